@@ -1,0 +1,104 @@
+/**
+ * A deal from the loose fields a person or a file gives: contract text,
+ * declarer, tricks or a relative result, vulnerability or a board number,
+ * honours. Shared by the command line, the web app and the file readers.
+ *
+ * @example
+ * parseDealFields({ contract: '4SX', declarer: 'S', result: '-2', board: 7 });
+ * // { ok: true, value: { contract: 4SX, declarer: 'S', tricks: 8, vulnerability: 'Both' } }
+ */
+import { boardVulnerability, parseBoardNumber } from './board.js';
+import { checkTricks, PASS, parseContractResult, parseResult } from './contract.js';
+import type { Deal } from './deal-score.js';
+import type { DealError, NotationError } from './errors.js';
+import { parseHonours } from './honours.js';
+import { err, ok, type Result } from './result.js';
+import { isSeat, isVulnerability, type Vulnerability } from './types.js';
+
+export interface DealFields {
+  /** `4SX`, `3NT`, `Pass`, or joined with its result: `4SX-2`. */
+  readonly contract: string;
+  readonly declarer?: string | undefined;
+  /** Tricks declarer took, 0–13. */
+  readonly tricks?: number | string | undefined;
+  /** Relative result: `=`, `+1`, `-2`. */
+  readonly result?: string | number | undefined;
+  /** `None`, `NS`, `EW`, `Both` (also `-`, `All`, `Love`, `Nil`). */
+  readonly vulnerability?: string | undefined;
+  /** Board number: gives the vulnerability when `vulnerability` is absent. */
+  readonly board?: number | string | undefined;
+  /** Honours as written: `150 N`. */
+  readonly honours?: string | undefined;
+}
+
+const VUL_SPELLINGS: { readonly [k: string]: Vulnerability } = {
+  NONE: 'None',
+  LOVE: 'None',
+  NIL: 'None',
+  '-': 'None',
+  NO: 'None',
+  NS: 'NS',
+  'N-S': 'NS',
+  EW: 'EW',
+  'E-W': 'EW',
+  BOTH: 'Both',
+  ALL: 'Both',
+};
+
+/** Parses a vulnerability as written: None / Love / - / NS / EW / Both / All. */
+export function parseVulnerability(text: string): Result<Vulnerability, DealError> {
+  const s = text.trim();
+  if (isVulnerability(s)) return ok(s);
+  const v = VUL_SPELLINGS[s.toUpperCase()];
+  return v ? ok(v) : err({ code: 'vulnerability-unknown', text: s });
+}
+
+/** Builds a deal from loose fields; see the module overview. */
+export function parseDealFields(fields: DealFields): Result<Deal, NotationError | DealError> {
+  let vulnerability: Vulnerability = 'None';
+  if (fields.vulnerability !== undefined) {
+    const v = parseVulnerability(fields.vulnerability);
+    if (!v.ok) return v;
+    vulnerability = v.value;
+  } else if (fields.board !== undefined) {
+    const b = parseBoardNumber(String(fields.board));
+    if (!b.ok) return b;
+    vulnerability = boardVulnerability(b.value);
+  }
+  const joined = parseContractResult(fields.contract);
+  let played: { contract: Deal['contract']; tricks?: number };
+  if (joined.ok) {
+    played = joined.value;
+  } else if (joined.error.code === 'result-missing') {
+    const contractOnly = parseContractResult(`${fields.contract}=`);
+    if (!contractOnly.ok || contractOnly.value.contract === PASS) return joined;
+    const { contract } = contractOnly.value;
+    let tricks: Result<number, NotationError>;
+    if (fields.tricks !== undefined && fields.tricks !== '') {
+      const n = typeof fields.tricks === 'number' ? fields.tricks : Number(String(fields.tricks).trim());
+      tricks = Number.isFinite(n)
+        ? checkTricks(n)
+        : err({ code: 'result-syntax', text: String(fields.tricks) });
+    } else if (fields.result !== undefined && fields.result !== '') {
+      const r = fields.result;
+      tricks = parseResult(
+        typeof r === 'number' ? (r === 0 ? '=' : r > 0 ? `+${r}` : String(r)) : r,
+        contract,
+      );
+    } else {
+      return joined;
+    }
+    if (!tricks.ok) return tricks;
+    played = { contract, tricks: tricks.value };
+  } else {
+    return joined;
+  }
+  if (played.contract === PASS || played.tricks === undefined) return ok({ contract: PASS, vulnerability });
+  const declarer = fields.declarer?.trim().toUpperCase();
+  if (declarer === undefined || declarer === '') return err({ code: 'declarer-missing' });
+  if (!isSeat(declarer)) return err({ code: 'declarer-unknown', text: fields.declarer ?? '' });
+  const deal = { contract: played.contract, declarer, tricks: played.tricks, vulnerability };
+  if (fields.honours === undefined || fields.honours.trim() === '') return ok(deal);
+  const honours = parseHonours(fields.honours, played.contract.strain);
+  return honours.ok ? ok({ ...deal, honours: honours.value }) : honours;
+}

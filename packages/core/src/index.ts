@@ -1,0 +1,22 @@
+/**
+ * @bridge-score/core: contract bridge scoring with no I/O and no dependencies.
+ *
+ * @example
+ * import { parseContractResult, scoreDeal } from '@bridge-score/core';
+ * const r = parseContractResult('4SX-3');
+ * if (r.ok && r.value.contract !== 'pass') {
+ *   const s = scoreDeal({ ...r.value, declarer: 'S', vulnerability: 'Both' });
+ *   // s.value.ns === -800
+ * }
+ */
+export * from './board.js';
+export * from './contract.js';
+export * from './deal-input.js';
+export * from './deal-score.js';
+export type * from './errors.js';
+export * from './honours.js';
+export * from './house-rules.js';
+export * from './result.js';
+export * from './rule-set.js';
+export * from './rule-sets.js';
+export * from './types.js';

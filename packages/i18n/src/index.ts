@@ -1,0 +1,129 @@
+/**
+ * @bridge-score/i18n: the words for the core's codes, in English, Russian and
+ * Chinese, shared by the command line and the web app.
+ *
+ * @example
+ * import { errorMessage, explainDeal } from '@bridge-score/i18n';
+ * errorMessage({ code: 'level-too-high', level: 8 }, 'en');
+ * // 'No contract above the seven level may be played (Law 38): got level 8.'
+ */
+import {
+  type BreakdownItem,
+  type DealScore,
+  type FormatOptions,
+  formatContract,
+  formatResult,
+  PASS,
+} from '@bridge-score/core';
+import type { AnyError, Catalog, Lang } from './catalog.js';
+import { en } from './en.js';
+import { ru } from './ru.js';
+import { zh } from './zh.js';
+
+export * from './catalog.js';
+
+const CATALOGS: { readonly [L in Lang]: Catalog } = { en, ru, zh };
+
+export function catalog(lang: Lang): Catalog {
+  return CATALOGS[lang];
+}
+
+/** An error in words. */
+export function errorMessage(error: AnyError, lang: Lang = 'en'): string {
+  const words = CATALOGS[lang].errors[error.code] as (e: AnyError) => string;
+  return words(error);
+}
+
+/** A breakdown item's label in words ("3rd undertrick (doubled, vulnerable)"). */
+export function itemLabel(item: BreakdownItem, lang: Lang = 'en'): string {
+  const words = CATALOGS[lang].items[item.code] as (i: BreakdownItem) => string;
+  return words(item);
+}
+
+/** A signed number with a true minus sign (or a hyphen when `ascii`). */
+export function signed(n: number, ascii = false): string {
+  if (n > 0) return `+${n}`;
+  if (n < 0) return `${ascii ? '-' : '\u2212'}${-n}`;
+  return '0';
+}
+
+export interface DealExplanation {
+  readonly heading: string;
+  readonly items: readonly { readonly label: string; readonly points: number; readonly to: string }[];
+  /** "4♠X −3 vulnerable: 200 + 300 + 300 = 800 to the defenders". */
+  readonly summary: string;
+  /** "NS −800   EW +800". */
+  readonly sides: string;
+}
+
+/**
+ * A scored deal explained item by item in one language.
+ *
+ * @example
+ * explainDeal(score, 'en').summary; // '4♠X −3 vulnerable: 200 + 300 + 300 = 800 to the defenders'
+ */
+export function explainDeal(
+  score: DealScore,
+  lang: Lang = 'en',
+  options: FormatOptions = {},
+): DealExplanation {
+  const words = CATALOGS[lang];
+  const ascii = !options.symbols;
+  const sides = words.sides(signed(score.ns, ascii), signed(score.ew, ascii));
+  if (score.contract === PASS || score.declarer === null || score.tricks === null) {
+    return { heading: words.passedOut, items: [], summary: words.passedOut, sides };
+  }
+  const contract = formatContract(score.contract, options);
+  const result = formatResult(score.contract, score.tricks, options);
+  const net = score.declarerScore;
+  const forDeclarer = net >= 0;
+  const terms = score.breakdown.map((item) =>
+    (item.to === 'declarer') === forDeclarer
+      ? String(item.points)
+      : `${ascii ? '-' : '\u2212'} ${item.points}`,
+  );
+  const sum = terms.join(' + ').replace(/\+ ([-\u2212]) /g, '$1 ');
+  const total = forDeclarer ? net : -net;
+  const summary = words.summary(
+    `${contract} ${result}`,
+    words.vulnerable(score.vulnerable),
+    sum,
+    total,
+    words.to(forDeclarer ? 'declarer' : 'defenders'),
+  );
+  return {
+    heading: words.dealHeading(contract, score.declarer, score.tricks, score.rules),
+    items: score.breakdown.map((item: BreakdownItem) => ({
+      label: itemLabel(item, lang),
+      points: item.points,
+      to: words.to(item.to),
+    })),
+    summary,
+    sides,
+  };
+}
+
+/** Columns a text takes in a terminal: East Asian wide and full-width characters take two. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    width +=
+      (c >= 0x1100 && c <= 0x115f) ||
+      (c >= 0x2e80 && c <= 0xa4cf) ||
+      (c >= 0xac00 && c <= 0xd7a3) ||
+      (c >= 0xf900 && c <= 0xfaff) ||
+      (c >= 0xfe30 && c <= 0xfe4f) ||
+      (c >= 0xff00 && c <= 0xff60) ||
+      (c >= 0xffe0 && c <= 0xffe6)
+        ? 2
+        : 1;
+  }
+  return width;
+}
+
+/** Pads to a display width (see `displayWidth`), on the right or, with `left`, on the left. */
+export function padDisplay(text: string, width: number, left = false): string {
+  const pad = ' '.repeat(Math.max(0, width - displayWidth(text)));
+  return left ? pad + text : text + pad;
+}

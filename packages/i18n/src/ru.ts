@@ -1,0 +1,86 @@
+import type { Catalog } from './catalog.js';
+
+const doubling = { '': '', X: 'с контрой', XX: 'с реконтрой' } as const;
+const vul = (v: boolean) => (v ? 'в зоне' : 'до зоны');
+const strainName = (s: string) =>
+  ({ C: 'трефы', D: 'бубны', H: 'черви', S: 'пики', NT: 'без козыря' })[s] ?? s;
+const plural = (n: number, one: string, few: string, many: string) => {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  if (m10 === 1 && m100 !== 11) return one;
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
+  return many;
+};
+
+export const ru: Catalog = {
+  errors: {
+    'json-syntax': (e) => `Это не объект JSON: ${e.detail}`,
+    'field-type': (e) => `Поле «${e.field}»: ожидается ${e.expected}.`,
+    'file-read': (e) => `Не удалось прочитать ${e.path}: ${e.detail}`,
+    'option-value': (e) => `Параметр ${e.option} не может быть «${e.value}»: ожидается ${e.expected}.`,
+    'contract-empty': () => 'Контракт не указан: напишите, например, 4S, 3NT, 4HX или Пас.',
+    'level-missing': (e) =>
+      `«${e.text}» — не контракт: он начинается с уровня от 1 до 7 (например, 4S) или это Пас.`,
+    'level-zero': () => 'Уровня 0 нет: контракт бывает от 1 до 7.',
+    'level-too-high': (e) =>
+      `Контракт выше седьмого уровня играть нельзя (Закон 38): указан уровень ${e.level}.`,
+    'strain-unknown': (e) => `Неизвестная масть «${e.text}»: используйте C, D, H, S или NT (или ♣ ♦ ♥ ♠).`,
+    'doubling-unknown': (e) =>
+      `Не удалось прочитать «${e.text}» после контракта: ожидается X, XX или результат вида =, +1, -2.`,
+    'result-syntax': (e) =>
+      `Не удалось прочитать результат «${e.text}»: укажите число взяток (0–13) или =, +1, -2.`,
+    'tricks-range': (e) => `Число взяток должно быть целым от 0 до 13, а не ${e.tricks}.`,
+    'result-range': (e) =>
+      `Результат ${e.result > 0 ? '+' : ''}${e.result} в контракте ${e.level}-го уровня означал бы ${e.tricks} ${plural(e.tricks, 'взятку', 'взятки', 'взяток')}; возможно только от 0 до 13.`,
+    'result-missing': () => 'Результат не указан: добавьте число взяток (0–13) или =, +1, -2.',
+    'result-for-pass': (e) => `У сдачи, сыгранной в пас, нет результата, а после «Пас» стоит «${e.text}».`,
+    'declarer-unknown': (e) => `Неизвестный разыгрывающий «${e.text}»: используйте N, E, S или W.`,
+    'declarer-missing': () => 'Кто разыгрывал? Укажите разыгрывающего: N, E, S или W.',
+    'vulnerability-unknown': (e) => `Неизвестная зона «${e.text}»: используйте None, NS, EW или Both.`,
+    'board-number': (e) => `«${e.text}» — не номер сдачи: сдачи нумеруются 1, 2, 3 …`,
+    'honours-unknown': (e) =>
+      `Не удалось прочитать онёры «${e.text}»: укажите очки и владельца, например 150 N.`,
+    'honours-not-scored': (e) =>
+      `Онёры не засчитываются по правилам «${e.rules}» (только в роббере и чикаго).`,
+    'honours-strain': (e) =>
+      e.honours === 'four-aces'
+        ? `Четыре туза засчитываются только в бескозырном контракте, а не в масти ${strainName(e.strain)}.`
+        : 'В бескозырном контракте онёрами считаются только четыре туза (150).',
+    'honours-holder': (e) => `Неизвестный владелец онёров «${e.text}»: используйте N, E, S, W, NS или EW.`,
+    'rules-unknown': (e) =>
+      `Неизвестный набор правил «${e.text}»: используйте duplicate, rubber, chicago, код вида rubber-1943 или форму и год, например duplicate@1975.`,
+    'rules-year': (e) =>
+      `В ${e.year} году не действовал ни один кодекс ${e.form}: самый ранний — ${e.earliest} года.`,
+    'rules-invalid': (e) => `Поле набора правил ${e.path}: ожидается ${e.expected}.`,
+    'rules-json': (e) => `Файл набора правил — не корректный JSON: ${e.detail}`,
+  },
+  items: {
+    'trick-points': (i) =>
+      `очки за взятки: ${i.level} ${strainName(i.strain)}${i.doubling ? ` ${doubling[i.doubling]}` : ''}`,
+    overtrick: (i) => `${i.n}-я лишняя взятка${i.doubling ? ` (${doubling[i.doubling]})` : ''}`,
+    'part-score': () => 'премия за частичную запись',
+    game: (i) => `премия за гейм (${vul(i.vulnerable)})`,
+    'small-slam': (i) => `малый шлем (${vul(i.vulnerable)})`,
+    'grand-slam': (i) => `большой шлем (${vul(i.vulnerable)})`,
+    insult: (i) => `за выполненный контракт ${doubling[i.doubling]}`,
+    undertrick: (i) =>
+      `${i.n}-я недобранная взятка (${[doubling[i.doubling], vul(i.vulnerable)].filter(Boolean).join(', ')})`,
+    honours: (i) => `онёры: ${ru.honours[i.kind]}, у ${i.holder}`,
+  },
+  vulnerable: vul,
+  to: (who) => (who === 'declarer' ? 'разыгрывающей стороне' : 'защитникам'),
+  dealHeading: (contract, declarer, tricks, rules) =>
+    `${contract}, разыгрывает ${declarer}, ${tricks} ${plural(tricks, 'взятка', 'взятки', 'взяток')} (правила ${rules})`,
+  summary: (contract, vul, sum, total, to) => `${contract} ${vul}: ${sum} = ${total} ${to}`,
+  passedOut: 'Сдача сыграна в пас: очков нет ни у одной стороны.',
+  sides: (ns, ew) => `NS ${ns}   EW ${ew}`,
+  ordinal: (n) => `${n}-я`,
+  honours: {
+    'four-trumps': 'четыре козырных онёра',
+    'five-trumps': 'пять козырных онёров',
+    'four-aces': 'четыре туза',
+  },
+  doubling,
+  errorAt: (where, message) => (where ? `${where}: ${message}` : message),
+  line: (n) => `строка ${n}`,
+};

@@ -1,0 +1,66 @@
+import type { Catalog } from './catalog.js';
+
+const doubling = { '': '', X: '被加倍', XX: '被再加倍' } as const;
+const vul = (v: boolean) => (v ? '有局' : '无局');
+const strainName = (s: string) => ({ C: '梅花', D: '方块', H: '红心', S: '黑桃', NT: '无将' })[s] ?? s;
+
+export const zh: Catalog = {
+  errors: {
+    'json-syntax': (e) => `不是 JSON 对象：${e.detail}`,
+    'field-type': (e) => `字段 "${e.field}"：应为 ${e.expected}。`,
+    'file-read': (e) => `无法读取 ${e.path}：${e.detail}`,
+    'option-value': (e) => `选项 ${e.option} 不能是 "${e.value}"：应为 ${e.expected}。`,
+    'contract-empty': () => '没有给出定约：请写如 4S、3NT、4HX 或 Pass。',
+    'level-missing': (e) => `"${e.text}" 不是定约：定约应以 1 到 7 的阶数开头（如 4S），或为 Pass。`,
+    'level-zero': () => '没有 0 阶：定约阶数为 1 到 7。',
+    'level-too-high': (e) => `不得打七阶以上的定约（第 38 条）：给出的是 ${e.level} 阶。`,
+    'strain-unknown': (e) => `未知的花色 "${e.text}"：请用 C、D、H、S 或 NT（或 ♣ ♦ ♥ ♠）。`,
+    'doubling-unknown': (e) => `无法识别定约后的 "${e.text}"：应为 X、XX 或 =、+1、-2 等结果。`,
+    'result-syntax': (e) => `无法识别结果 "${e.text}"：请给出赢墩数（0–13）或 =、+1、-2。`,
+    'tricks-range': (e) => `赢墩数必须是 0 到 13 的整数，而不是 ${e.tricks}。`,
+    'result-range': (e) =>
+      `${e.level} 阶定约的结果 ${e.result > 0 ? '+' : ''}${e.result} 意味着 ${e.tricks} 墩；只可能是 0 到 13 墩。`,
+    'result-missing': () => '没有给出结果：请加上赢墩数（0–13）或 =、+1、-2。',
+    'result-for-pass': (e) => `全体不叫的牌没有结果，但 Pass 后面有 "${e.text}"。`,
+    'declarer-unknown': (e) => `未知的庄家 "${e.text}"：请用 N、E、S 或 W。`,
+    'declarer-missing': () => '谁是庄家？请给出庄家：N、E、S 或 W。',
+    'vulnerability-unknown': (e) => `未知的局况 "${e.text}"：请用 None、NS、EW 或 Both。`,
+    'board-number': (e) => `"${e.text}" 不是牌号：牌号为 1、2、3 ……`,
+    'honours-unknown': (e) => `无法识别大牌奖分 "${e.text}"：请写分数和持有者，如 150 N。`,
+    'honours-not-scored': (e) => `"${e.rules}" 规则不计大牌奖分（只在盘式桥牌和芝加哥计分中计算）。`,
+    'honours-strain': (e) =>
+      e.honours === 'four-aces'
+        ? `四张 A 只在无将定约中计分，${strainName(e.strain)}定约中不计。`
+        : '无将定约中只有四张 A（150 分）算作大牌奖分。',
+    'honours-holder': (e) => `未知的大牌持有者 "${e.text}"：请用 N、E、S、W、NS 或 EW。`,
+    'rules-unknown': (e) =>
+      `未知的规则 "${e.text}"：请用 duplicate、rubber、chicago、如 rubber-1943 的版本，或如 duplicate@1975 的形式加年份。`,
+    'rules-year': (e) => `${e.year} 年没有生效的 ${e.form} 规则：最早的是 ${e.earliest} 年。`,
+    'rules-invalid': (e) => `规则字段 ${e.path}：应为 ${e.expected}。`,
+    'rules-json': (e) => `规则文件不是有效的 JSON：${e.detail}`,
+  },
+  items: {
+    'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,
+    overtrick: (i) => `第 ${i.n} 个超墩${i.doubling ? `（${doubling[i.doubling]}）` : ''}`,
+    'part-score': () => '部分定约奖分',
+    game: (i) => `成局奖分（${vul(i.vulnerable)}）`,
+    'small-slam': (i) => `小满贯奖分（${vul(i.vulnerable)}）`,
+    'grand-slam': (i) => `大满贯奖分（${vul(i.vulnerable)}）`,
+    insult: (i) => `完成${doubling[i.doubling]}定约的奖分`,
+    undertrick: (i) =>
+      `第 ${i.n} 个宕墩（${[doubling[i.doubling], vul(i.vulnerable)].filter(Boolean).join('，')}）`,
+    honours: (i) => `大牌奖分：${zh.honours[i.kind]}，${i.holder} 持有`,
+  },
+  vulnerable: vul,
+  to: (who) => (who === 'declarer' ? '归庄家方' : '归防守方'),
+  dealHeading: (contract, declarer, tricks, rules) =>
+    `${contract}，庄家 ${declarer}，${tricks} 墩（${rules} 计分）`,
+  summary: (contract, vul, sum, total, to) => `${contract} ${vul}：${sum} = ${total} ${to}`,
+  passedOut: '全体不叫：双方均不得分。',
+  sides: (ns, ew) => `NS ${ns}   EW ${ew}`,
+  ordinal: (n) => `第 ${n}`,
+  honours: { 'four-trumps': '四张将牌大牌', 'five-trumps': '五张将牌大牌', 'four-aces': '四张 A' },
+  doubling,
+  errorAt: (where, message) => (where ? `${where}：${message}` : message),
+  line: (n) => `第 ${n} 行`,
+};

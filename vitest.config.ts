@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@bridge-score/core': src('core'),
+      '@bridge-score/i18n': src('i18n'),
+    },
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts'],
+    testTimeout: 20000,
+  },
+});
