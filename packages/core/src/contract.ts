@@ -43,7 +43,8 @@ type WithOrdinal = Contract & { readonly [ORDINAL]?: number };
  */
 export function contractOrdinal(c: Contract): number {
   const known = (c as WithOrdinal)[ORDINAL];
-  return known !== undefined ? known : computeOrdinal(c);
+  if (known !== undefined) return known;
+  return computeOrdinal(c);
 }
 
 const STRAIN_ORDINAL: { readonly [key: string]: number } = { C: 0, D: 1, H: 2, S: 3, NT: 4 };
@@ -169,7 +170,24 @@ function normalize(text: string): string {
 
 type Scan = { readonly contract: FinalContract; readonly rest: string };
 
+/**
+ * Results of `scanContract` by input text. Parsing is pure and its results are
+ * immutable, so a batch that repeats the same few contracts parses each once.
+ * Bounded: cleared when full.
+ */
+const scanned = new Map<string, Result<Scan, NotationError>>();
+
 function scanContract(text: string): Result<Scan, NotationError> {
+  let r = scanned.get(text);
+  if (r === undefined) {
+    if (scanned.size >= 4096) scanned.clear();
+    r = scanContractText(text);
+    scanned.set(text, r);
+  }
+  return r;
+}
+
+function scanContractText(text: string): Result<Scan, NotationError> {
   const s = normalize(text);
   if (s === '') return err({ code: 'contract-empty' });
   const digits = /^\d+/.exec(s)?.[0];
@@ -219,7 +237,9 @@ export function parseContract(text: string): Result<FinalContract, NotationError
  * parseResult('-2', { level: 4, strain: 'S', doubling: 'X' }); // { ok: true, value: 8 }
  */
 export function parseResult(text: string, contract: Contract): Result<number, NotationError> {
-  const s = normalize(text);
+  // Fast path for the common spellings; everything else goes through normalize.
+  if (text === '=') return ok(contract.level + BOOK);
+  const s = /^\d{1,2}$/.test(text) ? text : normalize(text);
   if (s === '') return err({ code: 'result-missing' });
   if (/^\d+$/.test(s)) return checkTricks(Number(s));
   const relative = /^(?:=|([+-])(\d+))$/.exec(s);
@@ -238,6 +258,16 @@ export function checkTricks(tricks: number): Result<number, NotationError> {
   return Number.isInteger(tricks) && tricks >= MIN_TRICKS && tricks <= MAX_TRICKS
     ? ok(tricks)
     : err({ code: 'tricks-range', tricks });
+}
+
+/**
+ * Splits a contract from what follows it: `4SX-2` → 4SX and `-2`; `4SX` → 4SX and ``.
+ * For readers that take the result from elsewhere when it is not joined.
+ */
+export function parseContractPrefix(
+  text: string,
+): Result<{ readonly contract: FinalContract; readonly rest: string }, NotationError> {
+  return scanContract(text);
 }
 
 /**

@@ -7,8 +7,8 @@
  * parseDealFields({ contract: '4SX', declarer: 'S', result: '-2', board: 7 });
  * // { ok: true, value: { contract: 4SX, declarer: 'S', tricks: 8, vulnerability: 'Both' } }
  */
-import { boardVulnerability, parseBoardNumber } from './board.js';
-import { checkTricks, PASS, parseContractResult, parseResult } from './contract.js';
+import { boardInfo, boardVulnerability, parseBoardNumber } from './board.js';
+import { checkTricks, PASS, parseContractPrefix, parseResult } from './contract.js';
 import type { Deal } from './deal-score.js';
 import type { DealError, NotationError } from './errors.js';
 import { parseHonours } from './honours.js';
@@ -61,20 +61,23 @@ export function parseDealFields(fields: DealFields): Result<Deal, NotationError 
     if (!v.ok) return v;
     vulnerability = v.value;
   } else if (fields.board !== undefined) {
-    const b = parseBoardNumber(String(fields.board));
+    const b =
+      typeof fields.board === 'number' ? boardInfo(fields.board) : parseBoardNumber(String(fields.board));
     if (!b.ok) return b;
-    vulnerability = boardVulnerability(b.value);
+    vulnerability = boardVulnerability(typeof b.value === 'number' ? b.value : b.value.board);
   }
-  const joined = parseContractResult(fields.contract);
+  const scanned = parseContractPrefix(fields.contract);
+  if (!scanned.ok) return scanned;
+  const { contract, rest } = scanned.value;
   let played: { contract: Deal['contract']; tricks?: number };
-  if (joined.ok) {
-    played = joined.value;
-  } else if (joined.error.code === 'result-missing') {
-    const contractOnly = parseContractResult(`${fields.contract}=`);
-    if (!contractOnly.ok || contractOnly.value.contract === PASS) return joined;
-    const { contract } = contractOnly.value;
+  if (contract === PASS) {
+    if (rest !== '') return err({ code: 'result-for-pass', text: rest });
+    played = { contract };
+  } else {
     let tricks: Result<number, NotationError>;
-    if (fields.tricks !== undefined && fields.tricks !== '') {
+    if (rest !== '') {
+      tricks = parseResult(rest, contract);
+    } else if (fields.tricks !== undefined && fields.tricks !== '') {
       const n = typeof fields.tricks === 'number' ? fields.tricks : Number(String(fields.tricks).trim());
       tricks = Number.isFinite(n)
         ? checkTricks(n)
@@ -86,12 +89,10 @@ export function parseDealFields(fields: DealFields): Result<Deal, NotationError 
         contract,
       );
     } else {
-      return joined;
+      return err({ code: 'result-missing' });
     }
     if (!tricks.ok) return tricks;
     played = { contract, tricks: tricks.value };
-  } else {
-    return joined;
   }
   if (played.contract === PASS || played.tricks === undefined) return ok({ contract: PASS, vulnerability });
   const declarer = fields.declarer?.trim().toUpperCase();

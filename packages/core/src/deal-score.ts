@@ -214,10 +214,16 @@ export function netForDeclarer(items: readonly BreakdownItem[]): number {
 
 const OUTCOMES = CONTRACT_COUNT * 2 * (MAX_TRICKS + 1);
 
+/**
+ * A rule set compiled to tables. Every breakdown array is frozen and shared by
+ * all equal outcomes of that rule set (the passed-out one included), so an
+ * adapter may cache what it derives from an outcome by the array's identity.
+ */
 interface Compiled {
   readonly rules: RuleSet;
   readonly points: Int32Array;
   readonly items: readonly (readonly BreakdownItem[])[];
+  readonly passedOut: readonly BreakdownItem[];
 }
 
 /** Table index of an outcome: 28 rows per contract (not vulnerable, vulnerable) × tricks 0–13. */
@@ -245,12 +251,15 @@ function compile(rules: RuleSet): Compiled {
       }
     }
   }
-  return { rules, points, items };
+  return { rules, points, items, passedOut: Object.freeze([]) };
 }
 
 // One-entry memo in front of a WeakMap: a batch nearly always uses one rule set.
-let last: Compiled = compile(RULE_SETS.duplicate);
-const compiled = new WeakMap<RuleSet, Compiled>([[last.rules, last]]);
+const DEFAULT: Compiled = compile(RULE_SETS.duplicate);
+const DEFAULT_RULES: RuleSet = DEFAULT.rules;
+const DEFAULT_POINTS: Int32Array = DEFAULT.points;
+let last: Compiled = DEFAULT;
+const compiled = new WeakMap<RuleSet, Compiled>([[DEFAULT.rules, DEFAULT]]);
 
 function compiledFor(rules: RuleSet): Compiled {
   if (last.rules === rules) return last;
@@ -277,15 +286,14 @@ export function declarerPoints(
   tricks: number,
   rules: RuleSet = RULE_SETS.duplicate,
 ): number {
-  const table = last.rules === rules ? last : compiledFor(rules);
+  const points = rules === DEFAULT_RULES ? DEFAULT_POINTS : compiledFor(rules).points;
   const i = outcomeIndex(contract, vulnerable, tricks);
-  if (i >>> 0 !== i || i >= OUTCOMES || tricks >>> 0 > MAX_TRICKS) {
+  // One test catches a non-integer or negative index, a level above 7 and tricks outside 0–13.
+  if (i >>> 0 !== i || i >= OUTCOMES || tricks >>> 0 > 13) {
     throw new RangeError(`not a contract outcome: ${JSON.stringify(contract)} ${tricks}`);
   }
-  return table.points[i] as number;
+  return points[i] as number;
 }
-
-const PASSED_OUT: readonly BreakdownItem[] = Object.freeze([]);
 
 /**
  * Scores one deal with its itemised breakdown. Checks the facts a parser
@@ -309,7 +317,7 @@ export function scoreDeal(
       declarerScore: 0,
       ns: 0,
       ew: 0,
-      breakdown: PASSED_OUT,
+      breakdown: compiledFor(rules).passedOut,
     });
   }
   const { contract, declarer, tricks, honours } = deal;
@@ -319,7 +327,7 @@ export function scoreDeal(
   const vulnerable = isVulnerable(deal.vulnerability, side);
   const table = compiledFor(rules);
   const i = outcomeIndex(contract, vulnerable, tricks);
-  let breakdown = table.items[i] ?? PASSED_OUT;
+  let breakdown = table.items[i] ?? table.passedOut;
   let declarerScore = table.points[i] ?? 0;
   if (honours) {
     const checked = honoursItem(rules, contract, side, honours);

@@ -57,10 +57,37 @@ export interface DealExplanation {
 }
 
 /**
+ * The one-line sum of a scored deal in words.
+ *
+ * @example
+ * dealSummary(score, 'en', { symbols: true }); // '4♠X −3 vulnerable: 200 + 300 + 300 = 800 to the defenders'
+ */
+export function dealSummary(score: DealScore, lang: Lang = 'en', options: FormatOptions = {}): string {
+  const words = CATALOGS[lang];
+  if (score.contract === PASS || score.tricks === null) return words.passedOut;
+  const minus = options.symbols ? '\u2212' : '-';
+  const net = score.declarerScore;
+  const forDeclarer = net >= 0;
+  let sum = '';
+  for (const item of score.breakdown) {
+    const positive = (item.to === 'declarer') === forDeclarer;
+    sum += sum === '' ? (positive ? '' : minus) : positive ? ' + ' : ` ${minus} `;
+    sum += item.points;
+  }
+  return words.summary(
+    `${formatContract(score.contract, options)} ${formatResult(score.contract, score.tricks, options)}`,
+    words.vulnerable(score.vulnerable),
+    sum,
+    forDeclarer ? net : -net,
+    words.to(forDeclarer ? 'declarer' : 'defenders'),
+  );
+}
+
+/**
  * A scored deal explained item by item in one language.
  *
  * @example
- * explainDeal(score, 'en').summary; // '4♠X −3 vulnerable: 200 + 300 + 300 = 800 to the defenders'
+ * explainDeal(score, 'en', { symbols: true }).summary; // '4♠X −3 vulnerable: 200 + 300 + 300 = 800 to the defenders'
  */
 export function explainDeal(
   score: DealScore,
@@ -70,30 +97,18 @@ export function explainDeal(
   const words = CATALOGS[lang];
   const ascii = !options.symbols;
   const sides = words.sides(signed(score.ns, ascii), signed(score.ew, ascii));
+  const summary = dealSummary(score, lang, options);
   if (score.contract === PASS || score.declarer === null || score.tricks === null) {
-    return { heading: words.passedOut, items: [], summary: words.passedOut, sides };
+    return { heading: words.passedOut, items: [], summary, sides };
   }
-  const contract = formatContract(score.contract, options);
-  const result = formatResult(score.contract, score.tricks, options);
-  const net = score.declarerScore;
-  const forDeclarer = net >= 0;
-  const terms = score.breakdown.map((item) =>
-    (item.to === 'declarer') === forDeclarer
-      ? String(item.points)
-      : `${ascii ? '-' : '\u2212'} ${item.points}`,
-  );
-  const sum = terms.join(' + ').replace(/\+ ([-\u2212]) /g, '$1 ');
-  const total = forDeclarer ? net : -net;
-  const summary = words.summary(
-    `${contract} ${result}`,
-    words.vulnerable(score.vulnerable),
-    sum,
-    total,
-    words.to(forDeclarer ? 'declarer' : 'defenders'),
-  );
   return {
-    heading: words.dealHeading(contract, score.declarer, score.tricks, score.rules),
-    items: score.breakdown.map((item: BreakdownItem) => ({
+    heading: words.dealHeading(
+      formatContract(score.contract, options),
+      score.declarer,
+      score.tricks,
+      score.rules,
+    ),
+    items: score.breakdown.map((item) => ({
       label: itemLabel(item, lang),
       points: item.points,
       to: words.to(item.to),

@@ -1,7 +1,6 @@
 /**
  * `bridge-score deal`: score one deal, or a stream of them as JSON lines.
  */
-import { createInterface } from 'node:readline';
 import {
   type DealFields,
   type DealScore,
@@ -11,10 +10,12 @@ import {
   type Result,
   type RuleSet,
   ruleSetByName,
+  SEATS,
   scoreDeal,
 } from '@bridge-score/core';
 import {
   type AnyError,
+  dealSummary,
   displayWidth,
   errorMessage,
   explainDeal,
@@ -109,7 +110,7 @@ export function registerDeal(program: Command, io: Io, setStatus: (s: number) =>
         setStatus(EXIT.input);
         return;
       }
-      if (options.json) io.out(`${JSON.stringify(dealJson(scored.value, lang))}\n`);
+      if (options.json) io.out(`${dealJsonLine(scored.value, lang)}\n`);
       else io.out(dealText(scored.value, lang, !options.ascii));
       setStatus(EXIT.ok);
     });
@@ -120,22 +121,115 @@ function scoreFields(fields: DealFields, rules: RuleSet): Result<DealScore, AnyE
   return deal.ok ? scoreDeal(deal.value, rules) : deal;
 }
 
-/** The JSON form of a scored deal: stable field names, the breakdown as the core's data. */
-export function dealJson(score: DealScore, lang: Lang) {
-  return {
-    ns: score.ns,
-    ew: score.ew,
-    declarer: score.declarerScore,
-    contract: formatContract(score.contract),
-    by: score.declarer,
-    tricks: score.tricks,
-    result:
-      score.contract !== 'pass' && score.tricks !== null ? formatResult(score.contract, score.tricks) : null,
-    vulnerable: score.vulnerable,
-    rules: score.rules,
-    breakdown: score.breakdown,
-    explanation: explainDeal(score, lang, { symbols: true }).summary,
-  };
+/**
+ * The JSON form of a scored deal, as one line of text. Everything but the
+ * side-dependent numbers is a pure function of the outcome, whose breakdown
+ * array the core shares between equal outcomes: that part is cached by it.
+ */
+interface OutcomeJson {
+  /** The outcome's fields as JSON text, without the opening brace. */
+  readonly text: string;
+  /** Whole output lines (ASCII-escaped JSON and a newline) by declarer seat index, 4 for a pass. */
+  readonly lines: (Buffer | undefined)[];
+}
+
+/**
+ * Cached by the breakdown array, which the core shares between equal outcomes
+ * of one rule set: everything in a scored deal's JSON is a function of that
+ * outcome and the declarer's seat.
+ */
+const outcomeJson: { readonly [L in Lang]: WeakMap<object, OutcomeJson> } = {
+  en: new WeakMap(),
+  ru: new WeakMap(),
+  zh: new WeakMap(),
+};
+
+/** JSON text with every non-ASCII character escaped: the same JSON value, in plain ASCII. */
+export function asciiJson(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function outcomeOf(score: DealScore, lang: Lang): OutcomeJson {
+  let outcome = outcomeJson[lang].get(score.breakdown);
+  if (outcome === undefined) {
+    const text = JSON.stringify({
+      contract: formatContract(score.contract),
+      tricks: score.tricks,
+      result:
+        score.contract !== 'pass' && score.tricks !== null
+          ? formatResult(score.contract, score.tricks)
+          : null,
+      vulnerable: score.vulnerable,
+      breakdown: score.breakdown,
+      explanation: dealSummary(score, lang, { symbols: true }),
+    }).slice(1);
+    outcome = { text, lines: [] };
+    outcomeJson[lang].set(score.breakdown, outcome);
+  }
+  return outcome;
+}
+
+/** The side-dependent head of a scored deal's JSON: `{"ns":…,"ew":…,"declarer":…,"by":…,"rules":…,`. */
+function dealJsonHead(score: DealScore): string {
+  const by = score.declarer === null ? 'null' : `"${score.declarer}"`;
+  return `{"ns":${score.ns},"ew":${score.ew},"declarer":${score.declarerScore},"by":${by},"rules":${JSON.stringify(score.rules)},`;
+}
+
+/** One `--jsonl` output line as bytes, cached per outcome and declarer seat (honours make fresh outcomes). */
+function dealJsonBytes(score: DealScore, lang: Lang): Buffer {
+  const outcome = outcomeOf(score, lang);
+  const seat = score.declarer === null ? 4 : SEATS.indexOf(score.declarer);
+  let line = outcome.lines[seat];
+  if (line === undefined) {
+    line = Buffer.from(`${asciiJson(dealJsonHead(score) + outcome.text)}\n`, 'latin1');
+    outcome.lines[seat] = line;
+  }
+  return line;
+}
+
+/** The JSON object of a scored deal, as text: the `--json` output and each `--jsonl` line. */
+export function dealJsonLine(score: DealScore, lang: Lang): string {
+  return dealJsonHead(score) + outcomeOf(score, lang).text;
+}
+
+/**
+ * Output built in one growing buffer from ASCII text and cached byte runs,
+ * handed to stdout once per input chunk: no per-line string concatenation
+ * or UTF-8 encoding.
+ */
+export class ByteSink {
+  private buf = Buffer.allocUnsafe(1 << 18);
+  private used = 0;
+
+  private room(n: number): void {
+    if (this.used + n <= this.buf.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.used + n));
+    this.buf.copy(bigger, 0, 0, this.used);
+    this.buf = bigger;
+  }
+
+  /** Appends text known to be ASCII (latin1 is then byte for byte UTF-8). */
+  ascii(text: string): void {
+    this.room(text.length);
+    this.used += this.buf.write(text, this.used, 'latin1');
+  }
+
+  bytes(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.used += Buffer.prototype.copy.call(bytes, this.buf, this.used);
+  }
+
+  get size(): number {
+    return this.used;
+  }
+
+  /** The bytes so far; the sink starts afresh. */
+  take(): Buffer {
+    const out = this.buf.subarray(0, this.used);
+    this.buf = Buffer.allocUnsafe(this.buf.length);
+    this.used = 0;
+    return out;
+  }
 }
 
 export function errorJson(error: AnyError, lang: Lang) {
@@ -160,64 +254,69 @@ export function dealText(score: DealScore, lang: Lang, symbols: boolean): string
 
 type LineFields = Record<string, unknown>;
 
-const text = (v: unknown): string | undefined =>
-  v === undefined || v === null
-    ? undefined
-    : typeof v === 'string' || typeof v === 'number'
-      ? String(v)
-      : undefined;
+const isText = (v: unknown): v is string | undefined | null =>
+  v === undefined || v === null || typeof v === 'string';
+const isTextOrNumber = (v: unknown): v is string | number | undefined | null =>
+  isText(v) || typeof v === 'number';
+const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
+const fieldError = (field: string, expected: string): Result<DealFields, AnyError> => ({
+  ok: false,
+  error: { code: 'field-type', field, expected },
+});
 
+/** The deal fields of one JSON line, with each field's type checked. */
 function fieldsOf(o: LineFields): Result<DealFields, AnyError> {
-  for (const key of ['contract', 'by', 'declarer', 'vul', 'vulnerability', 'honours', 'rules'] as const) {
-    const v = o[key];
-    if (v !== undefined && v !== null && typeof v !== 'string') {
-      return { ok: false, error: { code: 'field-type', field: key, expected: 'a text' } };
-    }
-  }
-  for (const key of ['tricks', 'board', 'result'] as const) {
-    const v = o[key];
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') {
-      return { ok: false, error: { code: 'field-type', field: key, expected: 'a number or a text' } };
-    }
-  }
-  if (typeof o.contract !== 'string') {
-    return { ok: false, error: { code: 'field-type', field: 'contract', expected: 'a text such as "4SX"' } };
-  }
+  const { contract, by, declarer, vul, vulnerability, honours, tricks, board, result } = o;
+  if (typeof contract !== 'string') return fieldError('contract', 'a text such as "4SX"');
+  if (!isText(by)) return fieldError('by', 'a text');
+  if (!isText(declarer)) return fieldError('declarer', 'a text');
+  if (!isText(vul)) return fieldError('vul', 'a text');
+  if (!isText(vulnerability)) return fieldError('vulnerability', 'a text');
+  if (!isText(honours)) return fieldError('honours', 'a text');
+  if (!isTextOrNumber(tricks)) return fieldError('tricks', 'a number or a text');
+  if (!isTextOrNumber(board)) return fieldError('board', 'a number or a text');
+  if (!isTextOrNumber(result)) return fieldError('result', 'a number or a text');
   return {
     ok: true,
     value: {
-      contract: o.contract,
-      declarer: text(o.by ?? o.declarer),
-      tricks: text(o.tricks),
-      result: text(o.result),
-      vulnerability: text(o.vul ?? o.vulnerability),
-      board: text(o.board),
-      honours: text(o.honours),
+      contract,
+      declarer: orUndefined(by ?? declarer),
+      tricks: orUndefined(tricks),
+      result: orUndefined(result),
+      vulnerability: orUndefined(vul ?? vulnerability),
+      board: orUndefined(board),
+      honours: orUndefined(honours),
     },
   };
 }
 
-/** Scores one JSON line; returns the output line and whether it failed. */
+/** Scores one JSON line into the sink (one line of JSON and a newline); returns whether it failed. */
 export function dealLine(
   line: string,
   defaultRules: RuleSet,
   lang: Lang,
   rulesCache: Map<string, Result<RuleSet, AnyError>>,
-): [string, boolean] {
+  sink: ByteSink,
+): boolean {
+  const fail = (error: AnyError): boolean => {
+    sink.ascii(`${asciiJson(JSON.stringify(errorJson(error, lang)))}\n`);
+    return true;
+  };
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
   } catch (e) {
-    return [JSON.stringify(errorJson({ code: 'json-syntax', detail: (e as Error).message }, lang)), true];
+    return fail({ code: 'json-syntax', detail: (e as Error).message });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return [JSON.stringify(errorJson({ code: 'json-syntax', detail: line.slice(0, 40) }, lang)), true];
+    return fail({ code: 'json-syntax', detail: line.slice(0, 40) });
   }
   const o = parsed as LineFields;
   const fields = fieldsOf(o);
-  if (!fields.ok) return [JSON.stringify(errorJson(fields.error, lang)), true];
+  if (!fields.ok) return fail(fields.error);
   let rules: Result<RuleSet, AnyError> = { ok: true, value: defaultRules };
-  if (typeof o.rules === 'string') {
+  if (o.rules !== undefined && o.rules !== null) {
+    if (typeof o.rules !== 'string') return fail({ code: 'field-type', field: 'rules', expected: 'a text' });
     let cached = rulesCache.get(o.rules);
     if (!cached) {
       cached = ruleSetByName(o.rules);
@@ -225,32 +324,43 @@ export function dealLine(
     }
     rules = cached;
   }
-  if (!rules.ok) return [JSON.stringify(errorJson(rules.error, lang)), true];
+  if (!rules.ok) return fail(rules.error);
   const scored = scoreFields(fields.value, rules.value);
-  if (!scored.ok) return [JSON.stringify(errorJson(scored.error, lang)), true];
-  return [JSON.stringify(dealJson(scored.value, lang)), false];
+  if (!scored.ok) return fail(scored.error);
+  sink.bytes(dealJsonBytes(scored.value, lang));
+  return false;
 }
 
-/** Streams stdin to stdout one line at a time, writing in batches and honouring back-pressure. */
+/**
+ * Streams stdin to stdout one line at a time, in constant memory. Input is
+ * split by hand rather than with readline (several times faster); each input
+ * chunk gives one output write, and reading waits while the output is full.
+ */
 async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
-  const input = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   const cache = new Map<string, Result<RuleSet, AnyError>>();
+  const sink = new ByteSink();
   let failed = false;
-  let batch: string[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const chunk = `${batch.join('\n')}\n`;
-    batch = [];
-    if (!io.stdout.write(chunk)) await new Promise((resolve) => io.stdout.once('drain', resolve));
+  let carry = '';
+  const score = (text: string): void => {
+    let start = 0;
+    for (;;) {
+      const end = text.indexOf('\n', start);
+      if (end < 0) break;
+      const line = text.slice(start, end).trim();
+      start = end + 1;
+      if (line !== '' && dealLine(line, rules, lang, cache, sink)) failed = true;
+    }
+    carry = text.slice(start);
   };
-  for await (const raw of input) {
-    const line = raw.trim();
-    if (line === '') continue;
-    const [out, bad] = dealLine(line, rules, lang, cache);
-    failed ||= bad;
-    batch.push(out);
-    if (batch.length >= 512) await flush();
+  const input = io.stdin;
+  input.setEncoding('utf8');
+  for await (const chunk of input) {
+    score(carry + (chunk as string));
+    if (sink.size > 0 && !io.stdout.write(sink.take())) {
+      await new Promise((resolve) => io.stdout.once('drain', resolve));
+    }
   }
-  await flush();
+  score(`${carry}\n`);
+  if (sink.size > 0) io.stdout.write(sink.take());
   return failed ? EXIT.input : EXIT.ok;
 }
