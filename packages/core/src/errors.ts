@@ -35,6 +35,51 @@ export type DealError =
   | { readonly code: 'honours-strain'; readonly honours: string; readonly strain: string }
   | { readonly code: 'honours-holder'; readonly text: string };
 
+/** The interchange formats the file readers know. */
+export type FileFormat = 'PBN' | 'USEBIO' | 'CSV';
+
+/**
+ * What could not be read in an interchange file (PBN, USEBIO, CSV). A reader
+ * pairs each with the file, line and column; the code says what was expected.
+ * `found` and `text` are what stood there instead (shortened by the reader).
+ */
+export type FileError =
+  | { readonly code: 'file-empty'; readonly format: FileFormat }
+  | { readonly code: 'file-not-format'; readonly format: FileFormat; readonly found: string }
+  | { readonly code: 'file-encoding'; readonly encoding: string }
+  | { readonly code: 'pbn-tag-name'; readonly found: string }
+  | { readonly code: 'pbn-tag-value'; readonly tag: string; readonly found: string }
+  | { readonly code: 'pbn-tag-close'; readonly tag: string; readonly found: string }
+  | { readonly code: 'pbn-string-unclosed'; readonly tag: string }
+  | { readonly code: 'pbn-comment-unclosed' }
+  | { readonly code: 'pbn-stray-text'; readonly found: string }
+  | { readonly code: 'pbn-repeat-missing'; readonly tag: string }
+  | { readonly code: 'pbn-tag-twice'; readonly tag: string }
+  | { readonly code: 'pbn-game-unseparated'; readonly tag: string }
+  | { readonly code: 'pbn-score'; readonly tag: string; readonly text: string }
+  | { readonly code: 'table-columns'; readonly text: string }
+  | { readonly code: 'table-row-length'; readonly expected: number; readonly found: number }
+  | { readonly code: 'table-string-unclosed' }
+  | { readonly code: 'deal-syntax'; readonly text: string }
+  | { readonly code: 'deal-hand'; readonly seat: string; readonly text: string }
+  | { readonly code: 'deal-card-twice'; readonly card: string }
+  | { readonly code: 'deal-hand-size'; readonly seat: string; readonly cards: number }
+  | { readonly code: 'xml-syntax'; readonly detail: string }
+  | { readonly code: 'xml-element-missing'; readonly element: string; readonly parent: string }
+  | { readonly code: 'usebio-version'; readonly version: string }
+  | { readonly code: 'usebio-event-type'; readonly text: string }
+  | { readonly code: 'csv-quote-unclosed' }
+  | { readonly code: 'value-seat'; readonly field: string; readonly text: string }
+  | { readonly code: 'value-number'; readonly field: string; readonly text: string }
+  | { readonly code: 'value-artificial'; readonly field: string; readonly text: string }
+  | {
+      readonly code: 'value-invalid';
+      readonly field: string;
+      readonly text: string;
+      readonly cause: NotationError | DealError;
+    };
+export type FileErrorCode = FileError['code'];
+
 /** Errors in choosing or loading a rule set. */
 export type RulesError =
   | { readonly code: 'rules-unknown'; readonly text: string }

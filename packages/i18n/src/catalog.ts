@@ -3,7 +3,14 @@
  * have an entry: adding a code to the core fails to compile here until each
  * language words it.
  */
-import type { BreakdownCode, BreakdownItem, BridgeError, BridgeErrorCode } from '@bridge-score/core';
+import type {
+  BreakdownCode,
+  BreakdownItem,
+  BridgeError,
+  BridgeErrorCode,
+  FileError,
+  FileErrorCode,
+} from '@bridge-score/core';
 
 export const LANGS = ['en', 'ru', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -21,10 +28,12 @@ export type AdapterError =
       readonly expected: string;
     };
 export type AdapterErrorCode = AdapterError['code'];
-export type AnyError = BridgeError | AdapterError;
+export type AnyError = BridgeError | AdapterError | FileError;
 
 export type ErrorWords = {
-  readonly [C in BridgeErrorCode | AdapterErrorCode]: (e: Extract<AnyError, { code: C }>) => string;
+  readonly [C in BridgeErrorCode | AdapterErrorCode | FileErrorCode]: (
+    e: Extract<AnyError, { code: C }>,
+  ) => string;
 };
 export type ItemWords = { readonly [C in BreakdownCode]: (i: Extract<BreakdownItem, { code: C }>) => string };
 
@@ -53,4 +62,6 @@ export interface Catalog {
   /** Shown before an error, with its position when there is one. */
   readonly errorAt: (where: string, message: string) => string;
   readonly line: (n: number) => string;
+  /** Shown before a problem that is a warning (something read, but to be checked). */
+  readonly warning: string;
 }

@@ -1,4 +1,7 @@
-import type { Catalog } from './catalog.js';
+import type { AnyError, Catalog } from './catalog.js';
+
+/** Words for an error nested in another (a file's bad value and why). */
+const word = (e: AnyError): string => (en.errors[e.code] as (x: AnyError) => string)(e);
 
 const ordinal = (n: number): string => {
   const tens = n % 100;
@@ -17,6 +20,47 @@ export const en: Catalog = {
     'field-type': (e) => `Field "${e.field}": expected ${e.expected}.`,
     'file-read': (e) => `Cannot read ${e.path}: ${e.detail}`,
     'option-value': (e) => `Option ${e.option} cannot be "${e.value}": expected ${e.expected}.`,
+    'file-empty': (e) => `The file is empty: expected ${e.format} content.`,
+    'file-not-format': (e) => `This is not a ${e.format} file: it starts with "${e.found}".`,
+    'file-encoding': (e) =>
+      `The file is not valid UTF-8; it was read as ${e.encoding} (Latin-1). Check accented names.`,
+    'pbn-tag-name': (e) => `Expected a tag name (letters, digits, _) after "[", found "${e.found}".`,
+    'pbn-tag-value': (e) => `Tag ${e.tag}: expected a value in double quotes, found "${e.found}".`,
+    'pbn-tag-close': (e) => `Tag ${e.tag}: expected "]" after the value, found "${e.found}".`,
+    'pbn-string-unclosed': (e) => `Tag ${e.tag}: the value's closing double quote is missing.`,
+    'pbn-comment-unclosed': () => 'A comment opened with "{" is never closed with "}".',
+    'pbn-stray-text': (e) =>
+      `Unexpected text "${e.found}": expected a tag such as [Board "1"] or the data of the tag above.`,
+    'pbn-repeat-missing': (e) =>
+      `Tag ${e.tag} is "#" (same as the previous game), but the previous game has no ${e.tag} tag.`,
+    'pbn-tag-twice': (e) => `Tag ${e.tag} appears twice in one game; the first is used.`,
+    'pbn-game-unseparated': (e) =>
+      `A second ${e.tag} tag without an empty line before it: read as the start of a new game.`,
+    'pbn-score': (e) =>
+      `Tag ${e.tag}: could not read "${e.text}": expected a side and a number, e.g. NS 420.`,
+    'table-columns': (e) =>
+      `Could not read the table's columns at "${e.text}": expected names with width and alignment, e.g. PairId_NS\\2R;Contract\\6L.`,
+    'table-row-length': (e) =>
+      `This table row has ${e.found} value${e.found === 1 ? '' : 's'} but the table has ${e.expected} columns; the row is left out.`,
+    'table-string-unclosed': () => 'A quoted value in this table row is never closed; the row is left out.',
+    'deal-syntax': (e) =>
+      `Could not read the deal "${e.text}": expected the first seat and four hands, e.g. N:AKQ2.JT9.876.543 - - -.`,
+    'deal-hand': (e) =>
+      `Could not read ${e.seat}'s hand "${e.text}": expected four suits (spades.hearts.diamonds.clubs) of A K Q J T 9 … 2.`,
+    'deal-card-twice': (e) => `The card ${e.card} is in two hands.`,
+    'deal-hand-size': (e) => `${e.seat}'s hand has ${e.cards} cards; a hand has 13.`,
+    'xml-syntax': (e) => `The XML is not well formed: ${e.detail}`,
+    'xml-element-missing': (e) => `${e.parent} has no ${e.element}: it is left out.`,
+    'usebio-version': (e) =>
+      `USEBIO version "${e.version}" is not one this program knows (1.2, 1.3); read as 1.3.`,
+    'usebio-event-type': (e) => `Unknown USEBIO event type "${e.text}": read as pairs.`,
+    'csv-quote-unclosed': () => 'A quoted field is never closed: it runs to the end of the file.',
+    'value-seat': (e) =>
+      `${e.field}: "${e.text}" is not a seat or direction: expected N, E, S or W (or NS, EW).`,
+    'value-number': (e) => `${e.field}: "${e.text}" is not a number.`,
+    'value-artificial': (e) =>
+      `${e.field}: could not read "${e.text}": expected a score such as 420 or -50, or an artificial score such as A60A40.`,
+    'value-invalid': (e) => `${e.field} "${e.text}": ${word(e.cause)}`,
     'contract-empty': () => 'No contract given: write one such as 4S, 3NT, 4HX or Pass.',
     'level-missing': (e) =>
       `"${e.text}" is not a contract: it should start with a level from 1 to 7 (e.g. 4S), or be Pass.`,
@@ -80,4 +124,5 @@ export const en: Catalog = {
   doubling,
   errorAt: (where, message) => (where ? `${where}: ${message}` : message),
   line: (n) => `line ${n}`,
+  warning: 'warning',
 };

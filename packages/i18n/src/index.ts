@@ -142,3 +142,27 @@ export function padDisplay(text: string, width: number, left = false): string {
   const pad = ' '.repeat(Math.max(0, width - displayWidth(text)));
   return left ? pad + text : text + pad;
 }
+
+/** A problem found in a file: where, how grave, and what (`Problem` of `@bridge-score/formats`). */
+export interface PositionedError {
+  readonly severity?: 'error' | 'warning';
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly error: AnyError;
+}
+
+/**
+ * A problem in words, as compilers print them: `club.pbn:12:9: Tag Contract "8S": …`,
+ * a warning marked as one.
+ *
+ * @example
+ * problemText({ file: 'a.pbn', line: 3, column: 11, error: { code: 'pbn-comment-unclosed' } }, 'en');
+ * // 'a.pbn:3:11: A comment opened with "{" is never closed with "}".'
+ */
+export function problemText(problem: PositionedError, lang: Lang = 'en'): string {
+  const words = CATALOGS[lang];
+  const message = errorMessage(problem.error, lang);
+  const where = `${problem.file}:${problem.line}:${problem.column}`;
+  return words.errorAt(where, problem.severity === 'warning' ? `${words.warning}: ${message}` : message);
+}

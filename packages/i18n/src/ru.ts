@@ -1,4 +1,7 @@
-import type { Catalog } from './catalog.js';
+import type { AnyError, Catalog } from './catalog.js';
+
+/** Words for an error nested in another (a file's bad value and why). */
+const word = (e: AnyError): string => (ru.errors[e.code] as (x: AnyError) => string)(e);
 
 const doubling = { '': '', X: 'с контрой', XX: 'с реконтрой' } as const;
 const vul = (v: boolean) => (v ? 'в зоне' : 'до зоны');
@@ -18,6 +21,48 @@ export const ru: Catalog = {
     'field-type': (e) => `Поле «${e.field}»: ожидается ${e.expected}.`,
     'file-read': (e) => `Не удалось прочитать ${e.path}: ${e.detail}`,
     'option-value': (e) => `Параметр ${e.option} не может быть «${e.value}»: ожидается ${e.expected}.`,
+    'file-empty': (e) => `Файл пуст: ожидается содержимое ${e.format}.`,
+    'file-not-format': (e) => `Это не файл ${e.format}: он начинается с «${e.found}».`,
+    'file-encoding': (e) =>
+      `Файл не в кодировке UTF-8; он прочитан как ${e.encoding} (Latin-1). Проверьте имена с диакритикой.`,
+    'pbn-tag-name': (e) => `После «[» ожидается имя тега (буквы, цифры, _), а стоит «${e.found}».`,
+    'pbn-tag-value': (e) => `Тег ${e.tag}: ожидается значение в двойных кавычках, а стоит «${e.found}».`,
+    'pbn-tag-close': (e) => `Тег ${e.tag}: после значения ожидается «]», а стоит «${e.found}».`,
+    'pbn-string-unclosed': (e) => `Тег ${e.tag}: нет закрывающей двойной кавычки.`,
+    'pbn-comment-unclosed': () => 'Комментарий, открытый «{», не закрыт «}».',
+    'pbn-stray-text': (e) =>
+      `Неожиданный текст «${e.found}»: ожидается тег вида [Board "1"] или данные тега выше.`,
+    'pbn-repeat-missing': (e) =>
+      `Тег ${e.tag} равен «#» (как в предыдущей игре), но в предыдущей игре нет тега ${e.tag}.`,
+    'pbn-tag-twice': (e) => `Тег ${e.tag} встречается в одной игре дважды; взят первый.`,
+    'pbn-game-unseparated': (e) =>
+      `Второй тег ${e.tag} без пустой строки перед ним: прочитан как начало новой игры.`,
+    'pbn-score': (e) =>
+      `Тег ${e.tag}: не удалось прочитать «${e.text}»: ожидается линия и число, например NS 420.`,
+    'table-columns': (e) =>
+      `Не удалось прочитать столбцы таблицы в «${e.text}»: ожидаются имена с шириной и выравниванием, например PairId_NS\\2R;Contract\\6L.`,
+    'table-row-length': (e) =>
+      `В строке таблицы ${e.found} ${plural(e.found, 'значение', 'значения', 'значений')}, а столбцов ${e.expected}; строка пропущена.`,
+    'table-string-unclosed': () => 'Значение в кавычках в этой строке таблицы не закрыто; строка пропущена.',
+    'deal-syntax': (e) =>
+      `Не удалось прочитать расклад «${e.text}»: ожидается первое место и четыре руки, например N:AKQ2.JT9.876.543 - - -.`,
+    'deal-hand': (e) =>
+      `Не удалось прочитать руку ${e.seat} «${e.text}»: ожидаются четыре масти (пики.черви.бубны.трефы) из A K Q J T 9 … 2.`,
+    'deal-card-twice': (e) => `Карта ${e.card} есть в двух руках.`,
+    'deal-hand-size': (e) =>
+      `В руке ${e.seat} ${e.cards} ${plural(e.cards, 'карта', 'карты', 'карт')}; в руке должно быть 13.`,
+    'xml-syntax': (e) => `XML составлен неправильно: ${e.detail}`,
+    'xml-element-missing': (e) => `В ${e.parent} нет ${e.element}: элемент пропущен.`,
+    'usebio-version': (e) =>
+      `Версия USEBIO «${e.version}» программе неизвестна (1.2, 1.3); прочитано как 1.3.`,
+    'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
+    'csv-quote-unclosed': () => 'Поле в кавычках не закрыто: оно тянется до конца файла.',
+    'value-seat': (e) =>
+      `${e.field}: «${e.text}» — не место и не линия: ожидается N, E, S или W (или NS, EW).`,
+    'value-number': (e) => `${e.field}: «${e.text}» — не число.`,
+    'value-artificial': (e) =>
+      `${e.field}: не удалось прочитать «${e.text}»: ожидается результат вида 420 или -50 либо искусственный результат вида A60A40.`,
+    'value-invalid': (e) => `${e.field} «${e.text}»: ${word(e.cause)}`,
     'contract-empty': () => 'Контракт не указан: напишите, например, 4S, 3NT, 4HX или Пас.',
     'level-missing': (e) =>
       `«${e.text}» — не контракт: он начинается с уровня от 1 до 7 (например, 4S) или это Пас.`,
@@ -83,4 +128,5 @@ export const ru: Catalog = {
   doubling,
   errorAt: (where, message) => (where ? `${where}: ${message}` : message),
   line: (n) => `строка ${n}`,
+  warning: 'предупреждение',
 };

@@ -1,4 +1,7 @@
-import type { Catalog } from './catalog.js';
+import type { AnyError, Catalog } from './catalog.js';
+
+/** Words for an error nested in another (a file's bad value and why). */
+const word = (e: AnyError): string => (zh.errors[e.code] as (x: AnyError) => string)(e);
 
 const doubling = { '': '', X: '被加倍', XX: '被再加倍' } as const;
 const vul = (v: boolean) => (v ? '有局' : '无局');
@@ -10,6 +13,38 @@ export const zh: Catalog = {
     'field-type': (e) => `字段 "${e.field}"：应为 ${e.expected}。`,
     'file-read': (e) => `无法读取 ${e.path}：${e.detail}`,
     'option-value': (e) => `选项 ${e.option} 不能是 "${e.value}"：应为 ${e.expected}。`,
+    'file-empty': (e) => `文件是空的：应为 ${e.format} 内容。`,
+    'file-not-format': (e) => `这不是 ${e.format} 文件：它以 "${e.found}" 开头。`,
+    'file-encoding': (e) => `文件不是有效的 UTF-8；已按 ${e.encoding}（Latin-1）读取。请检查带重音的姓名。`,
+    'pbn-tag-name': (e) => `"[" 之后应为标签名（字母、数字、_），却是 "${e.found}"。`,
+    'pbn-tag-value': (e) => `标签 ${e.tag}：应为双引号中的值，却是 "${e.found}"。`,
+    'pbn-tag-close': (e) => `标签 ${e.tag}：值之后应为 "]"，却是 "${e.found}"。`,
+    'pbn-string-unclosed': (e) => `标签 ${e.tag}：缺少值的右双引号。`,
+    'pbn-comment-unclosed': () => '以 "{" 开始的注释没有用 "}" 结束。',
+    'pbn-stray-text': (e) => `意外的文字 "${e.found}"：应为 [Board "1"] 这样的标签或上面标签的数据。`,
+    'pbn-repeat-missing': (e) => `标签 ${e.tag} 为 "#"（同上一局），但上一局没有 ${e.tag} 标签。`,
+    'pbn-tag-twice': (e) => `标签 ${e.tag} 在同一局中出现两次；采用第一个。`,
+    'pbn-game-unseparated': (e) => `第二个 ${e.tag} 标签前没有空行：按新一局的开始读取。`,
+    'pbn-score': (e) => `标签 ${e.tag}：无法识别 "${e.text}"：应为方向和数字，如 NS 420。`,
+    'table-columns': (e) =>
+      `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,
+    'table-row-length': (e) => `此表格行有 ${e.found} 个值，但表格有 ${e.expected} 列；此行未采用。`,
+    'table-string-unclosed': () => '此表格行中的引号值没有结束；此行未采用。',
+    'deal-syntax': (e) => `无法识别牌局 "${e.text}"：应为首家方位和四手牌，如 N:AKQ2.JT9.876.543 - - -。`,
+    'deal-hand': (e) =>
+      `无法识别 ${e.seat} 的手牌 "${e.text}"：应为四门花色（黑桃.红心.方块.梅花），由 A K Q J T 9 … 2 组成。`,
+    'deal-card-twice': (e) => `${e.card} 这张牌出现在两手牌中。`,
+    'deal-hand-size': (e) => `${e.seat} 的手牌有 ${e.cards} 张；一手牌应为 13 张。`,
+    'xml-syntax': (e) => `XML 格式不正确：${e.detail}`,
+    'xml-element-missing': (e) => `${e.parent} 缺少 ${e.element}：此项未采用。`,
+    'usebio-version': (e) => `本程序不认识 USEBIO 版本 "${e.version}"（1.2、1.3）；按 1.3 读取。`,
+    'usebio-event-type': (e) => `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取。`,
+    'csv-quote-unclosed': () => '引号字段没有结束：一直延续到文件末尾。',
+    'value-seat': (e) => `${e.field}：“${e.text}” 不是方位：应为 N、E、S 或 W（或 NS、EW）。`,
+    'value-number': (e) => `${e.field}：“${e.text}” 不是数字。`,
+    'value-artificial': (e) =>
+      `${e.field}：无法识别 "${e.text}"：应为 420 或 -50 这样的分数，或 A60A40 这样的人为分数。`,
+    'value-invalid': (e) => `${e.field} "${e.text}"：${word(e.cause)}`,
     'contract-empty': () => '没有给出定约：请写如 4S、3NT、4HX 或 Pass。',
     'level-missing': (e) => `"${e.text}" 不是定约：定约应以 1 到 7 的阶数开头（如 4S），或为 Pass。`,
     'level-zero': () => '没有 0 阶：定约阶数为 1 到 7。',
@@ -63,4 +98,5 @@ export const zh: Catalog = {
   doubling,
   errorAt: (where, message) => (where ? `${where}：${message}` : message),
   line: (n) => `第 ${n} 行`,
+  warning: '警告',
 };

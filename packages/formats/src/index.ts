@@ -1,0 +1,90 @@
+/**
+ * @bridge-score/formats: the files clubs and tournaments exchange, read
+ * tolerantly and written deterministically. PBN 2.1 (`pbn.ts`, its tables
+ * `pbn-table.ts`, what its tags mean `pbn-board.ts`, hand records
+ * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`), CSV (`csv.ts`), and the bytes to
+ * text step they share (`text-input.ts`). Every reader returns what it could
+ * read and a positioned `Problem` for everything it could not; none throws.
+ *
+ * @example
+ * import { readPbnBytes } from '@bridge-score/formats';
+ * const r = readPbnBytes(readFileSync('club.pbn'), { file: 'club.pbn' });
+ * if (r.ok) for (const p of r.value.problems) console.log(p.line, p.column, p.error.code);
+ */
+import type { FileFormat, Result } from '@bridge-score/core';
+import { type PbnFile, type PbnReadOptions, readPbn } from './pbn.js';
+import type { Problem, Read } from './problems.js';
+import { type DecodedText, decodeText } from './text-input.js';
+import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOptions } from './usebio.js';
+
+export * from './csv.js';
+export * from './hands.js';
+export * from './pbn.js';
+export * from './pbn-board.js';
+export * from './pbn-table.js';
+export * from './problems.js';
+export * from './text-input.js';
+export * from './usebio.js';
+
+/** A file read from bytes: the decoded text's encoding beside the reader's result. */
+function withEncoding<T>(
+  decoded: DecodedText,
+  file: string,
+  result: Result<Read<T>, Problem>,
+): Result<Read<T>, Problem> {
+  if (!result.ok || !decoded.fallback) return result;
+  const warning: Problem = {
+    severity: 'warning',
+    file,
+    line: 1,
+    column: 1,
+    error: { code: 'file-encoding', encoding: decoded.encoding },
+  };
+  return { ok: true, value: { value: result.value.value, problems: [warning, ...result.value.problems] } };
+}
+
+/**
+ * Reads PBN from bytes: BOM, UTF-8 or Latin-1 (with a warning), any line endings.
+ *
+ * @example
+ * readPbnBytes(new TextEncoder().encode('[Board "1"]\n')).ok; // true
+ */
+export function readPbnBytes(
+  bytes: Uint8Array,
+  options: PbnReadOptions = {},
+): Result<Read<PbnFile>, Problem> {
+  const decoded = decodeText(bytes);
+  return withEncoding(decoded, options.file ?? '<input>', readPbn(decoded.text, options));
+}
+
+/** Reads USEBIO from bytes, honouring an ISO-8859-1 / Windows-1252 XML declaration. */
+export function readUsebioBytes(
+  bytes: Uint8Array,
+  options: UsebioReadOptions = {},
+): Result<Read<UsebioDocument>, Problem> {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = declaredXmlEncoding(head.replace(/^\uFEFF|^ï»¿/, ''));
+  const latin =
+    declared !== undefined && /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii)$/.test(declared);
+  const decoded = latin ? decodeText(bytes, { encoding: 'windows-1252' }) : decodeText(bytes);
+  return withEncoding(decoded, options.file ?? '<input>', readUsebio(decoded.text, options));
+}
+
+/**
+ * The format of a file: by its name's extension when it has a known one, else
+ * by its content (an XML root `USEBIO`, PBN tags, or else CSV).
+ *
+ * @example
+ * detectFormat('results.pbn', ''); // 'PBN'
+ * detectFormat('upload', '<?xml version="1.0"?><USEBIO Version="1.2">'); // 'USEBIO'
+ */
+export function detectFormat(name: string, text: string): FileFormat {
+  const ext = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (ext === 'pbn') return 'PBN';
+  if (ext === 'xml' || ext === 'usebio') return 'USEBIO';
+  if (ext === 'csv' || ext === 'tsv') return 'CSV';
+  const head = text.slice(0, 4096).replace(/^\uFEFF/, '');
+  if (/^\s*</.test(head)) return 'USEBIO';
+  if (/^\s*(%|\[[A-Za-z]+\s+")/m.test(head)) return 'PBN';
+  return 'CSV';
+}

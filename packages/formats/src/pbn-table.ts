@@ -1,0 +1,192 @@
+/**
+ * PBN tables: the `ScoreTable` and `TotalScoreTable` sections (and any other
+ * `…Table` tag). The tag's value lists the columns, each a name with an
+ * optional width and alignment: `PairId_NS\2R;Contract\6L;Score_NS\5R`. The
+ * section's lines are the rows: one value per column, separated by blanks,
+ * a value with blanks in quotes (`"Smith - Jones"`), `-` for a value that
+ * does not apply and `?` for one that is not known.
+ *
+ * Writing pads each value to its column's width on the side its alignment
+ * says, one blank between columns, so the rows line up like the printed
+ * traveller; the same rows always give the same text.
+ *
+ * @example
+ * parseTableColumns('PairId_NS\\2R;Contract\\6L');
+ * // { ok: true, value: [{ name: 'PairId_NS', width: 2, align: 'R' }, { name: 'Contract', width: 6, align: 'L' }] }
+ */
+import { err, type FileError, ok, type Result } from '@bridge-score/core';
+import type { PbnDataLine, PbnTag } from './pbn.js';
+import { excerpt, type Problems } from './problems.js';
+
+export interface TableColumn {
+  readonly name: string;
+  readonly width?: number;
+  readonly align?: 'L' | 'R';
+}
+
+/** A row's values, unquoted, and the data line it came from. */
+export interface TableRow {
+  readonly cells: readonly string[];
+  readonly source: PbnDataLine;
+}
+
+export interface PbnTable {
+  readonly columns: readonly TableColumn[];
+  readonly rows: readonly TableRow[];
+}
+
+const COLUMN = /^([A-Za-z][A-Za-z0-9_]*)(?:\\(\d{1,3})?([LRlr])?)?$/;
+
+/**
+ * Parses a table's column list: `Name\widthAlign;…`. Blanks around names and
+ * an empty last item (a trailing `;`) are allowed.
+ */
+export function parseTableColumns(spec: string): Result<TableColumn[], FileError> {
+  const columns: TableColumn[] = [];
+  const items = spec.split(';');
+  for (const [i, raw] of items.entries()) {
+    const item = raw.trim();
+    if (item === '' && i === items.length - 1 && i > 0) break;
+    const m = COLUMN.exec(item);
+    if (!m) return err({ code: 'table-columns', text: excerpt(item === '' ? spec : item) });
+    const column: { name: string; width?: number; align?: 'L' | 'R' } = { name: m[1] as string };
+    if (m[2] !== undefined) column.width = Number(m[2]);
+    if (m[3] !== undefined) column.align = m[3].toUpperCase() as 'L' | 'R';
+    columns.push(column);
+  }
+  return columns.length === 0 ? err({ code: 'table-columns', text: excerpt(spec) }) : ok(columns);
+}
+
+/** Formats a column list: `PairId_NS\2R;Contract\6L`. */
+export function formatTableColumns(columns: readonly TableColumn[]): string {
+  return columns
+    .map((c) => `${c.name}${c.width === undefined ? '' : `\\${c.width}${c.align ?? ''}`}`)
+    .join(';');
+}
+
+/** The index of a column by name (case-insensitive), or -1. */
+export function columnIndex(table: { readonly columns: readonly TableColumn[] }, name: string): number {
+  const lower = name.toLowerCase();
+  return table.columns.findIndex((c) => c.name.toLowerCase() === lower);
+}
+
+/**
+ * Splits one row into its values: blanks separate, quotes group (`\"` inside
+ * quotes is a quote). Returns the values and each one's column offset, or
+ * null when a quote is left open.
+ */
+export function splitRow(text: string): { cells: string[]; offsets: number[] } | null {
+  const cells: string[] = [];
+  const offsets: number[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      i++;
+      continue;
+    }
+    offsets.push(i);
+    if (c === 34 /* " */) {
+      let value = '';
+      let run = i + 1;
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92 && (text[j + 1] === '"' || text[j + 1] === '\\')) {
+          value += text.slice(run, j);
+          run = j + 1;
+          j++;
+        } else if (d === 34) break;
+      }
+      if (j >= n) return null;
+      cells.push(value + text.slice(run, j));
+      i = j + 1;
+    } else {
+      let j = i + 1;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d === 32 || d === 9) break;
+        j++;
+      }
+      cells.push(text.slice(i, j));
+      i = j;
+    }
+  }
+  return { cells, offsets };
+}
+
+/**
+ * Reads a table tag: its columns and rows. A row with too few or too many
+ * values is reported and left out; a bad column list leaves the whole table
+ * out, reported at the tag's value.
+ */
+export function readTable(tag: PbnTag, problems: Problems): PbnTable | null {
+  const columns = parseTableColumns(tag.value);
+  if (!columns.ok) {
+    problems.error({ line: tag.valueLine, column: tag.valueColumn }, columns.error);
+    return null;
+  }
+  const width = columns.value.length;
+  const rows: TableRow[] = [];
+  for (const source of tag.section) {
+    const split = splitRow(source.text);
+    if (split === null) {
+      problems.error(source, { code: 'table-string-unclosed' });
+      continue;
+    }
+    if (split.cells.length === 0) continue;
+    if (split.cells.length !== width) {
+      problems.error(source, { code: 'table-row-length', expected: width, found: split.cells.length });
+      continue;
+    }
+    rows.push({ cells: split.cells, source });
+  }
+  return { columns: columns.value, rows };
+}
+
+/** The position of one value of a row, for a problem about it. */
+export function cellPosition(row: TableRow, index: number): { line: number; column: number } {
+  const split = splitRow(row.source.text);
+  const offset = split?.offsets[index] ?? 0;
+  return { line: row.source.line, column: row.source.column + offset };
+}
+
+/** Columns whose values are names: always written in quotes, as PBN programs expect. */
+const TEXT_COLUMN = /name|club|team|country|section$/i;
+
+function needsQuotes(value: string): boolean {
+  return value === '' || /[\s"\\;{}[\]]/.test(value);
+}
+
+/** One value as written in a row: quoted when it must be (or is a name), `"` and `\` escaped. */
+export function formatCell(column: TableColumn, value: string): string {
+  if (!needsQuotes(value) && !(TEXT_COLUMN.test(column.name) && value !== '-' && value !== '?')) return value;
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * Formats rows as data lines: each value padded to its column's width on the
+ * side of its alignment (left when none), one blank between values, no
+ * trailing blanks.
+ *
+ * @example
+ * formatTableRows([{ name: 'PairId_NS', width: 2, align: 'R' }, { name: 'Contract', width: 4, align: 'L' }], [['1', '4S']]);
+ * // [' 1 4S']
+ */
+export function formatTableRows(
+  columns: readonly TableColumn[],
+  rows: readonly (readonly string[])[],
+): string[] {
+  return rows.map((row) => {
+    let line = '';
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i] as TableColumn;
+      const cell = formatCell(column, row[i] ?? '-');
+      const pad = Math.max(0, (column.width ?? 0) - [...cell].length);
+      if (i > 0) line += ' ';
+      line += column.align === 'R' ? ' '.repeat(pad) + cell : cell + ' '.repeat(pad);
+    }
+    return line.trimEnd();
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Problems found while reading a file: data, never sentences. Each carries
+ * the file, the line and column (both from 1, columns in characters) and a
+ * `FileError` whose code says what was expected; `@bridge-score/i18n` words
+ * it. Errors mean something could not be read (and was left out, reported
+ * here); warnings mean it was read, but a person should look.
+ *
+ * @example
+ * const { value, problems } = readPbn(text, { file: 'club.pbn' });
+ * for (const p of problems) console.log(`${p.file}:${p.line}:${p.column}`, p.error.code);
+ */
+import type { FileError } from '@bridge-score/core';
+
+export const SEVERITIES = ['error', 'warning'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export interface Problem {
+  readonly severity: Severity;
+  readonly file: string;
+  /** Line, from 1. */
+  readonly line: number;
+  /** Column, from 1, in characters. */
+  readonly column: number;
+  readonly error: FileError;
+}
+
+/** What every reader returns: what it could read, and everything it could not. */
+export interface Read<T> {
+  readonly value: T;
+  readonly problems: readonly Problem[];
+}
+
+/** A position in a text file, both from 1. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Collects problems for one file. */
+export class Problems {
+  readonly list: Problem[] = [];
+  constructor(readonly file: string) {}
+
+  error(at: Position, error: FileError): void {
+    this.list.push({ severity: 'error', file: this.file, line: at.line, column: at.column, error });
+  }
+
+  warning(at: Position, error: FileError): void {
+    this.list.push({ severity: 'warning', file: this.file, line: at.line, column: at.column, error });
+  }
+
+  get errors(): number {
+    let n = 0;
+    for (const p of this.list) if (p.severity === 'error') n++;
+    return n;
+  }
+}
+
+/** Text quoted in a problem: at most 40 characters, control characters shown as spaces. */
+export function excerpt(text: string, max = 40): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** The default file name in problems when none is given. */
+export const NO_FILE = '<input>';

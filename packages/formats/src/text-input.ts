@@ -1,0 +1,93 @@
+/**
+ * Bytes of a file to text, as real files arrive: with or without a byte-order
+ * mark, UTF-8 or (from older Windows programs) Latin-1, with Windows or Unix
+ * line endings. The readers work on the text; line endings are left to them
+ * (each treats CR LF, LF and a lone CR as one line break).
+ *
+ * Decoding order: a BOM decides (UTF-8, UTF-16 LE or BE); else the bytes are
+ * UTF-8 if they are valid UTF-8; else Windows-1252, the superset of Latin-1
+ * that Windows programs write, with a warning so that a person can check
+ * the names.
+ *
+ * @example
+ * const t = decodeText(readFileSync('club.pbn'));
+ * t.encoding; // 'utf-8' or 'windows-1252' …
+ */
+
+export const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+export interface DecodedText {
+  readonly text: string;
+  readonly encoding: Encoding;
+  /** Whether the bytes began with a byte-order mark (not part of `text`). */
+  readonly bom: boolean;
+  /** Whether the encoding was a guess after the bytes were not valid UTF-8. */
+  readonly fallback: boolean;
+}
+
+export interface DecodeOptions {
+  /** Decode with this encoding whatever the bytes say (a BOM is still removed). */
+  readonly encoding?: Encoding;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Decodes a file's bytes; never throws.
+ *
+ * @example
+ * decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41])); // { text: 'A', encoding: 'utf-8', bom: true, fallback: false }
+ */
+export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): DecodedText {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  let bom: Encoding | null = null;
+  let skip = 0;
+  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) {
+    bom = 'utf-8';
+    skip = 3;
+  } else if (b0 === 0xff && b1 === 0xfe) {
+    bom = 'utf-16le';
+    skip = 2;
+  } else if (b0 === 0xfe && b1 === 0xff) {
+    bom = 'utf-16be';
+    skip = 2;
+  }
+  const body = bytes.subarray(skip);
+  const wanted = options.encoding ?? bom;
+  if (wanted !== null) {
+    return { text: decodeAs(body, wanted), encoding: wanted, bom: bom !== null, fallback: false };
+  }
+  try {
+    return { text: utf8.decode(body), encoding: 'utf-8', bom: false, fallback: false };
+  } catch {
+    return { text: decodeAs(body, 'windows-1252'), encoding: 'windows-1252', bom: false, fallback: true };
+  }
+}
+
+function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
+  // Not fatal: a stray bad byte in a declared encoding becomes U+FFFD rather than losing the file.
+  return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
+}
+
+/**
+ * Text to UTF-8 bytes, with a BOM when asked.
+ *
+ * @example
+ * encodeText('A', { bom: true }); // Uint8Array [0xef, 0xbb, 0xbf, 0x41]
+ */
+export function encodeText(text: string, options: { readonly bom?: boolean } = {}): Uint8Array {
+  const body = new TextEncoder().encode(text);
+  if (!options.bom) return body;
+  const out = new Uint8Array(body.length + 3);
+  out.set([0xef, 0xbb, 0xbf]);
+  out.set(body, 3);
+  return out;
+}
+
+/** Whether a text holds only ASCII characters. */
+export function isAsciiText(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  return /^[\u0000-\u007f]*$/.test(text);
+}

@@ -1,0 +1,650 @@
+/**
+ * USEBIO 1.2 / 1.3, the English Bridge Union's XML for club results, read and
+ * written. A document holds the club, the event (its type: MP_PAIRS,
+ * BUTLER_PAIRS, CROSS_IMP, teams …), the participants (pairs or teams with
+ * their players' names and numbers, totals, percentages, places), the boards
+ * with one traveller line per table (pairs, contract, played by, lead, tricks,
+ * score, NS/EW match points) and the hand records (HANDSET).
+ *
+ * An artificial score is written as a code: `A60A40` (NS 60 %, EW 40 %), the
+ * short `A5050`, `A+A-`. It is read from SCORE (or from CONTRACT, where some
+ * programs put it) and written in SCORE.
+ *
+ * Parsing is saxes (see `xml.ts`); every value is checked with the core's
+ * parsers and a value that cannot be read is a problem at its element's
+ * line and column, the rest of the line kept. The writer is deterministic:
+ * a document we wrote reads back to the same document and writes again to
+ * the same bytes.
+ *
+ * @example
+ * const r = readUsebio(xmlText, { file: 'club.xml' });
+ * if (r.ok) r.value.value.events[0]?.sections[0]?.boards[0]?.lines[0]?.contract;
+ */
+import {
+  checkTricks,
+  err,
+  type FinalContract,
+  formatContract,
+  isSeat,
+  ok,
+  PASS,
+  parseContract,
+  parseVulnerability,
+  type Result,
+  type Seat,
+  type Side,
+  type Vulnerability,
+} from '@bridge-score/core';
+import { type Hand, type Hands, RANKS, type SUITS } from './hands.js';
+import { excerpt, NO_FILE, type Position, type Problem, Problems, type Read } from './problems.js';
+import { child, children, childText, parseXml, type XmlElement, XmlWriter } from './xml.js';
+
+/** Event types of USEBIO's EVENT_TYPE attribute that this reader knows; others are read with a warning. */
+export const USEBIO_EVENT_TYPES = [
+  'MP_PAIRS',
+  'BUTLER_PAIRS',
+  'CROSS_IMP',
+  'IMP_PAIRS',
+  'AGGREGATE',
+  'SWISS_PAIRS',
+  'SWISS_TEAMS',
+  'TEAMS',
+  'TEAMS_OF_FOUR',
+  'KNOCKOUT',
+  'INDIVIDUAL',
+] as const;
+export const USEBIO_VERSIONS = ['1.0', '1.1', '1.2', '1.3'] as const;
+
+/** The averages of Law 12C2 and fixed percentages: the same shape as the core's adjusted awards. */
+export type Award = 'average-plus' | 'average' | 'average-minus' | number;
+
+export interface UsebioPlayer {
+  readonly name?: string;
+  readonly nationalId?: string;
+  readonly clubId?: string;
+}
+
+export interface UsebioParticipant {
+  readonly kind: 'pair' | 'team';
+  /** PAIR_NUMBER or TEAM_NUMBER. */
+  readonly number?: number;
+  /** Home direction of a pair in a two-winner (Mitchell) event. */
+  readonly direction?: Side;
+  readonly name?: string;
+  readonly place?: string;
+  readonly totalScore?: number;
+  readonly percentage?: number;
+  readonly players: readonly UsebioPlayer[];
+}
+
+export interface UsebioTravellerLine {
+  readonly ns: number;
+  readonly ew: number;
+  readonly round?: number;
+  readonly table?: number;
+  readonly contract?: FinalContract;
+  readonly playedBy?: Seat;
+  readonly lead?: string;
+  readonly tricks?: number;
+  /** The score for North-South. */
+  readonly score?: number;
+  /** An artificial adjusted score, instead of a contract and score. */
+  readonly adjusted?: { readonly ns: Award; readonly ew: Award };
+  readonly nsMatchPoints?: number;
+  readonly ewMatchPoints?: number;
+}
+
+export interface UsebioBoard {
+  readonly number: number;
+  readonly lines: readonly UsebioTravellerLine[];
+}
+
+export interface UsebioSection {
+  /** SECTION_ID when the file has sections. */
+  readonly name?: string;
+  readonly participants: readonly UsebioParticipant[];
+  readonly boards: readonly UsebioBoard[];
+}
+
+export interface UsebioEvent {
+  readonly type: string;
+  readonly description?: string;
+  readonly identifier?: string;
+  /** As written: dd/mm/yyyy. */
+  readonly date?: string;
+  readonly programName?: string;
+  readonly programVersion?: string;
+  readonly boardScoring?: string;
+  readonly boardsPlayed?: number;
+  readonly winnerType?: number;
+  readonly sections: readonly UsebioSection[];
+}
+
+export interface UsebioHandRecord {
+  readonly board: number;
+  readonly dealer?: Seat;
+  readonly vulnerability?: Vulnerability;
+  readonly hands: Hands;
+}
+
+export interface UsebioDocument {
+  readonly version: string;
+  readonly club?: { readonly name?: string; readonly id?: string };
+  readonly events: readonly UsebioEvent[];
+  readonly handset: readonly UsebioHandRecord[];
+}
+
+export interface UsebioReadOptions {
+  readonly file?: string;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Reads a USEBIO document. `err` when the text is not USEBIO at all (not XML,
+ * or another root element); a document that breaks off is read as far as it
+ * goes, with an `xml-syntax` problem.
+ */
+export function readUsebio(
+  text: string,
+  options: UsebioReadOptions = {},
+): Result<Read<UsebioDocument>, Problem> {
+  const problems = new Problems(options.file ?? NO_FILE);
+  const first = /\S/.exec(text);
+  if (!first) return fail(problems, { line: 1, column: 1 }, { code: 'file-empty', format: 'USEBIO' });
+  if (text[first.index] !== '<') {
+    return fail(problems, positionOf(text, first.index), {
+      code: 'file-not-format',
+      format: 'USEBIO',
+      found: excerpt(text.slice(first.index).split(/\r?\n/)[0] ?? ''),
+    });
+  }
+  const parsed = parseXml(text, problems);
+  const root = parsed.root;
+  if (root === null || root.name.toUpperCase() !== 'USEBIO') {
+    const found = root === null ? excerpt(text.slice(first.index).split(/\r?\n/)[0] ?? '') : `<${root.name}>`;
+    const at = root === null ? (problems.list[0] ?? positionOf(text, first.index)) : root;
+    problems.list.length = 0;
+    return fail(problems, at, { code: 'file-not-format', format: 'USEBIO', found });
+  }
+  const r = new UsebioReader(problems);
+  return ok({ value: r.document(root), problems: problems.list });
+}
+
+function fail(problems: Problems, at: Position, error: Problem['error']): Result<never, Problem> {
+  problems.error(at, error);
+  return err(problems.list[problems.list.length - 1] as Problem);
+}
+
+function positionOf(text: string, index: number): Position {
+  const before = text.slice(0, index);
+  const line = before.split('\n').length;
+  return { line, column: index - before.lastIndexOf('\n') };
+}
+
+const ADJUSTED = /^A(\d{1,3}|[+=-])\/?A(\d{1,3}|[+=-])$/;
+const ADJUSTED_SHORT = /^A(\d\d)(\d\d)$/;
+
+/** Reads `A60A40`, `A5050`, `A+A-`, `A=A=`; null if it is not an artificial score. */
+export function parseArtificialScore(text: string): { ns: Award; ew: Award } | null {
+  const s = text
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/[\u2212\u2013]/g, '-');
+  const m = ADJUSTED.exec(s) ?? ADJUSTED_SHORT.exec(s);
+  if (!m) return null;
+  const ns = award(m[1] as string);
+  const ew = award(m[2] as string);
+  return ns === null || ew === null ? null : { ns, ew };
+}
+
+function award(text: string): Award | null {
+  if (text === '+') return 'average-plus';
+  if (text === '=') return 'average';
+  if (text === '-') return 'average-minus';
+  const n = Number(text);
+  if (!Number.isInteger(n) || n > 100) return null;
+  return n === 60 ? 'average-plus' : n === 50 ? 'average' : n === 40 ? 'average-minus' : n;
+}
+
+/** The percentage an award stands for (Law 12C2: 60, 50, 40). */
+export function awardPercent(a: Award): number {
+  return a === 'average-plus' ? 60 : a === 'average' ? 50 : a === 'average-minus' ? 40 : a;
+}
+
+/** Formats an artificial score: `A60A40`. */
+export function formatArtificialScore(a: { readonly ns: Award; readonly ew: Award }): string {
+  return `A${awardPercent(a.ns)}A${awardPercent(a.ew)}`;
+}
+
+const SEAT_WORDS: { readonly [k: string]: Seat } = { NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' };
+
+function seatOf(text: string): Seat | null {
+  const s = text.trim().toUpperCase();
+  if (isSeat(s)) return s;
+  return SEAT_WORDS[s] ?? null;
+}
+
+class UsebioReader {
+  constructor(private readonly problems: Problems) {}
+
+  document(root: XmlElement): UsebioDocument {
+    const version = (
+      root.attributes.Version ??
+      root.attributes.VERSION ??
+      root.attributes.version ??
+      ''
+    ).trim();
+    if (!(USEBIO_VERSIONS as readonly string[]).includes(version)) {
+      this.problems.warning(root, { code: 'usebio-version', version });
+    }
+    const doc: Mutable<UsebioDocument> = { version, events: [], handset: [] };
+    const club = child(root, 'CLUB');
+    if (club) {
+      const c: { name?: string; id?: string } = {};
+      const name = childText(club, 'CLUB_NAME');
+      const id = childText(club, 'CLUB_ID_NUMBER');
+      if (name !== undefined) c.name = name;
+      if (id !== undefined) c.id = id;
+      doc.club = c;
+    }
+    doc.events = children(root, 'EVENT').map((e) => this.event(e));
+    const handsets = [
+      ...children(root, 'HANDSET'),
+      ...children(root, 'EVENT').flatMap((e) => children(e, 'HANDSET')),
+    ];
+    doc.handset = handsets.flatMap((h) => children(h, 'BOARD').flatMap((b) => this.handRecord(b) ?? []));
+    return doc;
+  }
+
+  private event(e: XmlElement): UsebioEvent {
+    const type = (e.attributes.EVENT_TYPE ?? childText(e, 'EVENT_TYPE') ?? '').trim();
+    if (!(USEBIO_EVENT_TYPES as readonly string[]).includes(type.toUpperCase())) {
+      this.problems.warning(e, { code: 'usebio-event-type', text: excerpt(type) });
+    }
+    const event: Mutable<UsebioEvent> = { type, sections: [] };
+    const text = (
+      name: string,
+      key: 'description' | 'identifier' | 'date' | 'programName' | 'programVersion' | 'boardScoring',
+    ) => {
+      const v = childText(e, name);
+      if (v !== undefined) event[key] = v;
+    };
+    text('EVENT_DESCRIPTION', 'description');
+    text('EVENT_IDENTIFIER', 'identifier');
+    text('DATE', 'date');
+    text('PROGRAM_NAME', 'programName');
+    text('PROGRAM_VERSION', 'programVersion');
+    text('BOARD_SCORING_METHOD', 'boardScoring');
+    const played = this.integer(e, 'BOARDS_PLAYED');
+    if (played !== undefined) event.boardsPlayed = played;
+    const winners = this.integer(e, 'WINNER_TYPE');
+    if (winners !== undefined) event.winnerType = winners;
+    // Sections (SESSION › SECTION in some files); an event without them is one section.
+    const holders: { name?: string; element: XmlElement }[] = [];
+    const collect = (el: XmlElement) => {
+      for (const c of el.children) {
+        const n = c.name.toUpperCase();
+        if (n === 'SESSION') collect(c);
+        else if (n === 'SECTION') {
+          const name = (c.attributes.SECTION_ID ?? childText(c, 'SECTION_ID') ?? '').trim();
+          holders.push(name === '' ? { element: c } : { name, element: c });
+        }
+      }
+    };
+    collect(e);
+    if (holders.length === 0) holders.push({ element: e });
+    event.sections = holders.map((h) => this.section(h.element, h.name));
+    return event;
+  }
+
+  private section(el: XmlElement, name: string | undefined): UsebioSection {
+    const participants: UsebioParticipant[] = [];
+    const boards: UsebioBoard[] = [];
+    const visit = (node: XmlElement) => {
+      for (const c of node.children) {
+        const n = c.name.toUpperCase();
+        if (n === 'PARTICIPANTS') {
+          for (const p of c.children) {
+            const kind = p.name.toUpperCase();
+            if (kind === 'PAIR' || kind === 'TEAM')
+              participants.push(this.participant(p, kind === 'PAIR' ? 'pair' : 'team'));
+          }
+        } else if (n === 'BOARD') {
+          const b = this.board(c);
+          if (b) boards.push(b);
+        } else if (n === 'MATCH' || (n === 'SESSION' && node === el)) {
+          visit(c);
+        }
+      }
+    };
+    visit(el);
+    return name === undefined ? { participants, boards } : { name, participants, boards };
+  }
+
+  private participant(p: XmlElement, kind: 'pair' | 'team'): UsebioParticipant {
+    const out: Mutable<UsebioParticipant> = { kind, players: [] };
+    const number = this.integer(p, kind === 'pair' ? 'PAIR_NUMBER' : 'TEAM_NUMBER');
+    if (number !== undefined) out.number = number;
+    const direction = childText(p, 'DIRECTION');
+    if (direction !== undefined && direction !== '') {
+      const d = direction.toUpperCase().replace(/[-/\s]/g, '');
+      if (d === 'NS' || d === 'EW') out.direction = d;
+      else
+        this.problems.error(child(p, 'DIRECTION') as XmlElement, {
+          code: 'value-seat',
+          field: 'DIRECTION',
+          text: excerpt(direction),
+        });
+    }
+    const name = childText(p, 'TEAM_NAME') ?? childText(p, 'PAIR_NAME');
+    if (name !== undefined) out.name = name;
+    const place = childText(p, 'PLACE');
+    if (place !== undefined) out.place = place;
+    const total = this.decimal(p, 'TOTAL_SCORE');
+    if (total !== undefined) out.totalScore = total;
+    const percentage = this.decimal(p, 'PERCENTAGE');
+    if (percentage !== undefined) out.percentage = percentage;
+    out.players = children(p, 'PLAYER').map((pl) => {
+      const player: Mutable<UsebioPlayer> = {};
+      const n = childText(pl, 'PLAYER_NAME');
+      const nat = childText(pl, 'NATIONAL_ID_NUMBER');
+      const clubId = childText(pl, 'CLUB_ID_NUMBER');
+      if (n !== undefined) player.name = n;
+      if (nat !== undefined) player.nationalId = nat;
+      if (clubId !== undefined) player.clubId = clubId;
+      return player;
+    });
+    return out;
+  }
+
+  private board(b: XmlElement): UsebioBoard | null {
+    const number = this.integer(b, 'BOARD_NUMBER');
+    const lines = children(b, 'TRAVELLER_LINE');
+    if (number === undefined) {
+      if (!child(b, 'BOARD_NUMBER'))
+        this.problems.error(b, { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' });
+      // Never drop results silently: each line left out is named.
+      for (const l of lines)
+        this.problems.error(l, { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' });
+      return null;
+    }
+    const read: UsebioTravellerLine[] = [];
+    for (const l of lines) {
+      const line = this.travellerLine(l);
+      if (line) read.push(line);
+    }
+    return { number, lines: read };
+  }
+
+  private travellerLine(l: XmlElement): UsebioTravellerLine | null {
+    const ns = this.integer(l, 'NS_PAIR_NUMBER');
+    const ew = this.integer(l, 'EW_PAIR_NUMBER');
+    if (ns === undefined || ew === undefined) {
+      for (const name of ['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER']) {
+        if (!child(l, name))
+          this.problems.error(l, { code: 'xml-element-missing', element: name, parent: 'TRAVELLER_LINE' });
+      }
+      return null;
+    }
+    const line: Mutable<UsebioTravellerLine> = { ns, ew };
+    const round = this.integer(l, 'ROUND_NUMBER');
+    if (round !== undefined) line.round = round;
+    const table = this.integer(l, 'TABLE_NUMBER');
+    if (table !== undefined) line.table = table;
+    const contractEl = child(l, 'CONTRACT');
+    const contractText = contractEl?.text.trim() ?? '';
+    const scoreEl = child(l, 'SCORE');
+    const scoreText = scoreEl?.text.trim() ?? '';
+    const artificial = parseArtificialScore(scoreText) ?? parseArtificialScore(contractText);
+    if (artificial) line.adjusted = artificial;
+    if (contractEl && contractText !== '' && !parseArtificialScore(contractText)) {
+      const c = parseContract(contractText);
+      if (c.ok) line.contract = c.value;
+      else
+        this.problems.error(contractEl, {
+          code: 'value-invalid',
+          field: 'CONTRACT',
+          text: excerpt(contractText),
+          cause: c.error,
+        });
+    }
+    const by = child(l, 'PLAYED_BY');
+    const byText = by?.text.trim() ?? '';
+    if (by && byText !== '') {
+      const seat = seatOf(byText);
+      if (seat) line.playedBy = seat;
+      else this.problems.error(by, { code: 'value-seat', field: 'PLAYED_BY', text: excerpt(byText) });
+    }
+    const lead = childText(l, 'LEAD');
+    if (lead !== undefined && lead !== '') line.lead = lead;
+    const tricksEl = child(l, 'TRICKS');
+    const tricksText = tricksEl?.text.trim() ?? '';
+    if (tricksEl && tricksText !== '') {
+      const t = /^\d+$/.test(tricksText) ? checkTricks(Number(tricksText)) : null;
+      if (t?.ok) line.tricks = t.value;
+      else if (t)
+        this.problems.error(tricksEl, {
+          code: 'value-invalid',
+          field: 'TRICKS',
+          text: excerpt(tricksText),
+          cause: t.error,
+        });
+      else
+        this.problems.error(tricksEl, { code: 'value-number', field: 'TRICKS', text: excerpt(tricksText) });
+    }
+    if (scoreEl && scoreText !== '' && !parseArtificialScore(scoreText)) {
+      const s = /^[+-]?\d+$/.test(scoreText.replace(/\u2212/g, '-'))
+        ? Number(scoreText.replace(/\u2212/g, '-'))
+        : null;
+      if (s === null)
+        this.problems.error(scoreEl, { code: 'value-artificial', field: 'SCORE', text: excerpt(scoreText) });
+      else line.score = s + 0;
+    }
+    const nsMp = this.decimal(l, 'NS_MATCH_POINTS');
+    if (nsMp !== undefined) line.nsMatchPoints = nsMp;
+    const ewMp = this.decimal(l, 'EW_MATCH_POINTS');
+    if (ewMp !== undefined) line.ewMatchPoints = ewMp;
+    return line;
+  }
+
+  private handRecord(b: XmlElement): UsebioHandRecord | null {
+    const board = this.integer(b, 'BOARD_NUMBER');
+    if (board === undefined) {
+      if (!child(b, 'BOARD_NUMBER'))
+        this.problems.error(b, { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' });
+      return null;
+    }
+    const hands: { [S in Seat]: Hand | null } = { N: null, E: null, S: null, W: null };
+    for (const h of children(b, 'HAND')) {
+      const dirText = childText(h, 'DIRECTION') ?? h.attributes.DIRECTION ?? '';
+      const seat = seatOf(dirText);
+      if (!seat) {
+        this.problems.error(child(h, 'DIRECTION') ?? h, {
+          code: 'value-seat',
+          field: 'DIRECTION',
+          text: excerpt(dirText),
+        });
+        continue;
+      }
+      const hand: { [S in (typeof SUITS)[number]]: string } = { S: '', H: '', D: '', C: '' };
+      let bad = false;
+      for (const [suit, name] of [
+        ['S', 'SPADES'],
+        ['H', 'HEARTS'],
+        ['D', 'DIAMONDS'],
+        ['C', 'CLUBS'],
+      ] as const) {
+        const raw = (childText(h, name) ?? '').toUpperCase().replace(/10/g, 'T').replace(/[\s-]/g, '');
+        if ([...raw].some((r) => !RANKS.includes(r))) {
+          this.problems.error(child(h, name) ?? h, { code: 'deal-hand', seat, text: excerpt(raw) });
+          bad = true;
+        }
+        hand[suit] = [...raw].sort((x, y) => RANKS.indexOf(x) - RANKS.indexOf(y)).join('');
+      }
+      if (!bad) hands[seat] = hand;
+    }
+    const record: Mutable<UsebioHandRecord> = { board, hands };
+    const dealer = childText(b, 'DEALER');
+    if (dealer !== undefined && dealer !== '') {
+      const seat = seatOf(dealer);
+      if (seat) record.dealer = seat;
+      else
+        this.problems.error(child(b, 'DEALER') as XmlElement, {
+          code: 'value-seat',
+          field: 'DEALER',
+          text: excerpt(dealer),
+        });
+    }
+    const vul = childText(b, 'VULNERABILITY');
+    if (vul !== undefined && vul !== '') {
+      const v = parseVulnerability(vul);
+      if (v.ok) record.vulnerability = v.value;
+      else
+        this.problems.error(child(b, 'VULNERABILITY') as XmlElement, {
+          code: 'value-invalid',
+          field: 'VULNERABILITY',
+          text: excerpt(vul),
+          cause: v.error,
+        });
+    }
+    return record;
+  }
+
+  private integer(parent: XmlElement, name: string): number | undefined {
+    const el = child(parent, name);
+    const t = el?.text.trim() ?? '';
+    if (!el || t === '') return undefined;
+    if (/^\d+$/.test(t)) return Number(t);
+    this.problems.error(el, { code: 'value-number', field: name, text: excerpt(t) });
+    return undefined;
+  }
+
+  private decimal(parent: XmlElement, name: string): number | undefined {
+    const el = child(parent, name);
+    const t = (el?.text.trim() ?? '').replace(',', '.').replace(/\u2212/g, '-');
+    if (!el || t === '') return undefined;
+    if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return Number(t) + 0;
+    this.problems.error(el, { code: 'value-number', field: name, text: excerpt(t) });
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+export interface UsebioWriteOptions {
+  readonly newline?: '\n' | '\r\n';
+}
+
+/**
+ * Writes a USEBIO document as UTF-8 XML, two blanks a level, elements in a
+ * fixed order, values as given (numbers in JavaScript's shortest form).
+ */
+export function formatUsebio(doc: UsebioDocument, options: UsebioWriteOptions = {}): string {
+  const w = new XmlWriter();
+  w.raw('<?xml version="1.0" encoding="UTF-8"?>');
+  w.open('USEBIO', { Version: doc.version });
+  if (doc.club) {
+    w.open('CLUB').leaf('CLUB_NAME', doc.club.name).leaf('CLUB_ID_NUMBER', doc.club.id).close('CLUB');
+  }
+  for (const event of doc.events) {
+    w.open('EVENT', { EVENT_TYPE: event.type });
+    w.leaf('PROGRAM_NAME', event.programName)
+      .leaf('PROGRAM_VERSION', event.programVersion)
+      .leaf('EVENT_DESCRIPTION', event.description)
+      .leaf('EVENT_IDENTIFIER', event.identifier)
+      .leaf('DATE', event.date)
+      .leaf('BOARD_SCORING_METHOD', event.boardScoring)
+      .leaf('BOARDS_PLAYED', event.boardsPlayed)
+      .leaf('WINNER_TYPE', event.winnerType);
+    const flat = event.sections.length === 1 && event.sections[0]?.name === undefined;
+    for (const section of event.sections) {
+      if (!flat) w.open('SECTION', section.name === undefined ? {} : { SECTION_ID: section.name });
+      writeSection(w, section);
+      if (!flat) w.close('SECTION');
+    }
+    w.close('EVENT');
+  }
+  if (doc.handset.length > 0) {
+    w.open('HANDSET');
+    for (const record of doc.handset) writeHandRecord(w, record);
+    w.close('HANDSET');
+  }
+  w.close('USEBIO');
+  return w.text(options.newline ?? '\n');
+}
+
+function writeSection(w: XmlWriter, section: UsebioSection): void {
+  if (section.participants.length > 0) {
+    w.open('PARTICIPANTS');
+    for (const p of section.participants) {
+      const tag = p.kind === 'pair' ? 'PAIR' : 'TEAM';
+      w.open(tag)
+        .leaf(p.kind === 'pair' ? 'PAIR_NUMBER' : 'TEAM_NUMBER', p.number)
+        .leaf(p.kind === 'pair' ? 'PAIR_NAME' : 'TEAM_NAME', p.name)
+        .leaf('DIRECTION', p.direction)
+        .leaf('PLACE', p.place)
+        .leaf('TOTAL_SCORE', p.totalScore)
+        .leaf('PERCENTAGE', p.percentage);
+      for (const pl of p.players) {
+        w.open('PLAYER')
+          .leaf('PLAYER_NAME', pl.name)
+          .leaf('NATIONAL_ID_NUMBER', pl.nationalId)
+          .leaf('CLUB_ID_NUMBER', pl.clubId)
+          .close('PLAYER');
+      }
+      w.close(tag);
+    }
+    w.close('PARTICIPANTS');
+  }
+  for (const board of section.boards) {
+    w.open('BOARD').leaf('BOARD_NUMBER', board.number);
+    for (const l of board.lines) {
+      w.open('TRAVELLER_LINE')
+        .leaf('ROUND_NUMBER', l.round)
+        .leaf('TABLE_NUMBER', l.table)
+        .leaf('NS_PAIR_NUMBER', l.ns)
+        .leaf('EW_PAIR_NUMBER', l.ew)
+        .leaf(
+          'CONTRACT',
+          l.contract === undefined ? undefined : l.contract === PASS ? 'PASS' : formatContract(l.contract),
+        )
+        .leaf('PLAYED_BY', l.playedBy)
+        .leaf('LEAD', l.lead)
+        .leaf('TRICKS', l.tricks)
+        .leaf('SCORE', l.adjusted ? formatArtificialScore(l.adjusted) : l.score)
+        .leaf('NS_MATCH_POINTS', l.nsMatchPoints)
+        .leaf('EW_MATCH_POINTS', l.ewMatchPoints)
+        .close('TRAVELLER_LINE');
+    }
+    w.close('BOARD');
+  }
+}
+
+const DIRECTION_WORDS: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };
+
+function writeHandRecord(w: XmlWriter, r: UsebioHandRecord): void {
+  w.open('BOARD')
+    .leaf('BOARD_NUMBER', r.board)
+    .leaf('DEALER', r.dealer)
+    .leaf('VULNERABILITY', r.vulnerability);
+  for (const seat of ['N', 'E', 'S', 'W'] as const) {
+    const hand = r.hands[seat];
+    if (hand === null) continue;
+    w.open('HAND')
+      .leaf('DIRECTION', DIRECTION_WORDS[seat])
+      .leaf('CLUBS', hand.C)
+      .leaf('DIAMONDS', hand.D)
+      .leaf('HEARTS', hand.H)
+      .leaf('SPADES', hand.S)
+      .close('HAND');
+  }
+  w.close('BOARD');
+}
+
+/** The encoding an XML declaration names, lower case, if any. */
+export function declaredXmlEncoding(head: string): string | undefined {
+  const m = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/i.exec(head);
+  return m ? (m[1] as string).toLowerCase() : undefined;
+}
