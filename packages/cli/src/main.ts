@@ -36,8 +36,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {
     if (e instanceof UsageError) {
-      const langAt = argv.indexOf('--lang');
-      const lang = safeLang(langAt >= 0 ? argv[langAt + 1] : undefined);
+      const lang = safeLang(langArgument(argv));
       io.err(`${say(e.error, lang)}\n`);
       return EXIT.usage;
     }
@@ -47,6 +46,15 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     throw e;
   }
   return status;
+}
+
+/** The value of `--lang xx` or `--lang=xx`, for wording errors that stop option parsing. */
+function langArgument(argv: readonly string[]): string | undefined {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === '--lang') return argv[i + 1];
+    if (arg.startsWith('--lang=')) return arg.slice('--lang='.length);
+  }
+  return undefined;
 }
 
 function safeLang(value: string | undefined) {

@@ -181,7 +181,8 @@ function scanContract(text: string): Result<Scan, NotationError> {
   let r = scanned.get(text);
   if (r === undefined) {
     if (scanned.size >= 4096) scanned.clear();
-    r = scanContractText(text);
+    r = Object.freeze(scanContractText(text));
+    Object.freeze(r.ok ? r.value : r.error); // shared between callers: nobody may change it
     scanned.set(text, r);
   }
   return r;

@@ -74,22 +74,35 @@ export function parseDealFields(fields: DealFields): Result<Deal, NotationError 
     if (rest !== '') return err({ code: 'result-for-pass', text: rest });
     played = { contract };
   } else {
-    let tricks: Result<number, NotationError>;
-    if (rest !== '') {
-      tricks = parseResult(rest, contract);
-    } else if (fields.tricks !== undefined && fields.tricks !== '') {
-      const n = typeof fields.tricks === 'number' ? fields.tricks : Number(String(fields.tricks).trim());
-      tricks = Number.isFinite(n)
-        ? checkTricks(n)
-        : err({ code: 'result-syntax', text: String(fields.tricks) });
-    } else if (fields.result !== undefined && fields.result !== '') {
-      const r = fields.result;
-      tricks = parseResult(
-        typeof r === 'number' ? (r === 0 ? '=' : r > 0 ? `+${r}` : String(r)) : r,
-        contract,
+    // A result may come joined to the contract, as tricks, or as a relative result;
+    // when more than one is given they must agree (one canonical value, never a silent choice).
+    const given: Result<number, NotationError>[] = [];
+    if (rest !== '') given.push(parseResult(rest, contract));
+    const t = fields.tricks;
+    if (typeof t === 'number') given.push(checkTricks(t));
+    else if (t !== undefined && t.trim() !== '') {
+      given.push(
+        // A number that is not a whole one from 0 to 13 is out of range; anything else is not a number.
+        /^-?\d+(\.\d+)?$/.test(t.trim())
+          ? checkTricks(Number(t.trim()))
+          : err({ code: 'result-syntax', text: t }),
       );
-    } else {
-      return err({ code: 'result-missing' });
+    }
+    const r = fields.result;
+    if (typeof r === 'number') {
+      given.push(
+        Number.isInteger(r)
+          ? parseResult(r > 0 ? `+${r}` : r < 0 ? `${r}` : '=', contract)
+          : err({ code: 'result-syntax', text: String(r) }),
+      );
+    } else if (r !== undefined && r.trim() !== '') given.push(parseResult(r, contract));
+    const tricks = given[0];
+    if (tricks === undefined) return err({ code: 'result-missing' });
+    for (const other of given) {
+      if (!other.ok) return other;
+      if (tricks.ok && other.value !== tricks.value) {
+        return err({ code: 'result-conflict', tricks: tricks.value, other: other.value });
+      }
     }
     if (!tricks.ok) return tricks;
     played = { contract, tricks: tricks.value };

@@ -27,6 +27,8 @@ import {
   DOUBLINGS,
   type Doubling,
   type Honours,
+  isSeat,
+  isVulnerability,
   isVulnerable,
   LEVELS,
   MAX_TRICKS,
@@ -321,6 +323,13 @@ export function scoreDeal(
     });
   }
   const { contract, declarer, tricks, honours } = deal;
+  if (Number.isNaN(contractOrdinal(contract))) {
+    return err({ code: 'contract-invalid', text: JSON.stringify(contract) ?? String(contract) });
+  }
+  if (!isSeat(declarer)) return err({ code: 'declarer-unknown', text: String(declarer) });
+  if (!isVulnerability(deal.vulnerability)) {
+    return err({ code: 'vulnerability-unknown', text: String(deal.vulnerability) });
+  }
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > MAX_TRICKS)
     return err({ code: 'tricks-range', tricks });
   const side = sideOf(declarer);

@@ -22,6 +22,8 @@ export type NotationError =
       readonly tricks: number;
     }
   | { readonly code: 'result-missing' }
+  | { readonly code: 'result-conflict'; readonly tricks: number; readonly other: number }
+  | { readonly code: 'contract-invalid'; readonly text: string }
   | { readonly code: 'result-for-pass'; readonly text: string };
 
 /** Errors in the facts of a deal other than its notation. */

@@ -12,11 +12,12 @@ import { err, ok, type Result } from './result.js';
 import { isSeat, isSide, type Side, type Strain, sideOf } from './types.js';
 
 export function parseHonours(text: string, strain: Strain): Result<HonoursClaim, DealError> {
-  const m = /^\s*(100|150)\s*(NS|EW|N|E|S|W)\s*$/i.exec(text);
+  const m = /^\s*(100|150)\s*(\S.*?)\s*$/.exec(text);
   if (!m) return err({ code: 'honours-unknown', text: text.trim() });
   const points = Number(m[1]);
   const who = (m[2] ?? '').toUpperCase();
-  const holder: Side = isSide(who) ? who : isSeat(who) ? sideOf(who) : 'NS';
+  const holder: Side | undefined = isSide(who) ? who : isSeat(who) ? sideOf(who) : undefined;
+  if (holder === undefined) return err({ code: 'honours-holder', text: m[2] ?? '' });
   if (strain === 'NT') {
     return points === 150
       ? ok({ kind: 'four-aces', holder })

@@ -21,8 +21,15 @@ const isObject = (v: Json): v is Record<string, Json> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const invalid = (path: string, expected: string): RulesError => ({ code: 'rules-invalid', path, expected });
 
+/**
+ * Points are whole numbers up to 100,000: every score a deal can reach (13 undertricks,
+ * a doubled grand slam) then stays far inside the 32-bit table the rule set compiles to.
+ */
+const MAX_POINTS = 100_000;
 const points: Check = (v, path) =>
-  Number.isSafeInteger(v) && (v as number) >= 0 ? null : invalid(path, 'a whole number of points, 0 or more');
+  Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= MAX_POINTS
+    ? null
+    : invalid(path, `a whole number of points from 0 to ${MAX_POINTS}`);
 
 const nonEmptyPoints =
   (length?: number): Check =>
@@ -37,17 +44,21 @@ const nonEmptyPoints =
     return null;
   };
 
+/** `$.a.b`, or `$.a[""]` for keys that are not plain names (the undoubled undertrick list is `""`). */
+const fieldPath = (path: string, key: string): string =>
+  /^[A-Za-z_][\w-]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+
 const record =
   (fields: Record<string, Check>): Check =>
   (v, path) => {
     if (!isObject(v)) return invalid(path, `an object with ${Object.keys(fields).join(', ')}`);
     for (const [key, check] of Object.entries(fields)) {
-      if (!Object.hasOwn(v, key)) return invalid(`${path}.${key}`, 'a value (missing)');
-      const e = check(v[key], `${path}.${key}`);
+      if (!Object.hasOwn(v, key)) return invalid(fieldPath(path, key), 'a value (missing)');
+      const e = check(v[key], fieldPath(path, key));
       if (e) return e;
     }
     for (const key of Object.keys(v)) {
-      if (!Object.hasOwn(fields, key)) return invalid(`${path}.${key}`, 'no such field');
+      if (!Object.hasOwn(fields, key)) return invalid(fieldPath(path, key), 'no such field');
     }
     return null;
   };
@@ -58,8 +69,10 @@ const nullable =
     v === null ? null : check(v, path);
 
 const byVul = (check: Check) => record({ notVul: check, vul: check });
-const positive: Check = (v, path) =>
-  Number.isFinite(v) && (v as number) > 0 ? null : invalid(path, 'a number above 0');
+const factor: Check = (v, path) =>
+  Number.isSafeInteger(v) && (v as number) >= 1 && (v as number) <= 16
+    ? null
+    : invalid(path, 'a whole number from 1 to 16');
 const year: Check = (v, path) =>
   Number.isSafeInteger(v) && (v as number) >= 1900 && (v as number) <= 2100
     ? null
@@ -83,7 +96,7 @@ const RULE_SET_SHAPE: Record<keyof RuleSet, Check> = {
   },
   source: text,
   trickValues: record(Object.fromEntries(STRAINS.map((s) => [s, nonEmptyPoints(7)]))),
-  doubledTrickFactor: record({ X: positive, XX: positive }),
+  doubledTrickFactor: record({ X: factor, XX: factor }),
   gameThreshold: points,
   partScorePremium: nullable(points),
   gamePremium: nullable(byVul(points)),
@@ -111,7 +124,11 @@ const RULE_SET_SHAPE: Record<keyof RuleSet, Check> = {
 function merge(base: Json, over: Json): Json {
   if (!isObject(base) || !isObject(over)) return over;
   const out: Record<string, Json> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = Object.hasOwn(base, k) ? merge(base[k], v) : v;
+  for (const [k, v] of Object.entries(over)) {
+    // defineProperty, not assignment: a "__proto__" key from JSON stays a plain (and rejected) field.
+    const value = Object.hasOwn(base, k) ? merge(base[k], v) : v;
+    Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+  }
   return out;
 }
 

@@ -96,8 +96,8 @@ const DUPLICATE_PREMIUMS = { partScorePremium: 50, gamePremium: vul(300, 500) } 
 /** Rubber: no part-score or game premium on the deal; the rubber bonus replaces them [RB]. */
 const RUBBER_PREMIUMS = { partScorePremium: null, gamePremium: null } as const;
 
-const DUPLICATE_BEFORE_1958 =
-  'Duplicate premiums (50 part score, 300/500 game) are assumed for this era; the sources give only rubber values.';
+const DUPLICATE_PREMIUMS_ASSUMED =
+  'Duplicate premiums (50 part score, 300/500 game) are assumed for this era: the sources give only rubber values.';
 
 const VALUES_1932 = {
   ...COMMON,
@@ -172,7 +172,11 @@ export const RULE_SETS = {
     gamePremium: vul(300, 500),
     honours: HONOURS, // "Honours count by most rules" (RULES.md §4): the sheet can switch them off
     rubber: RUBBER_CURRENT,
-    uncertain: { honours: 'Counted by most rules but not all (RULES.md §4): a sheet setting.' },
+    uncertain: {
+      honours: 'Counted by most rules but not all (RULES.md §4): a sheet setting.',
+      inForce:
+        'Chicago is older than 1993; these are the 1993 deal values. For an earlier year score the deals with rubber@YEAR.',
+    },
   },
   'duplicate-1932': {
     name: 'duplicate-1932',
@@ -183,7 +187,7 @@ export const RULE_SETS = {
     ...DUPLICATE_PREMIUMS,
     honours: null,
     rubber: null,
-    uncertain: { ...UNCERTAIN_1932, premiums: DUPLICATE_BEFORE_1958 },
+    uncertain: { ...UNCERTAIN_1932, premiums: DUPLICATE_PREMIUMS_ASSUMED },
   },
   'duplicate-1935': {
     name: 'duplicate-1935',
@@ -194,7 +198,7 @@ export const RULE_SETS = {
     ...DUPLICATE_PREMIUMS,
     honours: null,
     rubber: null,
-    uncertain: { ...UNCERTAIN_1935, premiums: DUPLICATE_BEFORE_1958 },
+    uncertain: { ...UNCERTAIN_1935, premiums: DUPLICATE_PREMIUMS_ASSUMED },
   },
   'duplicate-1943': {
     name: 'duplicate-1943',
@@ -205,7 +209,7 @@ export const RULE_SETS = {
     ...DUPLICATE_PREMIUMS,
     honours: null,
     rubber: null,
-    uncertain: { ...UNCERTAIN_1943, premiums: DUPLICATE_BEFORE_1958, inForce: DATES_NOTE },
+    uncertain: { ...UNCERTAIN_1943, premiums: DUPLICATE_PREMIUMS_ASSUMED, inForce: DATES_NOTE },
   },
   'duplicate-1987': {
     name: 'duplicate-1987',

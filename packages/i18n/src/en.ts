@@ -74,6 +74,10 @@ export const en: Catalog = {
     'tricks-range': (e) => `Tricks taken must be a whole number from 0 to 13, not ${e.tricks}.`,
     'result-range': (e) =>
       `A result of ${e.result > 0 ? '+' : ''}${e.result} on a ${e.level}-level contract would mean ${e.tricks} tricks; only 0 to 13 are possible.`,
+    'result-conflict': (e) =>
+      `The result is given twice and disagrees: ${e.tricks} tricks and ${e.other} tricks.`,
+    'contract-invalid': (e) =>
+      `Not a contract: ${e.text} (levels 1–7, strains C D H S NT, doubling none, X or XX).`,
     'result-missing': () => 'No result given: add tricks taken (0–13) or =, +1, -2.',
     'result-for-pass': (e) => `A passed-out deal has no result, but "${e.text}" follows Pass.`,
     'declarer-unknown': (e) => `Unknown declarer "${e.text}": use N, E, S or W.`,

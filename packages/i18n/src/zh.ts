@@ -55,6 +55,8 @@ export const zh: Catalog = {
     'tricks-range': (e) => `赢墩数必须是 0 到 13 的整数，而不是 ${e.tricks}。`,
     'result-range': (e) =>
       `${e.level} 阶定约的结果 ${e.result > 0 ? '+' : ''}${e.result} 意味着 ${e.tricks} 墩；只可能是 0 到 13 墩。`,
+    'result-conflict': (e) => `结果给了两次且不一致：${e.tricks} 墩和 ${e.other} 墩。`,
+    'contract-invalid': (e) => `不是定约：${e.text}（阶数 1–7，花色 C D H S NT，加倍为无、X 或 XX）。`,
     'result-missing': () => '没有给出结果：请加上赢墩数（0–13）或 =、+1、-2。',
     'result-for-pass': (e) => `全体不叫的牌没有结果，但 Pass 后面有 "${e.text}"。`,
     'declarer-unknown': (e) => `未知的庄家 "${e.text}"：请用 N、E、S 或 W。`,

@@ -232,8 +232,8 @@ export class ByteSink {
   }
 }
 
-export function errorJson(error: AnyError, lang: Lang) {
-  return { error: { ...error, message: errorMessage(error, lang) } };
+export function errorJson(error: AnyError, lang: Lang, line?: number) {
+  return { error: { ...error, message: errorMessage(error, lang), ...(line === undefined ? {} : { line }) } };
 }
 
 /** The text form: heading, one line per item, the sum in words, the score for each side. */
@@ -290,16 +290,20 @@ function fieldsOf(o: LineFields): Result<DealFields, AnyError> {
   };
 }
 
-/** Scores one JSON line into the sink (one line of JSON and a newline); returns whether it failed. */
+/**
+ * Scores one JSON line into the sink (one line of JSON and a newline); returns whether it failed.
+ * An error object carries the input line number, since blank input lines give no output.
+ */
 export function dealLine(
   line: string,
   defaultRules: RuleSet,
   lang: Lang,
   rulesCache: Map<string, Result<RuleSet, AnyError>>,
   sink: ByteSink,
+  lineNumber?: number,
 ): boolean {
   const fail = (error: AnyError): boolean => {
-    sink.ascii(`${asciiJson(JSON.stringify(errorJson(error, lang)))}\n`);
+    sink.ascii(`${asciiJson(JSON.stringify(errorJson(error, lang, lineNumber)))}\n`);
     return true;
   };
   let parsed: unknown;
@@ -341,6 +345,7 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
   const sink = new ByteSink();
   let failed = false;
   let carry = '';
+  let lineNumber = 0;
   const score = (text: string): void => {
     let start = 0;
     for (;;) {
@@ -348,7 +353,8 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
       if (end < 0) break;
       const line = text.slice(start, end).trim();
       start = end + 1;
-      if (line !== '' && dealLine(line, rules, lang, cache, sink)) failed = true;
+      lineNumber++;
+      if (line !== '' && dealLine(line, rules, lang, cache, sink, lineNumber)) failed = true;
     }
     carry = text.slice(start);
   };

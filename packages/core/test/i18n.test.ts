@@ -1,0 +1,181 @@
+/**
+ * Every error code and breakdown code is worded in English, Russian and
+ * Chinese; the English explanation reads as the issue gives it.
+ */
+import { type BreakdownCode, type BreakdownItem, contractOf, scoreDeal } from '@bridge-score/core';
+import {
+  type AnyError,
+  catalog,
+  errorMessage,
+  explainDeal,
+  itemLabel,
+  LANGS,
+  type Lang,
+  signed,
+} from '@bridge-score/i18n';
+import { describe, expect, test } from 'vitest';
+
+/** One example of every error, keyed by code: a new code fails to compile here until it has one. */
+const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }> } = {
+  'contract-empty': { code: 'contract-empty' },
+  'level-missing': { code: 'level-missing', text: 'S4' },
+  'level-zero': { code: 'level-zero' },
+  'level-too-high': { code: 'level-too-high', level: 8 },
+  'strain-unknown': { code: 'strain-unknown', text: 'Q' },
+  'doubling-unknown': { code: 'doubling-unknown', text: 'Y' },
+  'result-syntax': { code: 'result-syntax', text: 'abc' },
+  'tricks-range': { code: 'tricks-range', tricks: 14 },
+  'result-range': { code: 'result-range', result: 1, level: 7, tricks: 14 },
+  'result-missing': { code: 'result-missing' },
+  'result-conflict': { code: 'result-conflict', tricks: 8, other: 10 },
+  'contract-invalid': { code: 'contract-invalid', text: '{"level":8}' },
+  'result-for-pass': { code: 'result-for-pass', text: '=' },
+  'declarer-unknown': { code: 'declarer-unknown', text: 'Q' },
+  'declarer-missing': { code: 'declarer-missing' },
+  'vulnerability-unknown': { code: 'vulnerability-unknown', text: 'NE' },
+  'board-number': { code: 'board-number', text: '0' },
+  'honours-unknown': { code: 'honours-unknown', text: '200 N' },
+  'honours-not-scored': { code: 'honours-not-scored', rules: 'duplicate' },
+  'honours-strain': { code: 'honours-strain', honours: 'four-aces', strain: 'S' },
+  'honours-holder': { code: 'honours-holder', text: 'Q' },
+  'rules-unknown': { code: 'rules-unknown', text: 'bogus' },
+  'rules-year': { code: 'rules-year', form: 'rubber', year: 1931, earliest: 1932 },
+  'rules-invalid': {
+    code: 'rules-invalid',
+    path: '$.insult.X',
+    expected: 'a whole number of points, 0 or more',
+  },
+  'rules-json': { code: 'rules-json', detail: 'Unexpected end of JSON input' },
+  'json-syntax': { code: 'json-syntax', detail: 'Unexpected token' },
+  'field-type': { code: 'field-type', field: 'tricks', expected: 'a number or a text' },
+  'file-read': { code: 'file-read', path: '/no/such/file.json', detail: 'ENOENT' },
+  'option-value': { code: 'option-value', option: '--lang', value: 'fr', expected: 'en, ru, zh' },
+};
+
+/** The numbers or texts each error carries that its message must show. */
+const MUST_SHOW: { readonly [code: string]: readonly string[] } = {
+  'level-too-high': ['8'],
+  'tricks-range': ['14'],
+  'result-range': ['7', '14'],
+  'rules-year': ['1931', '1932'],
+  'rules-invalid': ['$.insult.X'],
+  'field-type': ['tricks'],
+  'strain-unknown': ['Q'],
+  'rules-unknown': ['bogus'],
+  'board-number': ['0'],
+};
+
+/** One example of every breakdown item, keyed by code. */
+const ITEMS: { readonly [C in BreakdownCode]: Extract<BreakdownItem, { code: C }> } = {
+  'trick-points': {
+    code: 'trick-points',
+    points: 240,
+    to: 'declarer',
+    line: 'below',
+    level: 4,
+    strain: 'S',
+    doubling: 'X',
+  },
+  overtrick: { code: 'overtrick', points: 100, to: 'declarer', line: 'above', n: 1, doubling: 'X' },
+  'part-score': { code: 'part-score', points: 50, to: 'declarer', line: 'above' },
+  game: { code: 'game', points: 500, to: 'declarer', line: 'above', vulnerable: true },
+  'small-slam': { code: 'small-slam', points: 750, to: 'declarer', line: 'above', vulnerable: true },
+  'grand-slam': { code: 'grand-slam', points: 1000, to: 'declarer', line: 'above', vulnerable: false },
+  insult: { code: 'insult', points: 50, to: 'declarer', line: 'above', doubling: 'X' },
+  undertrick: {
+    code: 'undertrick',
+    points: 300,
+    to: 'defenders',
+    line: 'above',
+    n: 3,
+    doubling: 'X',
+    vulnerable: true,
+  },
+  honours: { code: 'honours', points: 150, to: 'defenders', line: 'above', kind: 'four-aces', holder: 'EW' },
+};
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const HAN = /\p{Script=Han}/u;
+const script: { readonly [L in Lang]: RegExp } = { en: /[a-z]/i, ru: CYRILLIC, zh: HAN };
+
+describe.each(LANGS)('%s', (lang) => {
+  test('every error code in the catalog has an example here, and back', () => {
+    expect(Object.keys(catalog(lang).errors).sort()).toEqual(Object.keys(ERRORS).sort());
+    expect(Object.keys(catalog(lang).items).sort()).toEqual(Object.keys(ITEMS).sort());
+  });
+
+  test.each(Object.values(ERRORS))('error $code', (error) => {
+    const message = errorMessage(error, lang);
+    expect(message.trim()).not.toBe('');
+    expect(message).not.toBe(error.code);
+    expect(message).toMatch(script[lang]);
+    for (const shown of MUST_SHOW[error.code] ?? []) expect(message).toContain(shown);
+  });
+
+  test.each(Object.values(ITEMS))('item $code', (item) => {
+    const label = itemLabel(item, lang);
+    expect(label.trim()).not.toBe('');
+    expect(label).not.toBe(item.code);
+    expect(label).toMatch(script[lang]);
+  });
+
+  test('the ordinal of an undertrick shows its number', () => {
+    expect(itemLabel({ ...ITEMS.undertrick, n: 7 }, lang)).toContain('7');
+  });
+});
+
+describe('explanations', () => {
+  const score = (
+    level: number,
+    strain: 'S' | 'NT',
+    d: '' | 'X',
+    tricks: number,
+    vulnerability: 'NS' | 'None',
+  ) => {
+    const r = scoreDeal({
+      contract: contractOf(level as 1, strain, d),
+      declarer: 'S',
+      tricks,
+      vulnerability,
+    });
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value;
+  };
+
+  test('4♠X −3 vulnerable, in English, as the issue words it', () => {
+    const x = explainDeal(score(4, 'S', 'X', 7, 'NS'), 'en', { symbols: true });
+    expect(x.summary).toBe('4♠X −3 vulnerable: 200 + 300 + 300 = 800 to the defenders');
+    expect(x.sides).toBe('NS −800   EW +800');
+    expect(x.items.map((i) => i.points)).toEqual([200, 300, 300]);
+  });
+
+  test('without symbols the contract is in letters and the minus a hyphen', () => {
+    const x = explainDeal(score(4, 'S', 'X', 7, 'NS'), 'en');
+    expect(x.summary).toBe('4SX -3 vulnerable: 200 + 300 + 300 = 800 to the defenders');
+  });
+
+  test('a made contract adds up to declarer', () => {
+    const x = explainDeal(score(3, 'NT', '', 11, 'NS'), 'en', { symbols: true });
+    expect(x.summary).toMatch(/^3NT \+2 vulnerable: .* = 660 to declarer$/);
+    for (const term of ['100', '30', '500']) expect(x.summary).toContain(term);
+  });
+
+  test.each(['ru', 'zh'] as const)('4♠X −3 vulnerable in %s has the numbers and the total', (lang) => {
+    const x = explainDeal(score(4, 'S', 'X', 7, 'NS'), lang, { symbols: true });
+    expect(x.summary).toContain('200 + 300 + 300 = 800');
+    expect(x.summary).toMatch(script[lang]);
+  });
+
+  test('a passed-out deal', () => {
+    const r = scoreDeal({ contract: 'pass', vulnerability: 'None' });
+    if (!r.ok) throw new Error('pass');
+    for (const lang of LANGS) expect(explainDeal(r.value, lang).items).toEqual([]);
+  });
+
+  test('signed numbers', () => {
+    expect(signed(800)).toBe('+800');
+    expect(signed(-800)).toBe('\u2212800');
+    expect(signed(-800, true)).toBe('-800');
+    expect(signed(0)).toBe('0');
+  });
+});
