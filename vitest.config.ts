@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@bridge-score/core': src('core'),
       '@bridge-score/i18n': src('i18n'),
+      '@bridge-score/formats': src('formats'),
     },
   },
   test: {

@@ -72,7 +72,7 @@ export function handSize(hand: Hand): number {
 
 /**
  * Parses a PBN deal; checks that no card is held twice, that no hand holds
- * more than 13 cards and, when all four are known, each exactly 13.
+ * more than 13 cards and, when all four are known, that each holds exactly 13.
  */
 export function parseDeal(text: string): Result<Hands, FileError> {
   const s = text.trim();
@@ -99,9 +99,10 @@ export function parseDeal(text: string): Result<Hands, FileError> {
     if (size > 13) return err({ code: 'deal-hand-size', seat, cards: size });
     hands[seat] = hand.value;
   }
+  const allKnown = SEATS.every((seat) => hands[seat] !== null);
   for (const seat of SEATS) {
     const hand = hands[seat];
-    if (hand && held.size === 52 && handSize(hand) !== 13) {
+    if (hand && allKnown && handSize(hand) !== 13) {
       return err({ code: 'deal-hand-size', seat, cards: handSize(hand) });
     }
   }

@@ -67,8 +67,31 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
 }
 
 function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
+  if (encoding === 'windows-1252') return windows1252(bytes);
   // Not fatal: a stray bad byte in a declared encoding becomes U+FFFD rather than losing the file.
   return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
+}
+
+/** Windows-1252's characters for bytes 0x80–0x9F (the rest is Latin-1); undefined bytes stay as their C1 code. */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d,
+  0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0x9d, 0x017e, 0x0178,
+];
+
+/** Decoded by hand: some Node builds decode the label "windows-1252" as plain Latin-1. */
+function windows1252(bytes: Uint8Array): string {
+  let out = '';
+  const chunk: number[] = [];
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    chunk.push(b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] as number) : b);
+    if (chunk.length === 8192) {
+      out += String.fromCharCode(...chunk);
+      chunk.length = 0;
+    }
+  }
+  return out + String.fromCharCode(...chunk);
 }
 
 /**

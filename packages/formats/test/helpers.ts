@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { type PbnFile, Problems, readPbnBoard, readPbnBytes } from '@bridge-score/formats';
+
+export const golden = (name: string): Uint8Array =>
+  new Uint8Array(readFileSync(new URL(`./golden/${name}`, import.meta.url)));
+
+/** A golden PBN file read from its bytes; fails the test if it is not PBN. */
+export function readGoldenPbn(name: string) {
+  const r = readPbnBytes(golden(name), { file: name });
+  if (!r.ok) throw new Error(`${name}: ${r.error.error.code}`);
+  return r.value;
+}
+
+/** The board facts of every game, with the problems the mapping found. */
+export function boardsOf(file: PbnFile, name = 'test.pbn') {
+  const problems = new Problems(name);
+  const boards = file.games.map((g) => readPbnBoard(g, problems));
+  return { boards, problems: problems.list };
+}
+
+/** A value without read positions: what a round trip must keep. */
+export function withoutPositions<T>(value: T): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (key, v) =>
+      ['line', 'column', 'valueLine', 'valueColumn', 'source'].includes(key) ? undefined : v,
+    ),
+  );
+}

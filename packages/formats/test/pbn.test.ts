@@ -1,0 +1,301 @@
+/**
+ * The PBN syntax layer: tags, sections, comments, `#` repeats, positions of
+ * everything that could not be read, and the writer's round trip.
+ */
+import {
+  compressRepeats,
+  formatPbn,
+  type PbnComment,
+  type PbnFile,
+  type PbnTag,
+  pbnTag,
+  pbnTagItem,
+  pbnVersion,
+  readPbn,
+  readPbnBytes,
+} from '@bridge-score/formats';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { withoutPositions } from './helpers.js';
+
+function read(text: string, comments: 'keep' | 'skip' = 'keep') {
+  const r = readPbn(text, { file: 't.pbn', comments });
+  if (!r.ok) throw new Error(`not PBN: ${r.error.error.code}`);
+  return r.value;
+}
+
+const tags = (file: PbnFile, game = 0) =>
+  (file.games[game]?.items ?? []).filter((i): i is PbnTag => i.kind === 'tag').map((t) => [t.name, t.value]);
+
+describe('tags and games', () => {
+  test('games are separated by empty lines; tags keep their order', () => {
+    const { value, problems } = read('[Event "A"]\n[Board "1"]\n\n[Event "B"]\n[Board "2"]\n');
+    expect(problems).toEqual([]);
+    expect(value.games).toHaveLength(2);
+    expect(tags(value, 0)).toEqual([
+      ['Event', 'A'],
+      ['Board', '1'],
+    ]);
+    expect(tags(value, 1)).toEqual([
+      ['Event', 'B'],
+      ['Board', '2'],
+    ]);
+  });
+
+  test('escaped quotes and backslashes in a value; a lone backslash stays', () => {
+    const { value } = read('[Event "The \\"Cup\\" \\\\ final"]\n[ScoreTable "PairId_NS\\2R"]\n');
+    expect(pbnTag(value.games[0] as never, 'Event')?.value).toBe('The "Cup" \\ final');
+    expect(pbnTag(value.games[0] as never, 'ScoreTable')?.value).toBe('PairId_NS\\2R');
+  });
+
+  test('positions: the tag at its bracket, the value at its first character (line and column from 1)', () => {
+    const { value } = read('\n  [Board  "12"]\n');
+    const board = pbnTag(value.games[0] as never, 'Board');
+    expect(board).toMatchObject({ line: 2, column: 3, valueLine: 2, valueColumn: 12 });
+  });
+
+  test('several tags on one line, blanks inside the brackets', () => {
+    const { value } = read('[ Board "3" ] [Dealer "S"]\n');
+    expect(tags(value)).toEqual([
+      ['Board', '3'],
+      ['Dealer', 'S'],
+    ]);
+  });
+
+  test('the data lines after a tag are its section, leading blanks kept', () => {
+    const { value } = read('[Auction "N"]\n1S Pass 2S Pass\n4S AP\n[Play "E"]\n HK H2\n');
+    const game = value.games[0] as never;
+    expect(pbnTag(game, 'Auction')?.section.map((d) => d.text)).toEqual(['1S Pass 2S Pass', '4S AP']);
+    expect(pbnTag(game, 'Play')?.section.map((d) => [d.text, d.line, d.column])).toEqual([[' HK H2', 5, 1]]);
+  });
+
+  test('tag names are looked up exactly, then regardless of case', () => {
+    const { value } = read('[board "5"]\n');
+    expect(pbnTag(value.games[0] as never, 'Board')?.value).toBe('5');
+  });
+
+  test('the header: % lines before the first game, and the version they declare', () => {
+    const { value } = read('% PBN 2.1\n% EXPORT\n\n[Board "1"]\n');
+    expect(value.header.map((c) => c.text)).toEqual([' PBN 2.1', ' EXPORT']);
+    expect(pbnVersion(value)).toBe('2.1');
+  });
+});
+
+describe('comments', () => {
+  const text =
+    '[Board "1"] ; after a tag\n{ before\n  the next } [Dealer "E"]\n% escape\n[Vulnerable "NS"]\n';
+
+  test('kept: in order, with their style, text and position', () => {
+    const { value, problems } = read(text);
+    expect(problems).toEqual([]);
+    const comments = (value.games[0]?.items ?? []).filter((i): i is PbnComment => i.kind === 'comment');
+    expect(comments.map((c) => [c.style, c.text, c.line, c.column])).toEqual([
+      ['semicolon', ' after a tag', 1, 13],
+      ['brace', ' before\n  the next ', 2, 1],
+      ['escape', ' escape', 4, 1],
+    ]);
+    expect(tags(value)).toEqual([
+      ['Board', '1'],
+      ['Dealer', 'E'],
+      ['Vulnerable', 'NS'],
+    ]);
+  });
+
+  test('skipped: the same tags, no comments', () => {
+    const { value } = read(text, 'skip');
+    expect(value.games[0]?.items.every((i) => i.kind === 'tag')).toBe(true);
+    expect(tags(value)).toHaveLength(3);
+  });
+
+  test('an empty line inside a brace comment does not end the game', () => {
+    const { value } = read('[Board "1"]\n{ one\n\n two }\n[Dealer "N"]\n');
+    expect(value.games).toHaveLength(1);
+  });
+
+  test('a ; or { inside a quoted table value is not a comment', () => {
+    const { value } = read('[TotalScoreTable "Names\\10L"]\n"A;B {x}"\n');
+    expect(pbnTag(value.games[0] as never, 'TotalScoreTable')?.section[0]?.text).toBe('"A;B {x}"');
+  });
+});
+
+describe('# repeats the previous game', () => {
+  test('resolved, and remembered for writing', () => {
+    const { value, problems } = read('[Event "Cup"]\n[Board "1"]\n\n[Event "#"]\n[Board "2"]\n');
+    expect(problems).toEqual([]);
+    const event = pbnTag(value.games[1] as never, 'Event');
+    expect(event?.value).toBe('Cup');
+    expect(event?.repeated).toBe(true);
+    expect(formatPbn(value)).toContain('[Event "#"]');
+  });
+
+  test('a chain of repeats goes back to the first value', () => {
+    const { value } = read('[Site "X"]\n\n[Site "#"]\n\n[Site "#"]\n');
+    expect(value.games.map((g) => pbnTag(g, 'Site')?.value)).toEqual(['X', 'X', 'X']);
+  });
+
+  test('with nothing to repeat: a problem at the value', () => {
+    const { problems } = read('[Board "1"]\n\n[Site "#"]\n');
+    expect(problems).toEqual([
+      expect.objectContaining({ line: 3, column: 8, error: { code: 'pbn-repeat-missing', tag: 'Site' } }),
+    ]);
+  });
+
+  test('compressRepeats marks the values equal to the previous game', () => {
+    const games = [
+      { items: [pbnTagItem('Event', 'Cup'), pbnTagItem('Board', '1')], line: 0, column: 0 },
+      { items: [pbnTagItem('Event', 'Cup'), pbnTagItem('Board', '2')], line: 0, column: 0 },
+    ];
+    const compressed = compressRepeats(games);
+    expect(compressed[1]?.items[0]).toMatchObject({ name: 'Event', repeated: true });
+    expect(compressed[1]?.items[1]).toMatchObject({ name: 'Board', repeated: false });
+    const text = formatPbn({ header: [], games: compressed });
+    expect(text).toBe('[Event "Cup"]\n[Board "1"]\n\n[Event "#"]\n[Board "2"]\n');
+    expect(withoutPositions(read(text).value.games)).toEqual(withoutPositions(compressed));
+  });
+});
+
+describe('what cannot be read is reported where it is', () => {
+  test.each([
+    ['[ "1"]\n[Dealer "N"]\n', 1, 3, { code: 'pbn-tag-name', found: '"1"]' }],
+    ['[Board 1]\n[Dealer "N"]\n', 1, 8, { code: 'pbn-tag-value', tag: 'Board', found: '1]' }],
+    ['[Board "1" x\n', 1, 12, { code: 'pbn-tag-close', tag: 'Board', found: 'x' }],
+    ['[Event "Club]\n', 1, 1, { code: 'pbn-string-unclosed', tag: 'Event' }],
+    ['[Board "1"]\n  { never closed\n', 2, 3, { code: 'pbn-comment-unclosed' }],
+    ['stray\n[Board "1"]\n', 1, 1, { code: 'pbn-stray-text', found: 'stray' }],
+  ])('%j', (text, line, column, error) => {
+    const { problems } = read(text);
+    expect(problems[0]).toEqual({ severity: 'error', file: 't.pbn', line, column, error });
+  });
+
+  test('an unclosed value is read up to its bracket', () => {
+    expect(pbnTag(read('[Event "Club]\n').value.games[0] as never, 'Event')?.value).toBe('Club');
+  });
+
+  test('a tag twice in a game: a warning, the first counts', () => {
+    const { value, problems } = read('[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n');
+    expect(problems).toEqual([expect.objectContaining({ severity: 'warning', line: 3, column: 1 })]);
+    expect(pbnTag(value.games[0] as never, 'Contract')?.value).toBe('4S');
+  });
+
+  test('a second Board without an empty line starts a new game, with a warning', () => {
+    const { value, problems } = read('[Board "1"]\n[Contract "4S"]\n[Board "2"]\n[Contract "3NT"]\n');
+    expect(value.games).toHaveLength(2);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 3,
+        error: { code: 'pbn-game-unseparated', tag: 'Board' },
+      }),
+    ]);
+  });
+
+  test('Windows and old Mac line endings give the same lines', () => {
+    const unix = read('[Board "1"]\n\n[Board "2"]\nx\n').problems;
+    expect(read('[Board "1"]\r\n\r\n[Board "2"]\r\nx\r\n').problems).toEqual(unix);
+    expect(read('[Board "1"]\r\r[Board "2"]\rx\r').problems).toEqual(unix);
+  });
+});
+
+describe('a file that is not PBN is one clear error', () => {
+  test.each([
+    ['', 'file-empty'],
+    ['  \n\n', 'file-empty'],
+    ['<?xml version="1.0"?>\n<USEBIO/>', 'file-not-format'],
+    ['Board,NS,EW\n1,2,3\n', 'file-not-format'],
+    ['\u0000\u0001binary', 'file-not-format'],
+  ])('%j', (text, code) => {
+    const r = readPbn(text, { file: 'x.pbn' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.error.code).toBe(code);
+  });
+});
+
+describe('writing', () => {
+  test('deterministic: read → write gives back a file we wrote, byte for byte', () => {
+    const text =
+      '% PBN 2.1\n% EXPORT\n\n[Event "A \\"B\\""]\n[Board "1"]\n[ScoreTable "PairId_NS\\2R"]\n 1\n 2\n\n[Event "#"]\n[Board "2"]\n';
+    const once = formatPbn(read(text).value);
+    expect(once).toBe(text);
+    expect(formatPbn(read(once).value)).toBe(once);
+  });
+
+  test('CR LF when asked', () => {
+    expect(formatPbn(read('[Board "1"]\n').value, { newline: '\r\n' })).toBe('[Board "1"]\r\n');
+  });
+
+  const name = fc.stringMatching(/^[A-Z][A-Za-z0-9_]{0,11}$/);
+  const value = fc.string({ maxLength: 30 }).filter((s) => !/[\r\n]/.test(s) && s !== '#');
+  const game = fc.array(fc.tuple(name, value), { minLength: 1, maxLength: 6 });
+
+  test('property: any tags survive write → read → write', () => {
+    fc.assert(
+      fc.property(fc.array(game, { minLength: 1, maxLength: 4 }), (games) => {
+        const file: PbnFile = {
+          header: [],
+          games: games.map((g) => ({
+            items: g
+              .filter(([n], i) => g.findIndex(([m]) => m.toLowerCase() === n.toLowerCase()) === i)
+              .map(([n, v]) => pbnTagItem(n, v)),
+            line: 0,
+            column: 0,
+          })),
+        };
+        const text = formatPbn(file);
+        const back = read(text);
+        expect(withoutPositions(back.value.games.map((g) => g.items))).toEqual(
+          withoutPositions(file.games.map((g) => g.items)),
+        );
+        expect(formatPbn(back.value)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('never throws', () => {
+  test('property: any string', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        readPbn(text);
+        readPbn(text, { comments: 'skip' });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('property: strings made of PBN punctuation', () => {
+    const piece = fc.constantFrom(
+      '[',
+      ']',
+      '"',
+      '\\',
+      '{',
+      '}',
+      ';',
+      '%',
+      '#',
+      '\n',
+      '\r',
+      ' ',
+      'Board',
+      'A',
+      '1',
+      '?',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }), (pieces) => {
+        const r = readPbn(pieces.join(''));
+        if (r.ok) formatPbn(r.value.value);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('property: any bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        readPbnBytes(bytes);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
