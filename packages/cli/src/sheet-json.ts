@@ -24,7 +24,6 @@ import {
 function dealsJson(sheet: Sheet) {
   return sheet.records.map((record) => {
     const { deal } = record;
-    const played = deal.contract !== PASS;
     return {
       number: record.number,
       line: formatSheetDeal(deal),
@@ -35,7 +34,7 @@ function dealsJson(sheet: Sheet) {
       honours: deal.contract !== PASS && deal.honours ? formatHonours(deal.honours) : null,
       vulnerability: record.vulnerability,
       ...('chukkerDeal' in record ? { chukkerDeal: record.chukkerDeal, dealer: record.dealer } : {}),
-      score: played && record.score ? { ns: record.score.ns, ew: record.score.ew } : null,
+      score: record.score ? { ns: record.score.ns, ew: record.score.ew } : null,
       game: record.game,
     };
   });

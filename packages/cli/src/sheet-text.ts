@@ -179,7 +179,7 @@ function dealLines(sheet: Sheet, o: SheetTextOptions, words: SheetWords): string
   const rows = sheet.records.map((record) => {
     const entries = sheet.entries.filter((e) => e.deal === record.number);
     const context =
-      sheet.form === 'chicago' && 'dealer' in record
+      'chukkerDeal' in record
         ? `${words.chukkerDeal(record.chukkerDeal, record.dealer)} · ${vulnerabilityWords(record.vulnerability, o, words)}`
         : vulnerabilityWords(record.vulnerability, o, words);
     const played = record.score !== null;

@@ -13,9 +13,14 @@
  *
  * @example
  * const start = newChukker(RULE_SETS.chicago, CHICAGO_DEFAULTS);
- * // deal 1 (dealer N, none vulnerable): NS 2♠ = — 60 below, carried over
- * // deal 2 (dealer E, EW vulnerable):   NS 2♥ = — 60 more makes 120: game, NS +300 (not vulnerable)
- * nextChicagoDeal(start.value); // { deal: 1, dealer: 'N', vulnerability: 'None' }
+ * if (start.ok) {
+ *   nextChicagoDeal(start.value); // { deal: 1, dealer: 'N', vulnerability: 'None' }
+ *   // deal 1 (dealer N, none vulnerable): NS 2♠= — 60 below, carried over;
+ *   // deal 2 (dealer E, EW vulnerable): NS 2♥= — 60 more makes 120: game, NS +300 (not vulnerable).
+ *   const one = applyChicago(start.value, { contract: contractOf(2, 'S'), declarer: 'N', tricks: 8 });
+ *   const two = one.ok && applyChicago(one.value, { contract: contractOf(2, 'H'), declarer: 'N', tricks: 8 });
+ *   // two.value.totals: { NS: 420, EW: 0 }
+ * }
  */
 import { PASS } from './contract.js';
 import { type BreakdownItem, scoreDeal } from './deal-score.js';

@@ -11,10 +11,11 @@
  *
  * @example
  * const first = newRubber(RULE_SETS.rubber);
- * let evening = startEvening(first.value);
  * const line = parseSheetLine('4S S +1');
- * const next = line.ok && applySheetLine(evening, line.value);
- * // next.value.sheets[0].totals: { NS: 150, EW: 0 }
+ * if (first.ok && line.ok) {
+ *   const next = applySheetLine(startEvening(first.value), line.value);
+ *   // next.value.sheets[0].totals: { NS: 150, EW: 0 }
+ * }
  */
 import {
   applyChicago,

@@ -11,18 +11,17 @@
  * the unfinished game (100; 50 under the 1943 code) — the rule set's values.
  *
  * @example
- * const start = newRubber(RULE_SETS.rubber);
- * let s = start.ok ? start.value : undefined;
  * // EW 7NT=, NS 4♠+1, NS 3NT+1: NS win the rubber 2–1 but EW win the total, 1220 to 780.
- * for (const deal of [
- *   { contract: contractOf(7, 'NT'), declarer: 'W', tricks: 13 },
- *   { contract: contractOf(4, 'S'), declarer: 'S', tricks: 11 },
- *   { contract: contractOf(3, 'NT'), declarer: 'N', tricks: 10 },
- * ] as const) {
- *   const next = applyRubber(s, deal);
- *   if (next.ok) s = next.value;
+ * const start = newRubber(RULE_SETS.rubber);
+ * if (start.ok) {
+ *   let sheet = start.value;
+ *   for (const text of ['7NT W =', '4S S +1', '3NT N +1']) {
+ *     const deal = parseSheetDeal(text);
+ *     const next = deal.ok ? applyRubber(sheet, deal.value) : deal;
+ *     if (next.ok) sheet = next.value;
+ *   }
+ *   sheet.totals; // { NS: 780, EW: 1220 }
  * }
- * s.totals; // { NS: 780, EW: 1220 }
  */
 import { PASS } from './contract.js';
 import { scoreDeal } from './deal-score.js';
