@@ -3,7 +3,9 @@
  * command lives in `commands/`, words come from `@bridge-score/i18n`.
  */
 import { Command, CommanderError } from 'commander';
+import { registerChicago } from './commands/chicago.js';
 import { registerDeal } from './commands/deal.js';
+import { registerRubber } from './commands/rubber.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
 
 const HELP_AFTER = `
@@ -15,6 +17,8 @@ Examples:
   bridge-score deal 4SX --by S --tricks 8 --vul NS
   bridge-score deal 3NT+1 --by N --board 4 --json
   bridge-score deal --jsonl < deals.jsonl > scores.jsonl
+  bridge-score rubber                  (keep score of a rubber at the terminal)
+  bridge-score chicago < deals.txt     (score a Chicago from a file of deals)
 
 Run "bridge-score <command> --help" for each command's options.
 `;
@@ -32,6 +36,8 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .addHelpText('after', HELP_AFTER);
   registerDeal(program, io, setStatus);
+  registerRubber(program, io, setStatus);
+  registerChicago(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

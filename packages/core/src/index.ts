@@ -10,13 +10,18 @@
  * }
  */
 export * from './board.js';
+export * from './chicago.js';
 export * from './contract.js';
 export * from './deal-input.js';
 export * from './deal-score.js';
 export type * from './errors.js';
+export * from './evening.js';
 export * from './honours.js';
 export * from './house-rules.js';
 export * from './result.js';
+export * from './rubber.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
+export * from './sheet.js';
+export * from './sheet-line.js';
 export * from './types.js';

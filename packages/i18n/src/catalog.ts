@@ -10,6 +10,8 @@ import type {
   BridgeErrorCode,
   FileError,
   FileErrorCode,
+  Rounding,
+  SheetBonus,
 } from '@bridge-score/core';
 
 export const LANGS = ['en', 'ru', 'zh'] as const;
@@ -64,4 +66,76 @@ export interface Catalog {
   readonly line: (n: number) => string;
   /** Shown before a problem that is a warning (something read, but to be checked). */
   readonly warning: string;
+  /** Words of the We/They sheet of rubber and Chicago. */
+  readonly sheet: SheetWords;
+}
+
+export type SheetBonusCode = SheetBonus['code'];
+/** The two kinds of sheet. */
+export type SheetForm = 'rubber' | 'chicago';
+
+/**
+ * Words of the We/They sheet. Side names arrive already worded ("We", "They");
+ * numbers arrive as numbers.
+ */
+export interface SheetWords {
+  readonly we: string;
+  readonly they: string;
+  /** "Rubber 1 (rubber rules)", "Chukker 2 (chicago rules)". */
+  readonly title: (form: SheetForm, n: number, rules: string) => string;
+  /** A short word written beside a sheet bonus in its column: "rubber". */
+  readonly tags: { readonly [C in SheetBonusCode]: string };
+  /** A sheet bonus in words: "rubber bonus, two games to one". */
+  readonly bonuses: { readonly [C in SheetBonusCode]: (b: Extract<SheetBonus, { code: C }>) => string };
+  /** Vulnerability of a deal: "vul: none", "vul: We", "vul: both" (`who` already worded). */
+  readonly vulnerable: (who: string) => string;
+  /** Neither side, both sides (vulnerable). */
+  readonly nobody: string;
+  readonly both: string;
+  readonly below: (points: number) => string;
+  /** Between the figures of a list: ", ". */
+  readonly comma: string;
+  readonly above: (points: number) => string;
+  /** "game: We". */
+  readonly game: (side: string) => string;
+  readonly passedOut: string;
+  /** A passed-out Chicago deal, dealt again by the same dealer. */
+  readonly redealt: string;
+  /** "deal 2, dealer E". */
+  readonly chukkerDeal: (deal: number, dealer: string) => string;
+  /** "Game 2 in play. Games: We 1, They 0; vul: We." */
+  readonly rubberInPlay: (game: number, we: number, they: number, vul: string) => string;
+  /** "Rubber over: We won it 2–1." */
+  readonly rubberWon: (winner: string, won: number, lost: number) => string;
+  readonly rubberEnded: string;
+  /** "Next: deal 3 of 4, dealer S, vul: We." */
+  readonly chicagoNext: (deal: number, dealer: string, vul: string) => string;
+  readonly chukkerOver: string;
+  readonly chukkerEnded: (played: number) => string;
+  /** "Total: We 780, They 1220; They lead by 440." (`lead` null: level). */
+  readonly totals: (we: number, they: number, lead: string | null, by: number) => string;
+  /** "Settles at They +4 (440 to the nearest 100, 50 rounds down)." */
+  readonly settlement: (
+    winner: string | null,
+    hundreds: number,
+    margin: number,
+    rounding: Rounding,
+  ) => string;
+  /** "Evening, 3 rubbers: We 2450, They 1990; We lead by 460." */
+  readonly evening: (
+    sheets: number,
+    form: SheetForm,
+    we: number,
+    they: number,
+    lead: string | null,
+    by: number,
+  ) => string;
+  /** "Settlement of the finished rubbers: We +5." */
+  readonly eveningSettlement: (form: SheetForm, winner: string | null, hundreds: number) => string;
+  readonly deals: string;
+  /** Shown when an interactive session starts. */
+  readonly intro: (form: SheetForm) => string;
+  /** The interactive help. */
+  readonly help: (form: SheetForm) => string;
+  readonly prompt: string;
 }

@@ -11,6 +11,8 @@ const ordinal = (n: number): string => {
 };
 const doubling = { '': '', X: 'doubled', XX: 'redoubled' } as const;
 const vul = (v: boolean) => (v ? 'vulnerable' : 'not vulnerable');
+const formName = (form: string) => (form === 'chicago' ? 'chukker' : form);
+const roundingWords = (r: string) => (r === 'half-up' ? '50 rounds up' : '50 rounds down');
 const strainName = (s: string) =>
   ({ C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'notrump' })[s] ?? s;
 
@@ -98,6 +100,30 @@ export const en: Catalog = {
     'rules-year': (e) => `No ${e.form} code was in force in ${e.year}: the earliest is from ${e.earliest}.`,
     'rules-invalid': (e) => `Rule set field ${e.path}: expected ${e.expected}.`,
     'rules-json': (e) => `The rule set file is not valid JSON: ${e.detail}`,
+    'rubber-over': () =>
+      'The rubber is over: type new to start the next one (or undo to take back the last deal).',
+    'chukker-over': () =>
+      'The chukker is over (four deals played): type new to start the next one (or undo to take back the last deal).',
+    'nothing-to-undo': () => 'Nothing to undo.',
+    'deal-index': (e) =>
+      e.count === 0
+        ? `There is no deal ${e.deal}: no deal has been entered on this sheet yet.`
+        : `There is no deal ${e.deal}: this sheet has deals 1 to ${e.count}.`,
+    'sheet-index': (e) => `There is no sheet ${e.sheet}: this evening has sheets 1 to ${e.count}.`,
+    'sheet-not-over': (e) =>
+      `The ${formName(e.form)} is not over: play it out, or type end to end it as it stands, before starting a new one.`,
+    'correction-conflict': (e) =>
+      `After this correction the ${formName(e.form)} would be over before deal ${e.deal}: undo the deals after it first.`,
+    'correction-unfinished': (e) =>
+      `After this correction ${formName(e.form)} ${e.sheet} would no longer be over, but the next one has begun.`,
+    'sheet-rules-form': (e) =>
+      `The "${e.rules}" rules are for ${e.form} scoring; this sheet needs ${e.expected} rules (e.g. ${e.expected}).`,
+    'rubber-values-missing': (e) =>
+      `The "${e.rules}" rules have no rubber bonuses (the field "rubber" is null).`,
+    'honours-off': () => 'Honours are not counted in this game (they are switched off for this sheet).',
+    'sheet-line-empty': () => 'Empty line: type a deal such as 4SX S -2, or pass.',
+    'sheet-line-syntax': (e) =>
+      `Could not read "${e.text}". A deal is contract, declarer, result: 4SX S -2, 3NT N =, 3NT N 10, 4H E +1 honours 100 E; or pass, undo, end, new, fix N <deal>.`,
   },
   items: {
     'trick-points': (i) =>
@@ -129,4 +155,64 @@ export const en: Catalog = {
   errorAt: (where, message) => (where ? `${where}: ${message}` : message),
   line: (n) => `line ${n}`,
   warning: 'warning',
+  sheet: {
+    we: 'We',
+    they: 'They',
+    title: (form, n, rules) => `${form === 'rubber' ? 'Rubber' : 'Chukker'} ${n} (${rules} rules)`,
+    tags: {
+      'rubber-bonus': 'rubber',
+      'unfinished-game': 'game',
+      'unfinished-part-score': 'part score',
+      'fourth-deal-part-score': 'deal 4',
+    },
+    bonuses: {
+      'rubber-bonus': (b) => `rubber bonus, two games to ${b.gamesLost === 0 ? 'none' : 'one'}`,
+      'unfinished-game': () => 'unfinished rubber: the only game',
+      'unfinished-part-score': () => 'unfinished rubber: part score in the unfinished game',
+      'fourth-deal-part-score': () => 'part score on deal 4 that completes no game',
+    },
+    vulnerable: (who) => `vul: ${who}`,
+    nobody: 'none',
+    both: 'both',
+    below: (points) => `${points} below`,
+    comma: ', ',
+    above: (points) => `${points} above`,
+    game: (side) => `game: ${side}`,
+    passedOut: 'passed out',
+    redealt: 'passed out, dealt again',
+    chukkerDeal: (deal, dealer) => `deal ${deal}, dealer ${dealer}`,
+    rubberInPlay: (game, we, they, vul) => `Game ${game} in play. Games: We ${we}, They ${they}; ${vul}.`,
+    rubberWon: (winner, won, lost) => `Rubber over: ${winner} won it ${won}–${lost}.`,
+    rubberEnded: 'Rubber ended unfinished.',
+    chicagoNext: (deal, dealer, vul) => `Next: deal ${deal} of 4, dealer ${dealer}, ${vul}.`,
+    chukkerOver: 'Chukker over: four deals played.',
+    chukkerEnded: (played) => `Chukker ended after ${played} deal${played === 1 ? '' : 's'}.`,
+    totals: (we, they, lead, by) =>
+      `Total: We ${we}, They ${they}; ${lead === null ? 'level' : `${lead} lead by ${by}`}.`,
+    settlement: (winner, hundreds, margin, rounding) =>
+      `Settles at ${winner === null ? 'nothing' : `${winner} +${hundreds}`} (${margin} to the nearest 100, ${roundingWords(rounding)}).`,
+    evening: (sheets, form, we, they, lead, by) =>
+      `Evening, ${sheets} ${form === 'rubber' ? 'rubber' : 'chukker'}${sheets === 1 ? '' : 's'}: We ${we}, They ${they}; ${lead === null ? 'level' : `${lead} lead by ${by}`}.`,
+    eveningSettlement: (form, winner, hundreds) =>
+      `Settlement of the finished ${form === 'rubber' ? 'rubbers' : 'chukkers'}: ${winner === null ? 'square' : `${winner} +${hundreds}`}.`,
+    deals: 'Deals:',
+    intro: (form) =>
+      `Keeping score of ${form === 'rubber' ? 'a rubber' : 'a Chicago'}. Type one deal a line, e.g. 4SX S -2 or 3NT N =; help shows more.`,
+    help: (form) =>
+      [
+        'One deal a line: contract, declarer, result.',
+        '  4SX S -2        4♠ doubled by South, two down',
+        '  3NT N =         3NT by North, just made (or 3NT N 9: tricks taken)',
+        '  4H E +1 honours 100 E    with honours: points and holder (seat or side)',
+        `  pass            passed out${form === 'chicago' ? ' (dealt again by the same dealer)' : ''}`,
+        'Commands:',
+        '  undo            take back the last deal',
+        `  fix N <deal>    correct deal N (fix 2.3 <deal>: deal 3 of ${formName(form)} 2)`,
+        `  end             end the ${formName(form)} as it stands${form === 'rubber' ? ' (unfinished-rubber bonuses)' : ''}`,
+        `  new             start the next ${formName(form)}`,
+        '  sheet           show the sheet again',
+        '  quit            stop (the totals are shown)',
+      ].join('\n'),
+    prompt: '> ',
+  },
 };

@@ -13,7 +13,10 @@ import {
   type FormatOptions,
   formatContract,
   formatResult,
+  isSheetBonus,
   PASS,
+  type SheetBonus,
+  type SheetItem,
 } from '@bridge-score/core';
 import type { AnyError, Catalog, Lang } from './catalog.js';
 import { en } from './en.js';
@@ -45,6 +48,13 @@ export function signed(n: number, ascii = false): string {
   if (n > 0) return `+${n}`;
   if (n < 0) return `${ascii ? '-' : '\u2212'}${-n}`;
   return '0';
+}
+
+/** Any item of a We/They sheet in words: a deal's breakdown item or a bonus of the sheet itself. */
+export function sheetItemLabel(item: SheetItem, lang: Lang = 'en'): string {
+  if (!isSheetBonus(item)) return itemLabel(item, lang);
+  const words = CATALOGS[lang].sheet.bonuses[item.code] as (b: SheetBonus) => string;
+  return words(item);
 }
 
 export interface DealExplanation {

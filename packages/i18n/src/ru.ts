@@ -7,6 +7,8 @@ const doubling = { '': '', X: 'с контрой', XX: 'с реконтрой' }
 const vul = (v: boolean) => (v ? 'в зоне' : 'до зоны');
 const strainName = (s: string) =>
   ({ C: 'трефы', D: 'бубны', H: 'черви', S: 'пики', NT: 'без козыря' })[s] ?? s;
+const formName = (form: string) => (form === 'chicago' ? 'круг' : 'роббер');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number, one: string, few: string, many: string) => {
   const m10 = n % 10;
   const m100 = n % 100;
@@ -101,6 +103,30 @@ export const ru: Catalog = {
       `В ${e.year} году не действовал ни один кодекс ${e.form}: самый ранний — ${e.earliest} года.`,
     'rules-invalid': (e) => `Поле набора правил ${e.path}: ожидается ${e.expected}.`,
     'rules-json': (e) => `Файл набора правил — не корректный JSON: ${e.detail}`,
+    'rubber-over': () =>
+      'Роббер окончен: наберите new, чтобы начать следующий (или undo, чтобы отменить последнюю сдачу).',
+    'chukker-over': () =>
+      'Круг окончен (сыграны четыре сдачи): наберите new, чтобы начать следующий (или undo, чтобы отменить последнюю сдачу).',
+    'nothing-to-undo': () => 'Отменять нечего.',
+    'deal-index': (e) =>
+      e.count === 0
+        ? `Сдачи ${e.deal} нет: на этом листе ещё не записано ни одной сдачи.`
+        : `Сдачи ${e.deal} нет: на этом листе сдачи с 1 по ${e.count}.`,
+    'sheet-index': (e) => `Листа ${e.sheet} нет: за этот вечер листы с 1 по ${e.count}.`,
+    'sheet-not-over': (e) =>
+      `${capital(formName(e.form))} не окончен: доиграйте его или наберите end, чтобы закончить его как есть, прежде чем начинать новый.`,
+    'correction-conflict': (e) =>
+      `После этой поправки ${formName(e.form)} закончился бы до сдачи ${e.deal}: сначала отмените сдачи после неё.`,
+    'correction-unfinished': (e) =>
+      `После этой поправки ${formName(e.form)} ${e.sheet} больше не был бы окончен, а следующий уже начат.`,
+    'sheet-rules-form': (e) =>
+      `Правила «${e.rules}» — для формы ${e.form}; этому листу нужны правила ${e.expected} (например, ${e.expected}).`,
+    'rubber-values-missing': (e) =>
+      `В правилах «${e.rules}» нет премий за роббер (поле «rubber» равно null).`,
+    'honours-off': () => 'Онёры в этой игре не засчитываются (для этого листа они отключены).',
+    'sheet-line-empty': () => 'Пустая строка: введите сдачу, например 4SX S -2, или pass.',
+    'sheet-line-syntax': (e) =>
+      `Не удалось прочитать «${e.text}». Сдача записывается так: контракт, разыгрывающий, результат — 4SX S -2, 3NT N =, 3NT N 10, 4H E +1 honours 100 E; или pass, undo, end, new, fix N <сдача>.`,
   },
   items: {
     'trick-points': (i) =>
@@ -132,4 +158,65 @@ export const ru: Catalog = {
   errorAt: (where, message) => (where ? `${where}: ${message}` : message),
   line: (n) => `строка ${n}`,
   warning: 'предупреждение',
+  sheet: {
+    we: 'Мы',
+    they: 'Они',
+    title: (form, n, rules) => `${capital(formName(form))} ${n} (правила ${rules})`,
+    tags: {
+      'rubber-bonus': 'роббер',
+      'unfinished-game': 'гейм',
+      'unfinished-part-score': 'частичная',
+      'fourth-deal-part-score': 'сдача 4',
+    },
+    bonuses: {
+      'rubber-bonus': (b) =>
+        `премия за роббер, ${b.gamesLost === 0 ? 'два гейма к нулю' : 'два гейма к одному'}`,
+      'unfinished-game': () => 'незаконченный роббер: единственный гейм',
+      'unfinished-part-score': () => 'незаконченный роббер: частичная запись в незаконченном гейме',
+      'fourth-deal-part-score': () => 'частичная запись в 4-й сдаче, не давшая гейма',
+    },
+    vulnerable: (who) => `в зоне: ${who}`,
+    nobody: 'никто',
+    both: 'обе',
+    below: (points) => `${points} под чертой`,
+    comma: ', ',
+    above: (points) => `${points} над чертой`,
+    game: (side) => `гейм: ${side}`,
+    passedOut: 'пас',
+    redealt: 'пас, сдаётся заново',
+    chukkerDeal: (deal, dealer) => `сдача ${deal}, сдаёт ${dealer}`,
+    rubberInPlay: (game, we, they, vul) => `Идёт гейм ${game}. Геймы: Мы ${we}, Они ${they}; ${vul}.`,
+    rubberWon: (winner, won, lost) => `Роббер окончен: выиграли ${winner}, ${won}–${lost}.`,
+    rubberEnded: 'Роббер закончен незавершённым.',
+    chicagoNext: (deal, dealer, vul) => `Далее: сдача ${deal} из 4, сдаёт ${dealer}, ${vul}.`,
+    chukkerOver: 'Круг окончен: сыграны четыре сдачи.',
+    chukkerEnded: (played) => `Круг закончен после ${played} ${plural(played, 'сдачи', 'сдач', 'сдач')}.`,
+    totals: (we, they, lead, by) =>
+      `Итого: Мы ${we}, Они ${they}; ${lead === null ? 'поровну' : `впереди ${lead} на ${by}`}.`,
+    settlement: (winner, hundreds, margin, rounding) =>
+      `Расчёт: ${winner === null ? 'ноль' : `${winner} +${hundreds}`} (${margin} с округлением до 100, ${rounding === 'half-up' ? '50 — вверх' : '50 — вниз'}).`,
+    evening: (sheets, form, we, they, lead, by) =>
+      `Вечер, ${sheets} ${form === 'rubber' ? plural(sheets, 'роббер', 'роббера', 'робберов') : plural(sheets, 'круг', 'круга', 'кругов')}: Мы ${we}, Они ${they}; ${lead === null ? 'поровну' : `впереди ${lead} на ${by}`}.`,
+    eveningSettlement: (form, winner, hundreds) =>
+      `Расчёт по законченным ${form === 'rubber' ? 'робберам' : 'кругам'}: ${winner === null ? 'ноль' : `${winner} +${hundreds}`}.`,
+    deals: 'Сдачи:',
+    intro: (form) =>
+      `Ведём запись ${form === 'rubber' ? 'роббера' : 'чикаго'}. Вводите по одной сдаче в строке, например 4SX S -2 или 3NT N =; help — подсказка.`,
+    help: (form) =>
+      [
+        'Одна сдача в строке: контракт, разыгрывающий, результат.',
+        '  4SX S -2        4♠ с контрой у Юга, без двух',
+        '  3NT N =         3БК у Севера, ровно (или 3NT N 9: число взяток)',
+        '  4H E +1 honours 100 E    с онёрами: очки и владелец (место или линия)',
+        `  pass            пас${form === 'chicago' ? ' (тот же игрок сдаёт заново)' : ''}`,
+        'Команды:',
+        '  undo            отменить последнюю сдачу',
+        `  fix N <сдача>   исправить сдачу N (fix 2.3 <сдача>: сдачу 3 в ${form === 'rubber' ? 'роббере' : 'круге'} 2)`,
+        `  end             закончить ${form === 'rubber' ? 'роббер как есть (премии незаконченного роббера)' : 'круг как есть'}`,
+        `  new             начать следующий ${formName(form)}`,
+        '  sheet           показать лист ещё раз',
+        '  quit            выйти (будут показаны итоги)',
+      ].join('\n'),
+    prompt: '> ',
+  },
 };

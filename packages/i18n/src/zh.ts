@@ -5,6 +5,7 @@ const word = (e: AnyError): string => (zh.errors[e.code] as (x: AnyError) => str
 
 const doubling = { '': '', X: '被加倍', XX: '被再加倍' } as const;
 const vul = (v: boolean) => (v ? '有局' : '无局');
+const unit = (form: string) => (form === 'chicago' ? '轮' : '盘');
 const strainName = (s: string) => ({ C: '梅花', D: '方块', H: '红心', S: '黑桃', NT: '无将' })[s] ?? s;
 
 export const zh: Catalog = {
@@ -75,6 +76,27 @@ export const zh: Catalog = {
     'rules-year': (e) => `${e.year} 年没有生效的 ${e.form} 规则：最早的是 ${e.earliest} 年。`,
     'rules-invalid': (e) => `规则字段 ${e.path}：应为 ${e.expected}。`,
     'rules-json': (e) => `规则文件不是有效的 JSON：${e.detail}`,
+    'rubber-over': () => '这一盘已经结束：输入 new 开始下一盘（或输入 undo 撤销上一副牌）。',
+    'chukker-over': () => '这一轮已经结束（四副牌已打完）：输入 new 开始下一轮（或输入 undo 撤销上一副牌）。',
+    'nothing-to-undo': () => '没有可撤销的内容。',
+    'deal-index': (e) =>
+      e.count === 0
+        ? `没有第 ${e.deal} 副牌：这张记分表上还没有记录任何牌。`
+        : `没有第 ${e.deal} 副牌：这张记分表只有第 1 到第 ${e.count} 副。`,
+    'sheet-index': (e) => `没有第 ${e.sheet} 张记分表：今晚只有第 1 到第 ${e.count} 张。`,
+    'sheet-not-over': (e) =>
+      `这一${unit(e.form)}还没有结束：请打完，或输入 end 按现状结束，然后再开始新的一${unit(e.form)}。`,
+    'correction-conflict': (e) =>
+      `这样更正后，这一${unit(e.form)}会在第 ${e.deal} 副牌之前结束：请先撤销其后的牌。`,
+    'correction-unfinished': (e) =>
+      `这样更正后，第 ${e.sheet} ${unit(e.form)}将不再结束，但下一${unit(e.form)}已经开始。`,
+    'sheet-rules-form': (e) =>
+      `"${e.rules}" 规则用于 ${e.form} 计分；这张记分表需要 ${e.expected} 规则（如 ${e.expected}）。`,
+    'rubber-values-missing': (e) => `"${e.rules}" 规则没有盘局奖分（字段 "rubber" 为 null）。`,
+    'honours-off': () => '本局不计大牌奖分（这张记分表已关闭大牌奖分）。',
+    'sheet-line-empty': () => '空行：请输入一副牌，如 4SX S -2，或 pass。',
+    'sheet-line-syntax': (e) =>
+      `无法识别 "${e.text}"。一副牌的写法是：定约、庄家、结果——4SX S -2、3NT N =、3NT N 10、4H E +1 honours 100 E；或 pass、undo、end、new、fix N <牌>。`,
   },
   items: {
     'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,
@@ -101,4 +123,64 @@ export const zh: Catalog = {
   errorAt: (where, message) => (where ? `${where}：${message}` : message),
   line: (n) => `第 ${n} 行`,
   warning: '警告',
+  sheet: {
+    we: '我方',
+    they: '对方',
+    title: (form, n, rules) => `第 ${n} ${unit(form)}（${rules} 规则）`,
+    tags: {
+      'rubber-bonus': '盘局',
+      'unfinished-game': '成局',
+      'unfinished-part-score': '部分分',
+      'fourth-deal-part-score': '第4副',
+    },
+    bonuses: {
+      'rubber-bonus': (b) => `盘局奖分，二比${b.gamesLost === 0 ? '零' : '一'}`,
+      'unfinished-game': () => '未完成的盘：唯一的一局',
+      'unfinished-part-score': () => '未完成的盘：未完成局中的部分分',
+      'fourth-deal-part-score': () => '第 4 副牌未成局的部分分',
+    },
+    vulnerable: (who) => `有局：${who}`,
+    nobody: '无',
+    both: '双方',
+    below: (points) => `线下 ${points}`,
+    comma: '，',
+    above: (points) => `线上 ${points}`,
+    game: (side) => `成局：${side}`,
+    passedOut: '全体不叫',
+    redealt: '全体不叫，同一发牌人重新发牌',
+    chukkerDeal: (deal, dealer) => `第 ${deal} 副，发牌人 ${dealer}`,
+    rubberInPlay: (game, we, they, vul) => `正在进行第 ${game} 局。局数：我方 ${we}，对方 ${they}；${vul}。`,
+    rubberWon: (winner, won, lost) => `这一盘结束：${winner}以 ${won}–${lost} 获胜。`,
+    rubberEnded: '这一盘未打完即结束。',
+    chicagoNext: (deal, dealer, vul) => `下一副：第 ${deal} 副（共 4 副），发牌人 ${dealer}，${vul}。`,
+    chukkerOver: '这一轮结束：四副牌已打完。',
+    chukkerEnded: (played) => `这一轮在 ${played} 副牌后结束。`,
+    totals: (we, they, lead, by) =>
+      `合计：我方 ${we}，对方 ${they}；${lead === null ? '持平' : `${lead}领先 ${by}`}。`,
+    settlement: (winner, hundreds, margin, rounding) =>
+      `结算：${winner === null ? '无' : `${winner} +${hundreds}`}（${margin} 取整到 100，${rounding === 'half-up' ? '50 进位' : '50 舍去'}）。`,
+    evening: (sheets, form, we, they, lead, by) =>
+      `今晚共 ${sheets} ${unit(form)}：我方 ${we}，对方 ${they}；${lead === null ? '持平' : `${lead}领先 ${by}`}。`,
+    eveningSettlement: (form, winner, hundreds) =>
+      `已完成各${unit(form)}的结算：${winner === null ? '持平' : `${winner} +${hundreds}`}。`,
+    deals: '各副牌：',
+    intro: (form) =>
+      `开始记录${form === 'rubber' ? '盘式桥牌' : '芝加哥'}的分数。每行输入一副牌，如 4SX S -2 或 3NT N =；输入 help 查看说明。`,
+    help: (form) =>
+      [
+        '每行一副牌：定约、庄家、结果。',
+        '  4SX S -2        南家 4♠ 被加倍，宕二',
+        '  3NT N =         北家 3NT，刚好完成（或 3NT N 9：赢墩数）',
+        '  4H E +1 honours 100 E    大牌奖分：分数和持有者（座位或方向）',
+        `  pass            全体不叫${form === 'chicago' ? '（同一发牌人重新发牌）' : ''}`,
+        '命令：',
+        '  undo            撤销上一副牌',
+        `  fix N <牌>      更正第 N 副牌（fix 2.3 <牌>：第 2 ${unit(form)}的第 3 副）`,
+        `  end             按现状结束这一${unit(form)}${form === 'rubber' ? '（未完成盘的奖分）' : ''}`,
+        `  new             开始下一${unit(form)}`,
+        '  sheet           再次显示记分表',
+        '  quit            退出（显示合计）',
+      ].join('\n'),
+    prompt: '> ',
+  },
 };

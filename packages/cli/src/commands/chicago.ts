@@ -1,0 +1,113 @@
+/**
+ * `bridge-score chicago`: keep the score of Chicago (four-deal bridge), chukker by chukker.
+ */
+import {
+  CHICAGO_DEFAULTS,
+  CHICAGO_VULNERABILITIES,
+  type ChicagoSettings,
+  isChicagoVulnerability,
+  isSeat,
+  newChukker,
+  SEATS,
+} from '@bridge-score/core';
+import type { Command } from 'commander';
+import { type Io, rulesOption, UsageError } from '../shared.js';
+import { runSheet, type SheetCommandOptions, sessionOptions, sheetOptions } from '../sheet-session.js';
+
+interface ChicagoOptions extends SheetCommandOptions {
+  vulnerability?: string;
+  honours?: boolean;
+  duplicateStyle?: boolean;
+  firstDealer?: string;
+  fourthDealBonus?: string;
+}
+
+const HELP_AFTER = `
+Four deals a chukker, dealer N, E, S, W (--first-dealer to start elsewhere).
+Vulnerability: deal 1 none, deals 2 and 3 the dealer's side, deal 4 both (ACBL).
+Game premium 300 / 500 at once; part scores carry over until a game wipes them;
+a part score on deal 4 that completes no game gets 100. A passed-out deal is
+dealt again by the same dealer and is not one of the four.
+
+One deal a line: contract, declarer, result (or tricks taken), optional honours:
+  4SX S -2        3NT N =        3NT N 10        4H E +1 honours 100 E        pass
+Commands: undo · fix N <deal> (correct deal N; fix 1.3 <deal> for deal 3 of chukker 1)
+          end (stop the chukker where it is) · new (the next chukker) · help · sheet · quit
+
+Variants:
+  --vulnerability fixed                  deal 2 NS, deal 3 EW vulnerable
+  --vulnerability dealer-not-vulnerable  deals 2 and 3: the dealer's side not vulnerable
+  --no-honours                           honours not counted
+  --duplicate-style                      every deal scored as in duplicate: 50 for a part score, no carry-over
+  --fourth-deal-bonus 0                  no bonus for a part score on deal 4
+
+Examples:
+  bridge-score chicago
+  bridge-score chicago --vulnerability fixed --duplicate-style < deals.txt
+  bridge-score chicago --json deals.txt
+`;
+
+function settingsOf(options: ChicagoOptions): ChicagoSettings {
+  const vulnerability = options.vulnerability ?? CHICAGO_DEFAULTS.vulnerability;
+  if (!isChicagoVulnerability(vulnerability)) {
+    throw new UsageError({
+      code: 'option-value',
+      option: '--vulnerability',
+      value: vulnerability,
+      expected: CHICAGO_VULNERABILITIES.join(', '),
+    });
+  }
+  const firstDealer = (options.firstDealer ?? CHICAGO_DEFAULTS.firstDealer).toUpperCase();
+  if (!isSeat(firstDealer)) {
+    throw new UsageError({
+      code: 'option-value',
+      option: '--first-dealer',
+      value: firstDealer,
+      expected: SEATS.join(', '),
+    });
+  }
+  const bonusText = options.fourthDealBonus ?? String(CHICAGO_DEFAULTS.fourthDealPartScore);
+  const bonus = /^\d+$/.test(bonusText.trim()) ? Number(bonusText) : Number.NaN;
+  if (!Number.isSafeInteger(bonus)) {
+    throw new UsageError({
+      code: 'option-value',
+      option: '--fourth-deal-bonus',
+      value: bonusText,
+      expected: 'a whole number of points, 0 or more',
+    });
+  }
+  return {
+    vulnerability,
+    honours: options.honours ?? CHICAGO_DEFAULTS.honours,
+    duplicateStyle: options.duplicateStyle ?? CHICAGO_DEFAULTS.duplicateStyle,
+    fourthDealPartScore: bonus,
+    firstDealer,
+  };
+}
+
+export function registerChicago(program: Command, io: Io, setStatus: (s: number) => void): void {
+  sheetOptions(
+    program
+      .command('chicago')
+      .summary('keep the score of Chicago (four-deal bridge)')
+      .description(
+        'Keep the score of Chicago: four deals a chukker, game premiums at once, part scores carried.',
+      ),
+    'chicago',
+  )
+    .option('--vulnerability <pattern>', `deals 2 and 3: ${CHICAGO_VULNERABILITIES.join(', ')}`, 'acbl')
+    .option('--no-honours', 'do not count honours')
+    .option('--duplicate-style', 'score every deal as in duplicate: 50 for a part score, no carry-over')
+    .option('--first-dealer <seat>', 'dealer of the first deal of each chukker: N, E, S or W', 'N')
+    .option('--fourth-deal-bonus <points>', 'bonus for a part score on deal 4 that completes no game', '100')
+    .addHelpText('after', HELP_AFTER)
+    .action(async (file: string | undefined, options: ChicagoOptions) => {
+      const session = sessionOptions(options);
+      const settings = settingsOf(options);
+      const rules = rulesOption(options.rules, options.rulesFile);
+      if (!rules.ok) throw new UsageError(rules.error);
+      const sheet = newChukker(rules.value, settings);
+      if (!sheet.ok) throw new UsageError(sheet.error);
+      setStatus(await runSheet(io, file, sheet.value, session));
+    });
+}
