@@ -21,6 +21,7 @@ export * from './csv.js';
 export * from './hands.js';
 export * from './pbn.js';
 export * from './pbn-board.js';
+export * from './pbn-results.js';
 export * from './pbn-table.js';
 export * from './problems.js';
 export * from './text-input.js';

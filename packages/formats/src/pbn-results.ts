@@ -1,0 +1,390 @@
+/**
+ * A PBN results file's tables as typed rows: each ScoreTable row a traveller
+ * line (pairs, contract, declarer, tricks, lead, score, matchpoints), each
+ * TotalScoreTable row a pair's total, every value read with the core's
+ * parsers and every value that cannot be read a problem at its cell. And
+ * back: the tables of lines and totals, for the writer.
+ *
+ * The columns are found by name, in any order, case aside: PairId_NS,
+ * PairId_EW, Round, Table, Section, Contract, Declarer, Result, Lead,
+ * Score_NS, Score_EW, MP_NS, MP_EW, Percentage_NS, Percentage_EW, IMP_NS,
+ * IMP_EW; and Rank, PairId, Direction, Section, TotalScoreMP, TotalScoreIMP,
+ * TotalPercentage, Names, NrBoards. `-` and `?` leave a value out. An
+ * artificial score is written as its code (`A60A40`) in Contract or Score_NS.
+ *
+ * @example
+ * const lines = readScoreTable(board.tables[0].table, problems);
+ * lines[0]; // { ns: 1, ew: 3, contract: 4S, declarer: 'N', tricks: 10, lead: 'HK', score: 420, nsMatchPoints: 2, … }
+ */
+import {
+  checkTricks,
+  type FinalContract,
+  formatContract,
+  isSeat,
+  PASS,
+  parseContract,
+  parseResult,
+  type Seat,
+  type Side,
+} from '@bridge-score/core';
+import { cellPosition, columnIndex, type PbnTable, type TableColumn, type TableRow } from './pbn-table.js';
+import { excerpt, type Problems } from './problems.js';
+import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
+
+/** One traveller line, as PBN's ScoreTable and USEBIO's TRAVELLER_LINE both carry it. */
+export interface ResultLine {
+  readonly ns: number;
+  readonly ew: number;
+  readonly section?: string;
+  readonly round?: number;
+  readonly table?: number;
+  readonly contract?: FinalContract;
+  readonly declarer?: Seat;
+  readonly lead?: string;
+  readonly tricks?: number;
+  /** The score for North-South. */
+  readonly score?: number;
+  readonly adjusted?: { readonly ns: Award; readonly ew: Award };
+  readonly nsMatchPoints?: number;
+  readonly ewMatchPoints?: number;
+  readonly nsPercentage?: number;
+  readonly ewPercentage?: number;
+  readonly nsImps?: number;
+  readonly ewImps?: number;
+}
+
+/** One row of a TotalScoreTable. */
+export interface PairTotal {
+  readonly pair: number;
+  readonly direction?: Side;
+  readonly section?: string;
+  /** As written: `1`, `3=`. */
+  readonly rank?: string;
+  readonly totalMatchPoints?: number;
+  readonly totalImps?: number;
+  readonly percentage?: number;
+  readonly names?: string;
+  readonly boards?: number;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const absent = (v: string | undefined): boolean => v === undefined || v === '-' || v === '?' || v === '';
+
+class Cells {
+  constructor(
+    private readonly table: PbnTable,
+    private readonly problems: Problems,
+  ) {}
+
+  index(name: string): number {
+    return columnIndex(this.table, name);
+  }
+
+  text(row: TableRow, i: number): string | undefined {
+    if (i < 0) return undefined;
+    const v = row.cells[i];
+    return absent(v) ? undefined : v;
+  }
+
+  integer(row: TableRow, i: number): number | undefined | null {
+    const v = this.text(row, i);
+    if (v === undefined) return undefined;
+    if (/^\d+$/.test(v)) return Number(v);
+    this.problems.error(cellPosition(row, i), {
+      code: 'value-number',
+      field: this.table.columns[i]?.name ?? '',
+      text: excerpt(v),
+    });
+    return null;
+  }
+
+  decimal(row: TableRow, i: number): number | undefined {
+    const v = this.text(row, i)
+      ?.replace(',', '.')
+      .replace(/\u2212/g, '-');
+    if (v === undefined) return undefined;
+    if (/^[+-]?(\d+(\.\d*)?|\.\d+)%?$/.test(v)) return Number(v.replace('%', '')) + 0;
+    this.problems.error(cellPosition(row, i), {
+      code: 'value-number',
+      field: this.table.columns[i]?.name ?? '',
+      text: excerpt(v),
+    });
+    return undefined;
+  }
+}
+
+/**
+ * Reads a ScoreTable's rows as traveller lines. A row without both pair
+ * numbers is left out (and reported); a bad value leaves that value out.
+ */
+export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[] {
+  const c = new Cells(table, problems);
+  const col = {
+    ns: c.index('PairId_NS'),
+    ew: c.index('PairId_EW'),
+    section: c.index('Section'),
+    round: c.index('Round'),
+    table: c.index('Table'),
+    contract: c.index('Contract'),
+    declarer: c.index('Declarer'),
+    result: c.index('Result'),
+    lead: c.index('Lead'),
+    scoreNs: c.index('Score_NS'),
+    scoreEw: c.index('Score_EW'),
+    score: c.index('Score'),
+    mpNs: c.index('MP_NS'),
+    mpEw: c.index('MP_EW'),
+    pctNs: c.index('Percentage_NS'),
+    pctEw: c.index('Percentage_EW'),
+    impNs: c.index('IMP_NS'),
+    impEw: c.index('IMP_EW'),
+  };
+  const lines: ResultLine[] = [];
+  for (const row of table.rows) {
+    const ns = c.integer(row, col.ns);
+    const ew = c.integer(row, col.ew);
+    if (ns === undefined || ew === undefined) {
+      const missing = ns === undefined ? col.ns : col.ew;
+      problems.error(missing >= 0 ? cellPosition(row, missing) : row.source, {
+        code: 'value-number',
+        field: missing === col.ns ? 'PairId_NS' : 'PairId_EW',
+        text: missing >= 0 ? (row.cells[missing] ?? '') : '',
+      });
+      continue;
+    }
+    if (ns === null || ew === null) continue;
+    const line: Mutable<ResultLine> = { ns, ew };
+    const section = c.text(row, col.section);
+    if (section !== undefined) line.section = section;
+    const round = c.integer(row, col.round);
+    if (typeof round === 'number') line.round = round;
+    const tableNo = c.integer(row, col.table);
+    if (typeof tableNo === 'number') line.table = tableNo;
+    const contractText = c.text(row, col.contract);
+    const scoreText = c.text(row, col.scoreNs) ?? c.text(row, col.score);
+    const artificial =
+      (contractText && parseArtificialScore(contractText)) ||
+      (scoreText && parseArtificialScore(scoreText)) ||
+      null;
+    if (artificial) line.adjusted = artificial;
+    else if (contractText !== undefined) {
+      const contract = parseContract(contractText);
+      if (contract.ok) line.contract = contract.value;
+      else
+        problems.error(cellPosition(row, col.contract), {
+          code: 'value-invalid',
+          field: 'Contract',
+          text: excerpt(contractText),
+          cause: contract.error,
+        });
+    }
+    const declarer = c.text(row, col.declarer)?.toUpperCase().replace('^', '');
+    if (declarer !== undefined) {
+      if (isSeat(declarer)) line.declarer = declarer;
+      else
+        problems.error(cellPosition(row, col.declarer), {
+          code: 'value-seat',
+          field: 'Declarer',
+          text: excerpt(declarer),
+        });
+    }
+    const result = c.text(row, col.result);
+    if (result !== undefined) {
+      const contract = line.contract;
+      const tricks = /^\d+$/.test(result)
+        ? checkTricks(Number(result))
+        : contract !== undefined && contract !== PASS
+          ? parseResult(result, contract)
+          : ({ ok: false, error: { code: 'result-syntax', text: excerpt(result) } } as const);
+      if (tricks.ok) line.tricks = tricks.value;
+      else
+        problems.error(cellPosition(row, col.result), {
+          code: 'value-invalid',
+          field: 'Result',
+          text: excerpt(result),
+          cause: tricks.error,
+        });
+    }
+    const lead = c.text(row, col.lead);
+    if (lead !== undefined) line.lead = lead;
+    if (!artificial) {
+      const scoreNs = col.scoreNs >= 0 ? col.scoreNs : col.score;
+      const plus = c.decimal(row, scoreNs);
+      const minus = c.decimal(row, col.scoreEw);
+      if (plus !== undefined) line.score = plus;
+      else if (minus !== undefined) line.score = -minus + 0;
+    }
+    const add = (
+      key: 'nsMatchPoints' | 'ewMatchPoints' | 'nsPercentage' | 'ewPercentage' | 'nsImps' | 'ewImps',
+      i: number,
+    ) => {
+      const v = c.decimal(row, i);
+      if (v !== undefined) line[key] = v;
+    };
+    add('nsMatchPoints', col.mpNs);
+    add('ewMatchPoints', col.mpEw);
+    add('nsPercentage', col.pctNs);
+    add('ewPercentage', col.pctEw);
+    add('nsImps', col.impNs);
+    add('ewImps', col.impEw);
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Reads a TotalScoreTable's rows as pair totals; a row without a pair number is left out and reported. */
+export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTotal[] {
+  const c = new Cells(table, problems);
+  const col = {
+    pair: c.index('PairId'),
+    rank: c.index('Rank'),
+    direction: c.index('Direction'),
+    section: c.index('Section'),
+    mp: c.index('TotalScoreMP'),
+    imp: c.index('TotalScoreIMP'),
+    pct: c.index('TotalPercentage'),
+    names: c.index('Names'),
+    boards: c.index('NrBoards'),
+  };
+  const totals: PairTotal[] = [];
+  for (const row of table.rows) {
+    const pair = c.integer(row, col.pair);
+    if (pair === undefined) {
+      problems.error(col.pair >= 0 ? cellPosition(row, col.pair) : row.source, {
+        code: 'value-number',
+        field: 'PairId',
+        text: '',
+      });
+      continue;
+    }
+    if (pair === null) continue;
+    const total: Mutable<PairTotal> = { pair };
+    const direction = c
+      .text(row, col.direction)
+      ?.toUpperCase()
+      .replace(/[-/\s]/g, '');
+    if (direction === 'NS' || direction === 'EW') total.direction = direction;
+    else if (direction !== undefined)
+      problems.error(cellPosition(row, col.direction), {
+        code: 'value-seat',
+        field: 'Direction',
+        text: excerpt(direction),
+      });
+    const section = c.text(row, col.section);
+    if (section !== undefined) total.section = section;
+    const rank = c.text(row, col.rank);
+    if (rank !== undefined) total.rank = rank;
+    const mp = c.decimal(row, col.mp);
+    if (mp !== undefined) total.totalMatchPoints = mp;
+    const imp = c.decimal(row, col.imp);
+    if (imp !== undefined) total.totalImps = imp;
+    const pct = c.decimal(row, col.pct);
+    if (pct !== undefined) total.percentage = pct;
+    const names = c.text(row, col.names);
+    if (names !== undefined) total.names = names;
+    const boards = c.integer(row, col.boards);
+    if (typeof boards === 'number') total.boards = boards;
+    totals.push(total);
+  }
+  return totals;
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+const num = (v: number | undefined): string => (v === undefined ? '-' : String(v));
+
+function tableOf(
+  all: readonly (readonly [TableColumn, (i: number) => string, boolean])[],
+  count: number,
+): PbnTable {
+  const used = all.filter(([, , present]) => present);
+  const columns = used.map(([c]) => c);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    cells: used.map(([, cell]) => cell(i)),
+    source: { text: '', line: 0, column: 0 },
+  }));
+  return { columns, rows };
+}
+
+/**
+ * The ScoreTable of traveller lines: the columns any line fills, in a fixed
+ * order, widths to fit the usual values.
+ */
+export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
+  const has = (f: (l: ResultLine) => unknown) => lines.some((l) => f(l) !== undefined);
+  const l = (i: number) => lines[i] as ResultLine;
+  const score = (i: number, side: Side) => {
+    const s = l(i).score;
+    if (s === undefined || l(i).adjusted) return '-';
+    return side === 'NS' ? (s > 0 ? String(s) : '-') : s < 0 ? String(-s) : '-';
+  };
+  return tableOf(
+    [
+      [{ name: 'Section', width: 2, align: 'L' }, (i) => l(i).section ?? '-', has((x) => x.section)],
+      [{ name: 'Round', width: 2, align: 'R' }, (i) => num(l(i).round), has((x) => x.round)],
+      [{ name: 'Table', width: 2, align: 'R' }, (i) => num(l(i).table), has((x) => x.table)],
+      [{ name: 'PairId_NS', width: 2, align: 'R' }, (i) => String(l(i).ns), true],
+      [{ name: 'PairId_EW', width: 2, align: 'R' }, (i) => String(l(i).ew), true],
+      [
+        { name: 'Contract', width: 6, align: 'L' },
+        (i) => {
+          const x = l(i);
+          if (x.adjusted) return formatArtificialScore(x.adjusted);
+          return x.contract === undefined ? '-' : formatContract(x.contract);
+        },
+        true,
+      ],
+      [{ name: 'Declarer', width: 1, align: 'R' }, (i) => l(i).declarer ?? '-', true],
+      [{ name: 'Result', width: 2, align: 'R' }, (i) => num(l(i).tricks), true],
+      [{ name: 'Lead', width: 3, align: 'L' }, (i) => l(i).lead ?? '-', has((x) => x.lead)],
+      // A passed-out board scores 0 for both: written as 0, not "-", so it reads back as a score.
+      [{ name: 'Score_NS', width: 5, align: 'R' }, (i) => (l(i).score === 0 ? '0' : score(i, 'NS')), true],
+      [{ name: 'Score_EW', width: 5, align: 'R' }, (i) => score(i, 'EW'), true],
+      [{ name: 'MP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsMatchPoints), has((x) => x.nsMatchPoints)],
+      [{ name: 'MP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewMatchPoints), has((x) => x.ewMatchPoints)],
+      [
+        { name: 'Percentage_NS', width: 3, align: 'R' },
+        (i) => num(l(i).nsPercentage),
+        has((x) => x.nsPercentage),
+      ],
+      [
+        { name: 'Percentage_EW', width: 3, align: 'R' },
+        (i) => num(l(i).ewPercentage),
+        has((x) => x.ewPercentage),
+      ],
+      [{ name: 'IMP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsImps), has((x) => x.nsImps)],
+      [{ name: 'IMP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewImps), has((x) => x.ewImps)],
+    ],
+    lines.length,
+  );
+}
+
+/** The TotalScoreTable of pair totals, in the order given (rank them first). */
+export function totalScoreTableOf(totals: readonly PairTotal[]): PbnTable {
+  const has = (f: (t: PairTotal) => unknown) => totals.some((t) => f(t) !== undefined);
+  const t = (i: number) => totals[i] as PairTotal;
+  return tableOf(
+    [
+      [{ name: 'Rank', width: 3, align: 'R' }, (i) => t(i).rank ?? '-', has((x) => x.rank)],
+      [{ name: 'Section', width: 2, align: 'L' }, (i) => t(i).section ?? '-', has((x) => x.section)],
+      [{ name: 'PairId', width: 2, align: 'R' }, (i) => String(t(i).pair), true],
+      [{ name: 'Direction', width: 2, align: 'L' }, (i) => t(i).direction ?? '-', has((x) => x.direction)],
+      [
+        { name: 'TotalScoreMP', width: 6, align: 'R' },
+        (i) => num(t(i).totalMatchPoints),
+        has((x) => x.totalMatchPoints),
+      ],
+      [{ name: 'TotalScoreIMP', width: 6, align: 'R' }, (i) => num(t(i).totalImps), has((x) => x.totalImps)],
+      [
+        { name: 'TotalPercentage', width: 6, align: 'R' },
+        (i) => num(t(i).percentage),
+        has((x) => x.percentage),
+      ],
+      [{ name: 'Names', width: 40, align: 'L' }, (i) => t(i).names ?? '', has((x) => x.names)],
+      [{ name: 'NrBoards', width: 2, align: 'R' }, (i) => num(t(i).boards), has((x) => x.boards)],
+    ],
+    totals.length,
+  );
+}
