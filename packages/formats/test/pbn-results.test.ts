@@ -3,9 +3,13 @@
  */
 import { contractOf } from '@bridge-score/core';
 import {
+  formatPbn,
   type PbnTable,
   Problems,
+  pbnResults,
+  pbnResultsFile,
   type ResultLine,
+  readPbn,
   readScoreTable,
   readTotalScoreTable,
   scoreTableOf,
@@ -192,4 +196,39 @@ describe('writing the tables', () => {
       totals,
     );
   });
+});
+
+describe('a whole results file', () => {
+  test('the Mitchell evening: three boards of three lines, six totals, the hand records', () => {
+    const problems = new Problems('mitchell.pbn');
+    const r = pbnResults(readGoldenPbn('mitchell.pbn').value, problems);
+    expect(problems.list).toEqual([]);
+    expect(r).toMatchObject({
+      event: 'Tuesday Pairs',
+      site: 'Riverside Bridge Club',
+      date: '2024.03.12',
+      scoring: 'MP',
+    });
+    expect(r.boards.map((b) => [b.number, b.dealer, b.vulnerability, b.lines.length])).toEqual([
+      [1, 'N', 'None', 3],
+      [2, 'E', 'NS', 3],
+      [3, 'S', 'EW', 3],
+    ]);
+    expect(r.totals).toHaveLength(6);
+    expect(r.boards[0]?.deal?.N).toEqual({ S: 'J96', H: '4', D: 'Q86', C: 'KQJ832' });
+  });
+
+  test.each(['mitchell.pbn', 'howell.pbn'])(
+    '%s: read → write → read, the same results; ours byte for byte',
+    (name) => {
+      const first = pbnResults(readGoldenPbn(name).value, new Problems(name));
+      const text = formatPbn(pbnResultsFile(first));
+      const again = readPbn(text);
+      if (!again.ok) throw new Error('not PBN');
+      expect(again.value.problems).toEqual([]);
+      const second = pbnResults(again.value.value, new Problems('ours'));
+      expect(second).toEqual(first);
+      expect(formatPbn(pbnResultsFile(second))).toBe(text);
+    },
+  );
 });
