@@ -10,12 +10,16 @@
  * }
  */
 export * from './board.js';
+export * from './butler.js';
 export * from './contract.js';
+export * from './cross-imps.js';
 export * from './deal-input.js';
 export * from './deal-score.js';
 export type * from './errors.js';
 export * from './honours.js';
 export * from './house-rules.js';
+export * from './imps.js';
+export * from './pairs-method.js';
 export * from './result.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
