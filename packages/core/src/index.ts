@@ -10,6 +10,7 @@
  * }
  */
 export * from './board.js';
+export * from './board-a-match.js';
 export * from './butler.js';
 export * from './contract.js';
 export * from './cross-imps.js';
@@ -19,8 +20,11 @@ export type * from './errors.js';
 export * from './honours.js';
 export * from './house-rules.js';
 export * from './imps.js';
+export * from './match-file.js';
 export * from './pairs-method.js';
 export * from './result.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
+export * from './team-match.js';
 export * from './types.js';
+export * from './victory-points.js';
