@@ -25,6 +25,8 @@ export * from './pairs-method.js';
 export * from './result.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
+export * from './team-event.js';
+export * from './team-event-file.js';
 export * from './team-match.js';
 export * from './types.js';
 export * from './victory-points.js';
