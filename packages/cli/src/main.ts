@@ -4,6 +4,10 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerDeal } from './commands/deal.js';
+import { registerImps } from './commands/imps.js';
+import { registerMatch } from './commands/match.js';
+import { registerTeams } from './commands/teams.js';
+import { registerVp } from './commands/vp.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
 
 const HELP_AFTER = `
@@ -15,6 +19,10 @@ Examples:
   bridge-score deal 4SX --by S --tricks 8 --vul NS
   bridge-score deal 3NT+1 --by N --board 4 --json
   bridge-score deal --jsonl < deals.jsonl > scores.jsonl
+  bridge-score imps 620 -100
+  bridge-score vp --boards 16 --imps 23
+  bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
+  bridge-score teams event.csv --boards 16 --swiss
 
 Run "bridge-score <command> --help" for each command's options.
 `;
@@ -32,6 +40,10 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .addHelpText('after', HELP_AFTER);
   registerDeal(program, io, setStatus);
+  registerImps(program, io, setStatus);
+  registerVp(program, io, setStatus);
+  registerMatch(program, io, setStatus);
+  registerTeams(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {
