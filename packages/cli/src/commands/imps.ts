@@ -21,7 +21,7 @@ of Law 78B: 20–40 → 1, 50–80 → 2, … 4000+ → 24; the sign follows the
 
 Examples:
   bridge-score imps 620 -100        720: 12 IMPs
-  bridge-score imps -- -510         −510: −11 IMPs
+  bridge-score imps -510            −510: −11 IMPs
   bridge-score imps 2210 1700 --json
 
 JSON: {"scores": [620, -100] (only for two scores), "difference": 720, "imps": 12}
