@@ -5,7 +5,11 @@
 import { Command, CommanderError } from 'commander';
 import { registerChicago } from './commands/chicago.js';
 import { registerDeal } from './commands/deal.js';
+import { registerImps } from './commands/imps.js';
+import { registerMatch } from './commands/match.js';
 import { registerRubber } from './commands/rubber.js';
+import { registerTeams } from './commands/teams.js';
+import { registerVp } from './commands/vp.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
 
 const HELP_AFTER = `
@@ -19,6 +23,10 @@ Examples:
   bridge-score deal --jsonl < deals.jsonl > scores.jsonl
   bridge-score rubber                  (keep score of a rubber at the terminal)
   bridge-score chicago < deals.txt     (score a Chicago from a file of deals)
+  bridge-score imps 620 -100
+  bridge-score vp --boards 16 --imps 23
+  bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
+  bridge-score teams event.csv --boards 16 --swiss
 
 Run "bridge-score <command> --help" for each command's options.
 `;
@@ -38,6 +46,10 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerDeal(program, io, setStatus);
   registerRubber(program, io, setStatus);
   registerChicago(program, io, setStatus);
+  registerImps(program, io, setStatus);
+  registerVp(program, io, setStatus);
+  registerMatch(program, io, setStatus);
+  registerTeams(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

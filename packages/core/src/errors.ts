@@ -45,7 +45,7 @@ export type FileFormat = 'PBN' | 'USEBIO' | 'CSV';
  * pairs each with the file, line and column; the code says what was expected.
  * `found` and `text` are what stood there instead (shortened by the reader).
  */
-export type FileError =
+export type InterchangeError =
   | { readonly code: 'file-empty'; readonly format: FileFormat }
   | { readonly code: 'file-not-format'; readonly format: FileFormat; readonly found: string }
   | { readonly code: 'file-encoding'; readonly encoding: string }
@@ -80,7 +80,7 @@ export type FileError =
       readonly text: string;
       readonly cause: NotationError | DealError;
     };
-export type FileErrorCode = FileError['code'];
+export type InterchangeErrorCode = InterchangeError['code'];
 
 /** Errors in choosing or loading a rule set. */
 export type RulesError =
@@ -113,5 +113,50 @@ export type SheetError =
   | { readonly code: 'sheet-line-empty' }
   | { readonly code: 'sheet-line-syntax'; readonly text: string };
 
-export type BridgeError = NotationError | DealError | RulesError | SheetError;
+/**
+ * Errors in team scoring and its files: IMP and VP input, VP scale files,
+ * team match and team event files.
+ */
+export type TeamsError =
+  | { readonly code: 'imps-score'; readonly text: string }
+  | { readonly code: 'vp-boards'; readonly text: string }
+  | { readonly code: 'vp-margin'; readonly text: string }
+  | { readonly code: 'vp-scale-empty' }
+  | { readonly code: 'vp-scale-fields'; readonly count: number }
+  | { readonly code: 'vp-scale-range'; readonly text: string }
+  | { readonly code: 'vp-scale-gap'; readonly expected: number; readonly text: string }
+  | { readonly code: 'vp-scale-vp'; readonly text: string }
+  | { readonly code: 'vp-scale-order'; readonly from: number }
+  | { readonly code: 'vp-scale-open-early' }
+  | { readonly code: 'vp-scale-open-missing' }
+  | { readonly code: 'vp-scale-between'; readonly text: string }
+  | { readonly code: 'csv-quote' }
+  | { readonly code: 'csv-columns'; readonly missing: string }
+  | { readonly code: 'csv-number'; readonly field: string; readonly text: string }
+  | { readonly code: 'match-adjusted'; readonly text: string }
+  | { readonly code: 'match-adjusted-mixed'; readonly text: string }
+  | {
+      readonly code: 'match-score-mismatch';
+      readonly board: number;
+      readonly table: 1 | 2;
+      readonly given: number;
+      readonly computed: number;
+    }
+  | { readonly code: 'match-board-twice'; readonly board: number }
+  | { readonly code: 'match-empty' }
+  | { readonly code: 'carry-over'; readonly text: string }
+  | { readonly code: 'event-empty' }
+  | { readonly code: 'event-self'; readonly team: string }
+  | { readonly code: 'event-twice'; readonly team: string; readonly round: number }
+  | { readonly code: 'event-round'; readonly text: string };
+
+/** An error found at a line and column of a file. */
+export type FileError = {
+  readonly code: 'file-position';
+  readonly line: number;
+  readonly column: number;
+  readonly error: BridgeError;
+};
+
+export type BridgeError = NotationError | DealError | RulesError | SheetError | TeamsError | FileError;
 export type BridgeErrorCode = BridgeError['code'];

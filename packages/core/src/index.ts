@@ -10,18 +10,28 @@
  * }
  */
 export * from './board.js';
+export * from './board-a-match.js';
+export * from './butler.js';
 export * from './chicago.js';
 export * from './contract.js';
+export * from './cross-imps.js';
 export * from './deal-input.js';
 export * from './deal-score.js';
 export type * from './errors.js';
 export * from './evening.js';
 export * from './honours.js';
 export * from './house-rules.js';
+export * from './imps.js';
+export * from './match-file.js';
+export * from './pairs-method.js';
 export * from './result.js';
 export * from './rubber.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
 export * from './sheet.js';
 export * from './sheet-line.js';
+export * from './team-event.js';
+export * from './team-event-file.js';
+export * from './team-match.js';
 export * from './types.js';
+export * from './victory-points.js';

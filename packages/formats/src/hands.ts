@@ -12,7 +12,7 @@
  * const r = parseDeal('N:AKQJ.T98.765.432 - - -');
  * r.ok && r.value.N; // { S: 'AKQJ', H: 'T98', D: '765', C: '432' }
  */
-import { err, type FileError, ok, type Result, SEATS, type Seat } from '@bridge-score/core';
+import { err, type InterchangeError, ok, type Result, SEATS, type Seat } from '@bridge-score/core';
 
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type Suit = (typeof SUITS)[number];
@@ -43,7 +43,7 @@ function sortRanks(ranks: string): string {
   return [...ranks].sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b)).join('');
 }
 
-function parseHand(text: string, seat: Seat): Result<Hand | null, FileError> {
+function parseHand(text: string, seat: Seat): Result<Hand | null, InterchangeError> {
   if (text === '-' || text === '?') return ok(null);
   const groups = text.replace(/\uFE0F/g, '').split('.');
   if (groups.length !== 4) return err({ code: 'deal-hand', seat, text });
@@ -74,7 +74,7 @@ export function handSize(hand: Hand): number {
  * Parses a PBN deal; checks that no card is held twice, that no hand holds
  * more than 13 cards and, when all four are known, that each holds exactly 13.
  */
-export function parseDeal(text: string): Result<Hands, FileError> {
+export function parseDeal(text: string): Result<Hands, InterchangeError> {
   const s = text.trim();
   const m = /^([NESWnesw])\s*:\s*(.*)$/s.exec(s);
   const first = (m ? (m[1] as string).toUpperCase() : 'N') as Seat;

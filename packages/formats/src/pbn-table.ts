@@ -14,7 +14,7 @@
  * parseTableColumns('PairId_NS\\2R;Contract\\6L');
  * // { ok: true, value: [{ name: 'PairId_NS', width: 2, align: 'R' }, { name: 'Contract', width: 6, align: 'L' }] }
  */
-import { err, type FileError, ok, type Result } from '@bridge-score/core';
+import { err, type InterchangeError, ok, type Result } from '@bridge-score/core';
 import type { PbnDataLine, PbnTag } from './pbn.js';
 import { excerpt, type Problems } from './problems.js';
 
@@ -41,7 +41,7 @@ const COLUMN = /^([A-Za-z][A-Za-z0-9_]*)(?:\\(\d{1,3})?([LRlr])?)?$/;
  * Parses a table's column list: `Name\widthAlign;…`. Blanks around names and
  * an empty last item (a trailing `;`) are allowed.
  */
-export function parseTableColumns(spec: string): Result<TableColumn[], FileError> {
+export function parseTableColumns(spec: string): Result<TableColumn[], InterchangeError> {
   const columns: TableColumn[] = [];
   const items = spec.split(';');
   for (const [i, raw] of items.entries()) {

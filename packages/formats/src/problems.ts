@@ -1,7 +1,7 @@
 /**
  * Problems found while reading a file: data, never sentences. Each carries
  * the file, the line and column (both from 1, columns in characters) and a
- * `FileError` whose code says what was expected; `@bridge-score/i18n` words
+ * `InterchangeError` whose code says what was expected; `@bridge-score/i18n` words
  * it. Errors mean something could not be read (and was left out, reported
  * here); warnings mean it was read, but a person should look.
  *
@@ -9,7 +9,7 @@
  * const { value, problems } = readPbn(text, { file: 'club.pbn' });
  * for (const p of problems) console.log(`${p.file}:${p.line}:${p.column}`, p.error.code);
  */
-import type { FileError } from '@bridge-score/core';
+import type { InterchangeError } from '@bridge-score/core';
 
 export const SEVERITIES = ['error', 'warning'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -21,7 +21,7 @@ export interface Problem {
   readonly line: number;
   /** Column, from 1, in characters. */
   readonly column: number;
-  readonly error: FileError;
+  readonly error: InterchangeError;
 }
 
 /** What every reader returns: what it could read, and everything it could not. */
@@ -41,11 +41,11 @@ export class Problems {
   readonly list: Problem[] = [];
   constructor(readonly file: string) {}
 
-  error(at: Position, error: FileError): void {
+  error(at: Position, error: InterchangeError): void {
     this.list.push({ severity: 'error', file: this.file, line: at.line, column: at.column, error });
   }
 
-  warning(at: Position, error: FileError): void {
+  warning(at: Position, error: InterchangeError): void {
     this.list.push({ severity: 'warning', file: this.file, line: at.line, column: at.column, error });
   }
 

@@ -8,8 +8,8 @@ import type {
   BreakdownItem,
   BridgeError,
   BridgeErrorCode,
-  FileError,
-  FileErrorCode,
+  InterchangeError,
+  InterchangeErrorCode,
   Rounding,
   SheetBonus,
 } from '@bridge-score/core';
@@ -30,10 +30,10 @@ export type AdapterError =
       readonly expected: string;
     };
 export type AdapterErrorCode = AdapterError['code'];
-export type AnyError = BridgeError | AdapterError | FileError;
+export type AnyError = BridgeError | AdapterError | InterchangeError;
 
 export type ErrorWords = {
-  readonly [C in BridgeErrorCode | AdapterErrorCode | FileErrorCode]: (
+  readonly [C in BridgeErrorCode | AdapterErrorCode | InterchangeErrorCode]: (
     e: Extract<AnyError, { code: C }>,
   ) => string;
 };
@@ -68,6 +68,8 @@ export interface Catalog {
   readonly warning: string;
   /** Words of the We/They sheet of rubber and Chicago. */
   readonly sheet: SheetWords;
+  /** Words of the team commands (imps, vp, match, teams). */
+  readonly teams: TeamsWords;
 }
 
 export type SheetBonusCode = SheetBonus['code'];
@@ -138,4 +140,54 @@ export interface SheetWords {
   /** The interactive help. */
   readonly help: (form: SheetForm) => string;
   readonly prompt: string;
+}
+
+/** Words of the team commands. Numbers arrive formatted; names as given. */
+export interface TeamsWords {
+  /** "12 IMPs". */
+  readonly imps: (n: string, count: number) => string;
+  /** "620 − (−100) = 720: 12 IMPs" for two scores, "720: 12 IMPs" for a difference. */
+  readonly impsResult: (expression: string, imps: string) => string;
+  /** Name of a VP scale: the WBF scale by its boards, any other by its own name. */
+  readonly scaleName: (name: string, boards: number | null) => string;
+  /** Heading of a printed scale, with the blitz margin when there is one. */
+  readonly scaleHeading: (scale: string, blitz: string | null) => string;
+  readonly scaleColumns: { readonly margin: string; readonly winner: string; readonly loser: string };
+  /** "23 IMPs: 15.56 – 4.44 VP". */
+  readonly vpResult: (margin: string, a: string, b: string) => string;
+  readonly matchColumns: {
+    readonly board: string;
+    readonly table1: string;
+    readonly table2: string;
+    readonly net: string;
+    readonly running: string;
+  };
+  readonly notPlayed: string;
+  readonly adjusted: string;
+  /** "Carry-over: 4.5 IMPs to A". */
+  readonly carryOver: (team: string, imps: string) => string;
+  /** "IMPs: Lions 45, Tigers 30". */
+  readonly impsTotal: (teamA: string, a: string, teamB: string, b: string) => string;
+  /** "Lions win by 15 IMPs" / "A draw". */
+  readonly margin: (winner: string | null, imps: string) => string;
+  /** "Victory points (WBF 2013, 16 boards): Lions 14.18, Tigers 5.82". */
+  readonly vpTotal: (scale: string, teamA: string, a: string, teamB: string, b: string) => string;
+  /** An adjusted score left the match unbalanced: team B's own margin. */
+  readonly unbalanced: (team: string, margin: string) => string;
+  /** "Board-a-match: Lions 9½, Tigers 6½". */
+  readonly bamTotal: (teamA: string, a: string, teamB: string, b: string) => string;
+  readonly afterRound: (round: number) => string;
+  readonly standingsColumns: {
+    readonly place: string;
+    readonly team: string;
+    readonly points: string;
+    readonly played: string;
+    readonly scored: string;
+    readonly conceded: string;
+  };
+  /** "Next round (Swiss pairing)". */
+  readonly nextRound: string;
+  readonly bye: (team: string) => string;
+  /** Pairs that repeat an earlier match, when none could be avoided. */
+  readonly repeats: (n: number) => string;
 }

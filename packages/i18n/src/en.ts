@@ -1,7 +1,5 @@
-import type { AnyError, Catalog } from './catalog.js';
-
-/** Words for an error nested in another (a file's bad value and why). */
-const word = (e: AnyError): string => (en.errors[e.code] as (x: AnyError) => string)(e);
+import type { Catalog } from './catalog.js';
+import { nested } from './nested.js';
 
 const ordinal = (n: number): string => {
   const tens = n % 100;
@@ -62,7 +60,7 @@ export const en: Catalog = {
     'value-number': (e) => `${e.field}: "${e.text}" is not a number.`,
     'value-artificial': (e) =>
       `${e.field}: could not read "${e.text}": expected a score such as 420 or -50, or an artificial score such as A60A40.`,
-    'value-invalid': (e) => `${e.field} "${e.text}": ${word(e.cause)}`,
+    'value-invalid': (e) => `${e.field} "${e.text}": ${nested(en, e.cause)}`,
     'contract-empty': () => 'No contract given: write one such as 4S, 3NT, 4HX or Pass.',
     'level-missing': (e) =>
       `"${e.text}" is not a contract: it should start with a level from 1 to 7 (e.g. 4S), or be Pass.`,
@@ -124,6 +122,44 @@ export const en: Catalog = {
     'sheet-line-empty': () => 'Empty line: type a deal such as 4SX S -2, or pass.',
     'sheet-line-syntax': (e) =>
       `Could not read "${e.text}". A deal is contract, declarer, result: 4SX S -2, 3NT N =, 3NT N 10, 4H E +1 honours 100 E; or pass, undo, end, new, fix N <deal>.`,
+    // Teams and IMPs
+    'imps-score': (e) => `"${e.text}" is not a score: give points such as 620 or -100.`,
+    'vp-boards': (e) =>
+      e.text === ''
+        ? 'Give the number of boards (--boards 16) or a VP scale file (--scale-file).'
+        : `"${e.text}" is not a number of boards: give a whole number from 1.`,
+    'vp-margin': (e) => `"${e.text}" is not an IMP margin: give a number such as 23 or -7.`,
+    'vp-scale-empty': () => 'The VP scale has no rows: give lines such as 0,10,10 and 1+,11,9.',
+    'vp-scale-fields': (e) =>
+      `A VP scale line has three fields (IMPs, winner's VPs, loser's VPs), not ${e.count}.`,
+    'vp-scale-range': (e) => `"${e.text}" is not a range of IMPs: write 4, 1-3 or 60+.`,
+    'vp-scale-gap': (e) =>
+      `The range "${e.text}" should start at ${e.expected}: ranges start at 0 and follow on without gaps.`,
+    'vp-scale-vp': (e) => `"${e.text}" is not a number of VPs.`,
+    'vp-scale-order': (e) =>
+      `From ${e.from} IMPs the VPs go the wrong way: as the margin grows the winner's must not fall, nor the loser's rise.`,
+    'vp-scale-open-early': () => 'Only the last range may be open (such as 60+).',
+    'vp-scale-open-missing': () => 'The last range must be open (such as 60+), so that every margin has VPs.',
+    'vp-scale-between': (e) => `"${e.text}" is not a way to convert between rows: use step or linear.`,
+    'csv-quote': () => 'A quoted field is not closed: a " is missing.',
+    'csv-columns': (e) => `The header has no ${e.missing} column.`,
+    'csv-number': (e) =>
+      e.text === '' ? `${e.field} is missing.` : `${e.field} must be a number, not "${e.text}".`,
+    'match-adjusted': (e) =>
+      `Could not read the adjusted score "${e.text}": use A+, A= or A- (average-plus, average, average-minus) or I and a number of IMPs (I5), with team B's award after a / if it is not the opposite.`,
+    'match-adjusted-mixed': (e) =>
+      `An adjusted board takes its award alone, but "${e.text}" is also on the line.`,
+    'match-score-mismatch': (e) =>
+      `Board ${e.board}, table ${e.table}: the score is written as ${e.given}, but the contract scores ${e.computed} for North-South.`,
+    'match-board-twice': (e) => `Board ${e.board} appears twice.`,
+    'match-empty': () => 'The match has no boards.',
+    'carry-over': (e) =>
+      `"${e.text}" is not a carry-over: give IMPs in team A's favour, negative for team B (e.g. 4.5 or -3).`,
+    'event-empty': () => 'The event has no matches.',
+    'event-self': (e) => `Team "${e.team}" cannot play itself.`,
+    'event-twice': (e) => `Team "${e.team}" plays more than once in round ${e.round}.`,
+    'event-round': (e) => `"${e.text}" is not a round number: rounds are numbered 1, 2, 3 …`,
+    'file-position': (e) => `Line ${e.line}, column ${e.column}: ${nested(en, e.error)}`,
   },
   items: {
     'trick-points': (i) =>
@@ -214,5 +250,36 @@ export const en: Catalog = {
         '  quit            stop (the totals are shown)',
       ].join('\n'),
     prompt: '> ',
+  },
+  teams: {
+    imps: (n, count) => `${n} IMP${Math.abs(count) === 1 ? '' : 's'}`,
+    impsResult: (expression, imps) => `${expression}: ${imps}`,
+    scaleName: (name, boards) =>
+      boards === null ? name : `WBF 2013 continuous scale, ${boards} board${boards === 1 ? '' : 's'}`,
+    scaleHeading: (scale, blitz) => (blitz === null ? scale : `${scale} (blitz ${blitz} IMPs)`),
+    scaleColumns: { margin: 'IMPs', winner: 'winner', loser: 'loser' },
+    vpResult: (margin, a, b) => `${margin}: ${a} – ${b} VP`,
+    matchColumns: { board: 'Board', table1: 'Table 1', table2: 'Table 2', net: 'Net', running: 'Running' },
+    notPlayed: 'not played',
+    adjusted: 'adjusted',
+    carryOver: (team, imps) => `Carry-over: ${imps} to ${team}`,
+    impsTotal: (teamA, a, teamB, b) => `IMPs: ${teamA} ${a}, ${teamB} ${b}`,
+    margin: (winner, imps) => (winner === null ? 'A draw' : `${winner} by ${imps}`),
+    vpTotal: (scale, teamA, a, teamB, b) => `Victory points (${scale}): ${teamA} ${a}, ${teamB} ${b}`,
+    unbalanced: (team, margin) =>
+      `Adjusted scores are unbalanced: ${team}'s own margin is ${margin}, and its VPs come from it.`,
+    bamTotal: (teamA, a, teamB, b) => `Board-a-match: ${teamA} ${a}, ${teamB} ${b}`,
+    afterRound: (round) => `After round ${round}`,
+    standingsColumns: {
+      place: 'Place',
+      team: 'Team',
+      points: 'Points',
+      played: 'Played',
+      scored: 'For',
+      conceded: 'Against',
+    },
+    nextRound: 'Next round (Swiss pairing)',
+    bye: (team) => `${team}: bye`,
+    repeats: (n) => `${n} pair${n === 1 ? '' : 's'} meet again: no pairing avoids it.`,
   },
 };

@@ -1,7 +1,5 @@
-import type { AnyError, Catalog } from './catalog.js';
-
-/** Words for an error nested in another (a file's bad value and why). */
-const word = (e: AnyError): string => (ru.errors[e.code] as (x: AnyError) => string)(e);
+import type { Catalog } from './catalog.js';
+import { nested } from './nested.js';
 
 const doubling = { '': '', X: 'с контрой', XX: 'с реконтрой' } as const;
 const vul = (v: boolean) => (v ? 'в зоне' : 'до зоны');
@@ -64,7 +62,7 @@ export const ru: Catalog = {
     'value-number': (e) => `${e.field}: «${e.text}» — не число.`,
     'value-artificial': (e) =>
       `${e.field}: не удалось прочитать «${e.text}»: ожидается результат вида 420 или -50 либо искусственный результат вида A60A40.`,
-    'value-invalid': (e) => `${e.field} «${e.text}»: ${word(e.cause)}`,
+    'value-invalid': (e) => `${e.field} «${e.text}»: ${nested(ru, e.cause)}`,
     'contract-empty': () => 'Контракт не указан: напишите, например, 4S, 3NT, 4HX или Пас.',
     'level-missing': (e) =>
       `«${e.text}» — не контракт: он начинается с уровня от 1 до 7 (например, 4S) или это Пас.`,
@@ -127,6 +125,45 @@ export const ru: Catalog = {
     'sheet-line-empty': () => 'Пустая строка: введите сдачу, например 4SX S -2, или pass.',
     'sheet-line-syntax': (e) =>
       `Не удалось прочитать «${e.text}». Сдача записывается так: контракт, разыгрывающий, результат — 4SX S -2, 3NT N =, 3NT N 10, 4H E +1 honours 100 E; или pass, undo, end, new, fix N <сдача>.`,
+    // Команды и ИМП
+    'imps-score': (e) => `«${e.text}» — не результат: укажите очки, например 620 или -100.`,
+    'vp-boards': (e) =>
+      e.text === ''
+        ? 'Укажите число сдач (--boards 16) или файл шкалы ВП (--scale-file).'
+        : `«${e.text}» — не число сдач: укажите целое число от 1.`,
+    'vp-margin': (e) => `«${e.text}» — не разница в ИМП: укажите число, например 23 или -7.`,
+    'vp-scale-empty': () => 'В шкале ВП нет строк: укажите строки вида 0,10,10 и 1+,11,9.',
+    'vp-scale-fields': (e) =>
+      `В строке шкалы ВП три поля (ИМП, ВП победителя, ВП проигравшего), а не ${e.count}.`,
+    'vp-scale-range': (e) => `«${e.text}» — не диапазон ИМП: пишите 4, 1-3 или 60+.`,
+    'vp-scale-gap': (e) =>
+      `Диапазон «${e.text}» должен начинаться с ${e.expected}: диапазоны начинаются с 0 и идут без пропусков.`,
+    'vp-scale-vp': (e) => `«${e.text}» — не число ВП.`,
+    'vp-scale-order': (e) =>
+      `С ${e.from} ИМП шкала идёт не в ту сторону: с ростом разницы ВП победителя не должны убывать, а проигравшего — расти.`,
+    'vp-scale-open-early': () => 'Открытым (вида 60+) может быть только последний диапазон.',
+    'vp-scale-open-missing': () =>
+      'Последний диапазон должен быть открытым (вида 60+), чтобы любая разница получила ВП.',
+    'vp-scale-between': (e) => `«${e.text}» — неизвестный способ пересчёта между строками: step или linear.`,
+    'csv-quote': () => 'Поле в кавычках не закрыто: не хватает ".',
+    'csv-columns': (e) => `В заголовке нет столбца ${e.missing}.`,
+    'csv-number': (e) =>
+      e.text === '' ? `Не указано ${e.field}.` : `${e.field} должно быть числом, а не «${e.text}».`,
+    'match-adjusted': (e) =>
+      `Не удалось прочитать присуждённый результат «${e.text}»: используйте A+, A= или A- (среднее плюс, среднее, среднее минус) или I и число ИМП (I5), а результат команды B — после /, если он не противоположный.`,
+    'match-adjusted-mixed': (e) =>
+      `У сдачи с присуждённым результатом в строке больше ничего не пишут, а здесь есть «${e.text}».`,
+    'match-score-mismatch': (e) =>
+      `Сдача ${e.board}, стол ${e.table}: записан результат ${e.given}, а контракт даёт Северу-Югу ${e.computed}.`,
+    'match-board-twice': (e) => `Сдача ${e.board} встречается дважды.`,
+    'match-empty': () => 'В матче нет сдач.',
+    'carry-over': (e) =>
+      `«${e.text}» — не перенос: укажите ИМП в пользу команды A, отрицательные — в пользу B (например, 4.5 или -3).`,
+    'event-empty': () => 'В турнире нет матчей.',
+    'event-self': (e) => `Команда «${e.team}» не может играть сама с собой.`,
+    'event-twice': (e) => `Команда «${e.team}» играет в туре ${e.round} больше одного раза.`,
+    'event-round': (e) => `«${e.text}» — не номер тура: туры нумеруются 1, 2, 3 …`,
+    'file-position': (e) => `Строка ${e.line}, столбец ${e.column}: ${nested(ru, e.error)}`,
   },
   items: {
     'trick-points': (i) =>
@@ -218,5 +255,39 @@ export const ru: Catalog = {
         '  quit            выйти (будут показаны итоги)',
       ].join('\n'),
     prompt: '> ',
+  },
+  teams: {
+    imps: (n) => `${n} ИМП`,
+    impsResult: (expression, imps) => `${expression}: ${imps}`,
+    scaleName: (name, boards) =>
+      boards === null
+        ? name
+        : `непрерывная шкала WBF 2013, ${boards} ${plural(boards, 'сдача', 'сдачи', 'сдач')}`,
+    scaleHeading: (scale, blitz) => (blitz === null ? scale : `${scale} (разгром от ${blitz} ИМП)`),
+    scaleColumns: { margin: 'ИМП', winner: 'победитель', loser: 'проигравший' },
+    vpResult: (margin, a, b) => `${margin}: ${a} – ${b} ВП`,
+    matchColumns: { board: 'Сдача', table1: 'Стол 1', table2: 'Стол 2', net: 'Итог', running: 'Счёт' },
+    notPlayed: 'не сыграна',
+    adjusted: 'присуждено',
+    carryOver: (team, imps) => `Перенос: ${imps} в пользу ${team}`,
+    impsTotal: (teamA, a, teamB, b) => `ИМП: ${teamA} ${a}, ${teamB} ${b}`,
+    margin: (winner, imps) => (winner === null ? 'Ничья' : `Победа ${winner}, разница ${imps}`),
+    vpTotal: (scale, teamA, a, teamB, b) => `ВП (${scale}): ${teamA} ${a}, ${teamB} ${b}`,
+    unbalanced: (team, margin) =>
+      `Присуждённые результаты несимметричны: собственная разница команды ${team} — ${margin}, ВП считаются по ней.`,
+    bamTotal: (teamA, a, teamB, b) => `По сдачам (BAM): ${teamA} ${a}, ${teamB} ${b}`,
+    afterRound: (round) => `После ${round}-го тура`,
+    standingsColumns: {
+      place: 'Место',
+      team: 'Команда',
+      points: 'Очки',
+      played: 'Матчей',
+      scored: 'Взято',
+      conceded: 'Отдано',
+    },
+    nextRound: 'Следующий тур (швейцарская система)',
+    bye: (team) => `${team}: свободна от игры`,
+    repeats: (n) =>
+      `${n} ${plural(n, 'пара встречается', 'пары встречаются', 'пар встречаются')} повторно: иначе рассадить нельзя.`,
   },
 };

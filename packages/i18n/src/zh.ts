@@ -1,7 +1,5 @@
-import type { AnyError, Catalog } from './catalog.js';
-
-/** Words for an error nested in another (a file's bad value and why). */
-const word = (e: AnyError): string => (zh.errors[e.code] as (x: AnyError) => string)(e);
+import type { Catalog } from './catalog.js';
+import { nested } from './nested.js';
 
 const doubling = { '': '', X: '被加倍', XX: '被再加倍' } as const;
 const vul = (v: boolean) => (v ? '有局' : '无局');
@@ -45,7 +43,7 @@ export const zh: Catalog = {
     'value-number': (e) => `${e.field}：“${e.text}” 不是数字。`,
     'value-artificial': (e) =>
       `${e.field}：无法识别 "${e.text}"：应为 420 或 -50 这样的分数，或 A60A40 这样的人为分数。`,
-    'value-invalid': (e) => `${e.field} "${e.text}"：${word(e.cause)}`,
+    'value-invalid': (e) => `${e.field} "${e.text}"：${nested(zh, e.cause)}`,
     'contract-empty': () => '没有给出定约：请写如 4S、3NT、4HX 或 Pass。',
     'level-missing': (e) => `"${e.text}" 不是定约：定约应以 1 到 7 的阶数开头（如 4S），或为 Pass。`,
     'level-zero': () => '没有 0 阶：定约阶数为 1 到 7。',
@@ -97,6 +95,38 @@ export const zh: Catalog = {
     'sheet-line-empty': () => '空行：请输入一副牌，如 4SX S -2，或 pass。',
     'sheet-line-syntax': (e) =>
       `无法识别 "${e.text}"。一副牌的写法是：定约、庄家、结果——4SX S -2、3NT N =、3NT N 10、4H E +1 honours 100 E；或 pass、undo、end、new、fix N <牌>。`,
+    // 团体赛与 IMP
+    'imps-score': (e) => `"${e.text}" 不是分数：请给出如 620 或 -100 的分数。`,
+    'vp-boards': (e) =>
+      e.text === ''
+        ? '请给出牌数（--boards 16）或 VP 换算表文件（--scale-file）。'
+        : `"${e.text}" 不是牌数：请给出从 1 起的整数。`,
+    'vp-margin': (e) => `"${e.text}" 不是 IMP 分差：请给出如 23 或 -7 的数。`,
+    'vp-scale-empty': () => 'VP 换算表没有行：请给出如 0,10,10 和 1+,11,9 的行。',
+    'vp-scale-fields': (e) => `VP 换算表的每行有三个字段（IMP、胜方 VP、负方 VP），而不是 ${e.count} 个。`,
+    'vp-scale-range': (e) => `"${e.text}" 不是 IMP 区间：请写 4、1-3 或 60+。`,
+    'vp-scale-gap': (e) => `区间 "${e.text}" 应从 ${e.expected} 开始：区间从 0 开始且不得有空缺。`,
+    'vp-scale-vp': (e) => `"${e.text}" 不是 VP 数。`,
+    'vp-scale-order': (e) => `从 ${e.from} IMP 起方向不对：分差越大，胜方 VP 不得减少，负方 VP 不得增加。`,
+    'vp-scale-open-early': () => '只有最后一个区间可以是开区间（如 60+）。',
+    'vp-scale-open-missing': () => '最后一个区间必须是开区间（如 60+），使任何分差都有 VP。',
+    'vp-scale-between': (e) => `"${e.text}" 不是行间换算方式：请用 step 或 linear。`,
+    'csv-quote': () => '引号中的字段没有结束：缺少 "。',
+    'csv-columns': (e) => `表头中没有 ${e.missing} 列。`,
+    'csv-number': (e) => (e.text === '' ? `缺少 ${e.field}。` : `${e.field} 应为数字，而不是 "${e.text}"。`),
+    'match-adjusted': (e) =>
+      `无法识别调整分 "${e.text}"：请用 A+、A= 或 A-（平均加、平均、平均减），或 I 加 IMP 数（I5）；若 B 队的调整分不是相反的，写在 / 之后。`,
+    'match-adjusted-mixed': (e) => `调整分的那一行只写调整分，但这一行还有 "${e.text}"。`,
+    'match-score-mismatch': (e) =>
+      `第 ${e.board} 副牌，${e.table} 号桌：记录的分数是 ${e.given}，但该定约南北方应得 ${e.computed}。`,
+    'match-board-twice': (e) => `第 ${e.board} 副牌出现了两次。`,
+    'match-empty': () => '比赛中没有牌。',
+    'carry-over': (e) => `"${e.text}" 不是携带分：请给出 A 队得到的 IMP，B 队得到则为负数（如 4.5 或 -3）。`,
+    'event-empty': () => '赛事中没有比赛。',
+    'event-self': (e) => `"${e.team}" 队不能与自己比赛。`,
+    'event-twice': (e) => `"${e.team}" 队在第 ${e.round} 轮中出场不止一次。`,
+    'event-round': (e) => `"${e.text}" 不是轮次：轮次为 1、2、3 ……`,
+    'file-position': (e) => `第 ${e.line} 行第 ${e.column} 列：${nested(zh, e.error)}`,
   },
   items: {
     'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,
@@ -182,5 +212,34 @@ export const zh: Catalog = {
         '  quit            退出（显示合计）',
       ].join('\n'),
     prompt: '> ',
+  },
+  teams: {
+    imps: (n) => `${n} IMP`,
+    impsResult: (expression, imps) => `${expression}：${imps}`,
+    scaleName: (name, boards) => (boards === null ? name : `WBF 2013 连续换算表，${boards} 副牌`),
+    scaleHeading: (scale, blitz) => (blitz === null ? scale : `${scale}（分差 ${blitz} IMP 及以上为满分）`),
+    scaleColumns: { margin: 'IMP', winner: '胜方', loser: '负方' },
+    vpResult: (margin, a, b) => `${margin}：${a} – ${b} VP`,
+    matchColumns: { board: '牌号', table1: '1 号桌', table2: '2 号桌', net: '净分', running: '累计' },
+    notPlayed: '未打',
+    adjusted: '调整分',
+    carryOver: (team, imps) => `携带分：${team} ${imps}`,
+    impsTotal: (teamA, a, teamB, b) => `IMP：${teamA} ${a}，${teamB} ${b}`,
+    margin: (winner, imps) => (winner === null ? '平局' : `${winner} 胜 ${imps}`),
+    vpTotal: (scale, teamA, a, teamB, b) => `胜利分（${scale}）：${teamA} ${a}，${teamB} ${b}`,
+    unbalanced: (team, margin) => `调整分不对称：${team} 队按自己的分差 ${margin} 计算 VP。`,
+    bamTotal: (teamA, a, teamB, b) => `逐副比赛计分（BAM）：${teamA} ${a}，${teamB} ${b}`,
+    afterRound: (round) => `第 ${round} 轮后`,
+    standingsColumns: {
+      place: '名次',
+      team: '队',
+      points: '得分',
+      played: '已赛',
+      scored: '得',
+      conceded: '失',
+    },
+    nextRound: '下一轮（瑞士制编排）',
+    bye: (team) => `${team}：轮空`,
+    repeats: (n) => `${n} 对队伍再次相遇：无法避免。`,
   },
 };

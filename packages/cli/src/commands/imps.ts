@@ -1,0 +1,79 @@
+/**
+ * `bridge-score imps`: the IMPs for a score difference, or for two scores.
+ */
+import { imps } from '@bridge-score/core';
+import { catalog } from '@bridge-score/i18n';
+import type { Command } from 'commander';
+import { EXIT, type Io, langOption, say } from '../shared.js';
+import { num } from '../team-output.js';
+import { errorJson } from './deal.js';
+
+interface ImpsOptions {
+  json?: boolean;
+  lang?: string;
+  ascii?: boolean;
+}
+
+const HELP_AFTER = `
+One number is a difference; two are scores for the same side (usually North-South at the
+two tables of a team match), and the difference is the first minus the second. IMP scale
+of Law 78B: 20–40 → 1, 50–80 → 2, … 4000+ → 24; the sign follows the difference.
+
+Examples:
+  bridge-score imps 620 -100        720: 12 IMPs
+  bridge-score imps -510            −510: −11 IMPs
+  bridge-score imps 2210 1700 --json
+
+JSON: {"scores": [620, -100] (only for two scores), "difference": 720, "imps": 12}
+`;
+
+const SCORE = /^[+-]?\d+(?:\.\d+)?$/;
+
+function parseScore(text: string): number | null {
+  const s = text.trim().replace(/[\u2212\u2013]/g, '-');
+  return SCORE.test(s) ? Number(s) : null;
+}
+
+export function registerImps(program: Command, io: Io, setStatus: (s: number) => void): void {
+  program
+    .command('imps')
+    .summary('IMPs for a score difference, or for two scores')
+    .description('The IMPs (Law 78B) for a score difference, or for the difference between two scores.')
+    .argument('<score>', 'a difference, or the first score')
+    .argument('[other]', 'the second score: the difference is score − other')
+    .option('--json', 'print one JSON object')
+    .option('--lang <lang>', 'language: en, ru, zh')
+    .option('--ascii', 'a hyphen for minus')
+    .addHelpText('after', HELP_AFTER)
+    .action((first: string, second: string | undefined, options: ImpsOptions) => {
+      const lang = langOption(options.lang);
+      const texts = second === undefined ? [first] : [first, second];
+      const scores: number[] = [];
+      for (const text of texts) {
+        const n = parseScore(text);
+        if (n === null) {
+          const error = { code: 'imps-score', text } as const;
+          if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
+          else io.err(`${say(error, lang)}\n`);
+          setStatus(EXIT.input);
+          return;
+        }
+        scores.push(n);
+      }
+      const [a, b] = scores as [number, number | undefined];
+      const difference = b === undefined ? a : a - b;
+      const result = imps(difference);
+      if (options.json) {
+        io.out(`${JSON.stringify({ ...(b === undefined ? {} : { scores }), difference, imps: result })}\n`);
+      } else {
+        const ascii = Boolean(options.ascii);
+        const words = catalog(lang).teams;
+        const expression =
+          b === undefined
+            ? num(a, { ascii })
+            : `${num(a, { ascii })} ${ascii ? '-' : '\u2212'} ${b < 0 ? `(${num(b, { ascii })})` : num(b, { ascii })} = ${num(difference, { ascii })}`;
+        io.out(`${words.impsResult(expression, words.imps(num(result, { ascii }), result))}\n`);
+      }
+      setStatus(EXIT.ok);
+    });
+}

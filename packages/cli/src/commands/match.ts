@@ -1,0 +1,307 @@
+/**
+ * `bridge-score match`: a team match from a CSV file, at IMPs with victory
+ * points, or at board-a-match.
+ */
+import {
+  type BamMatch,
+  type BridgeError,
+  formatAward,
+  formatContract,
+  formatResult,
+  isBalanced,
+  type MatchBoard,
+  type MatchSheet,
+  matchVictoryPoints,
+  PASS,
+  parseMatchFile,
+  type ScoredBoard,
+  scoreBoardAMatch,
+  scoreMatch,
+  type TableResult,
+  type VpScale,
+} from '@bridge-score/core';
+import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
+import type { Command } from 'commander';
+import { EXIT, type Io, langOption, rulesOption, say } from '../shared.js';
+import {
+  boardsOption,
+  halves,
+  num,
+  readText,
+  renderTable,
+  scaleOption,
+  vp,
+  wbfBoards,
+} from '../team-output.js';
+import { errorJson } from './deal.js';
+
+interface MatchOptions {
+  teamA?: string;
+  teamB?: string;
+  carryOver?: string;
+  boardsForVp?: string;
+  scaleFile?: string;
+  rules?: string;
+  rulesFile?: string;
+  bam?: boolean;
+  json?: boolean;
+  lang?: string;
+  ascii?: boolean;
+}
+
+const HELP_AFTER = `
+The file is CSV with a header; table 1 has team A North-South, table 2 team A East-West:
+  board,contract1,declarer1,tricks1,score1,contract2,declarer2,tricks2,score2
+  1,4S,N,10,,4S,N,9,
+  2,3NT+1,S,,,3NT=,S,,
+  3,,,,-200,,,,-50          scores given directly (North-South)
+  4,,,,A+                   adjusted: A+ / A= / A- (average-plus +3, average 0, average-minus −3)
+  5,,,,I-2                  to team A, or I and IMPs; "A+/A+" when the awards are unbalanced
+  6,6NT,S,12,,,,,NP         not played at table 2: no IMPs for the board
+Contracts as players write them (4S, 3NT, 4HX, Pass, or 4SX-2); tricks taken or -2, =, +1;
+a score next to a contract is checked against it. Vulnerability by board number (Law 2),
+or a "vul" column. Lines starting with # are comments.
+
+Net = table 1 minus table 2 (team A's points); IMPs by Law 78B; VPs from team A's margin
+on the WBF 2013 scale for the match's boards (--boards-for-vp to change, --scale-file for
+another scale). --carry-over 4.5 starts the match 4.5 IMPs up for team A (negative: team B).
+--bam scores the same file at board-a-match: 1, ½ or 0 a board, any margin wins.
+
+Examples:
+  bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
+  bridge-score match examples/team-match.csv --bam
+  bridge-score match examples/team-match.csv --json
+
+JSON: {"teams": {"a", "b"}, "unit": "imps" (or "bam"), "carryOver",
+  "boards": [{"board", "status": "scored"|"adjusted"|"not-played",
+              "table1": {"contract", "declarer", "tricks", "result", "ns"} or {"ns"} or null,
+              "table2": …, "net": team A's points or null,
+              "imps": {"a", "b"} or null, "award": {"a", "b"} (adjusted boards),
+              "points": {"a", "b"} or null (--bam), "running": {"a", "b"}}],
+  "imps": {"a", "b"}, "margin": {"a", "b"}, "balanced",
+  "vp": {"scale", "boards", "a", "b"}          (at IMPs)
+  "points": {"a", "b"}                        (--bam)}
+`;
+
+export function registerMatch(program: Command, io: Io, setStatus: (s: number) => void): void {
+  program
+    .command('match')
+    .summary('a team match from a CSV file: IMPs and VPs, or board-a-match')
+    .description('Score a team match: IMPs per board, running totals, victory points; or board-a-match.')
+    .argument('<file>', 'the match as CSV (see below)')
+    .option('--team-a <name>', 'name of team A (North-South at table 1)', 'A')
+    .option('--team-b <name>', 'name of team B (North-South at table 2)', 'B')
+    .option('--carry-over <imps>', "IMPs carried over in team A's favour (negative: team B's)")
+    .option('--boards-for-vp <n>', 'boards for the VP scale (default: the boards in the file)')
+    .option('--scale-file <file>', 'another VP scale, from a CSV file (see bridge-score vp --help)')
+    .option('--rules <name>', 'rule set the deals are scored by', 'duplicate')
+    .option('--rules-file <file>', 'house rule set from a JSON file')
+    .option('--bam', 'score at board-a-match instead of IMPs')
+    .option('--json', 'print one JSON object')
+    .option('--lang <lang>', 'language: en, ru, zh')
+    .option('--ascii', 'letters for suits, a hyphen for minus')
+    .addHelpText('after', HELP_AFTER)
+    .action((file: string, options: MatchOptions) => {
+      const lang = langOption(options.lang);
+      const fail = (error: AnyError) => {
+        if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
+        else io.err(`${say(error, lang, file)}\n`);
+        setStatus(EXIT.input);
+      };
+      const rules = rulesOption(options.rules, options.rulesFile);
+      if (!rules.ok) return fail(rules.error);
+      let carryOver = 0;
+      if (options.carryOver !== undefined) {
+        const text = options.carryOver.trim().replace(/[\u2212\u2013]/g, '-');
+        if (!/^[+-]?\d+(?:\.\d+)?$/.test(text)) return fail({ code: 'carry-over', text: options.carryOver });
+        carryOver = Number(text);
+      }
+      const text = readText(file);
+      if (!text.ok) return fail(text.error);
+      const parsed = parseMatchFile(text.value);
+      if (!parsed.ok) return fail(parsed.error);
+      const { boards, lines } = parsed.value;
+      const sheet = scoreMatch(boards, { rules: rules.value, carryOver });
+      if (!sheet.ok) return fail(locate(sheet.error, boards, lines));
+      const vpBoards = boardsOption(options.boardsForVp);
+      if (!vpBoards.ok) return fail(vpBoards.error);
+      const scale = scaleOption(options.scaleFile, vpBoards.value ?? boards.length);
+      if (!scale.ok) return fail(scale.error);
+      const teams = { a: options.teamA ?? 'A', b: options.teamB ?? 'B' };
+      const view: MatchView = {
+        teams,
+        boards,
+        sheet: sheet.value,
+        scale: scale.value as VpScale,
+        bam: options.bam ? scoreBoardAMatch(sheet.value) : null,
+      };
+      if (options.json) io.out(`${JSON.stringify(matchJson(view))}\n`);
+      else io.out(matchText(view, lang, Boolean(options.ascii)));
+      setStatus(EXIT.ok);
+    });
+}
+
+/** A scoring error of one board, placed at that board's line. */
+function locate(error: BridgeError, boards: readonly MatchBoard[], lines: readonly number[]): BridgeError {
+  const board = 'board' in error && typeof error.board === 'number' ? error.board : undefined;
+  if (board === undefined) return error;
+  const index = boards.map((b) => b.board).lastIndexOf(board);
+  return index < 0 ? error : { code: 'file-position', line: lines[index] ?? 1, column: 1, error };
+}
+
+interface MatchView {
+  readonly teams: { readonly a: string; readonly b: string };
+  readonly boards: readonly MatchBoard[];
+  readonly sheet: MatchSheet;
+  readonly scale: VpScale;
+  readonly bam: BamMatch | null;
+}
+
+function tableJson(result: TableResult | undefined, ns: number | null) {
+  if (!result || result.kind === 'not-played' || ns === null) return null;
+  if (result.kind === 'score' || result.deal.contract === PASS) {
+    return result.kind === 'score'
+      ? { ns }
+      : { contract: 'Pass', declarer: null, tricks: null, result: null, ns };
+  }
+  const { contract, declarer, tricks } = result.deal;
+  return {
+    contract: formatContract(contract),
+    declarer,
+    tricks,
+    result: formatResult(contract, tricks),
+    ns,
+  };
+}
+
+function tablesOf(entry: MatchBoard | undefined): [TableResult | undefined, TableResult | undefined] {
+  return entry?.kind === 'played' ? [entry.table1, entry.table2] : [undefined, undefined];
+}
+
+/** The JSON form of a scored match (documented in --help). */
+export function matchJson(view: MatchView) {
+  const { sheet, bam, teams } = view;
+  const boards = sheet.boards.map((b: ScoredBoard, i) => {
+    const entry = view.boards[i];
+    const [t1, t2] = tablesOf(entry);
+    const bamBoard = bam?.boards[i];
+    return {
+      board: b.board,
+      status: b.status,
+      table1: tableJson(t1, b.table1),
+      table2: tableJson(t2, b.table2),
+      net: b.net,
+      imps: b.imps,
+      ...(entry?.kind === 'adjusted' ? { award: { a: formatAward(entry.a), b: formatAward(entry.b) } } : {}),
+      ...(bamBoard ? { points: bamBoard.points } : {}),
+      running: bamBoard ? bamBoard.running : b.running,
+    };
+  });
+  const common = {
+    teams,
+    unit: bam ? 'bam' : 'imps',
+    carryOver: sheet.carryOver,
+    boards,
+    imps: sheet.imps,
+    margin: sheet.margin,
+    balanced: isBalanced(sheet),
+  };
+  if (bam) return { ...common, points: bam.points };
+  const vpPair = matchVictoryPoints(sheet, view.scale);
+  return {
+    ...common,
+    vp: { scale: view.scale.name, boards: wbfBoards(view.scale), a: vpPair.a, b: vpPair.b },
+  };
+}
+
+function tableCells(result: TableResult | undefined, ns: number | null, ascii: boolean, notPlayed: string) {
+  if (!result || result.kind === 'not-played' || ns === null) return [notPlayed, ''];
+  const score = num(ns, { ascii, plus: true });
+  if (result.kind === 'score') return ['', score];
+  const { deal } = result;
+  if (deal.contract === PASS) return ['Pass', score];
+  const symbols = { symbols: !ascii };
+  return [
+    `${formatContract(deal.contract, symbols)}${formatResult(deal.contract, deal.tricks, symbols)} ${deal.declarer}`,
+    score,
+  ];
+}
+
+/** The text form: one line per board, then the totals. */
+export function matchText(view: MatchView, lang: Lang, ascii: boolean): string {
+  const words = catalog(lang).teams;
+  const { sheet, bam, teams } = view;
+  const c = words.matchColumns;
+  const rows: string[][] = [[c.board, c.table1, '', c.table2, '', c.net, teams.a, teams.b, c.running]];
+  const dash = ascii ? '-' : '–';
+  sheet.boards.forEach((b, i) => {
+    const entry = view.boards[i];
+    const bamBoard = bam?.boards[i];
+    let gained: [string, string];
+    if (bamBoard) {
+      gained = bamBoard.points
+        ? [halves(bamBoard.points.a, ascii), halves(bamBoard.points.b, ascii)]
+        : ['', ''];
+    } else if (b.imps) {
+      const won = b.imps.a;
+      gained = [won > 0 ? num(won, { ascii }) : '', won < 0 ? num(-won, { ascii }) : ''];
+      if (b.imps.a + b.imps.b !== 0)
+        gained = [num(b.imps.a, { ascii, plus: true }), num(b.imps.b, { ascii, plus: true })];
+    } else {
+      gained = ['', ''];
+    }
+    const running = bamBoard
+      ? `${halves(bamBoard.running.a, ascii)} ${dash} ${halves(bamBoard.running.b, ascii)}`
+      : `${num(b.running.a, { ascii })} ${dash} ${num(b.running.b, { ascii })}`;
+    if (entry?.kind === 'adjusted') {
+      const award = `${formatAward(entry.a)}/${formatAward(entry.b)}`;
+      rows.push([
+        String(b.board),
+        `${words.adjusted} ${ascii ? award : award.replace(/-/g, '\u2212')}`,
+        '',
+        '',
+        '',
+        '',
+        ...gained,
+        running,
+      ]);
+      return;
+    }
+    const [t1, t2] = tablesOf(entry);
+    rows.push([
+      String(b.board),
+      ...tableCells(t1, b.table1, ascii, words.notPlayed),
+      ...tableCells(t2, b.table2, ascii, words.notPlayed),
+      b.net === null ? '' : num(b.net, { ascii, plus: true }),
+      ...gained,
+      running,
+    ]);
+  });
+  const out = [
+    renderTable(rows, ['right', 'left', 'right', 'left', 'right', 'right', 'right', 'right', 'right']),
+  ];
+  if (sheet.carryOver !== 0) {
+    out.unshift(
+      words.carryOver(
+        sheet.carryOver > 0 ? teams.a : teams.b,
+        words.imps(num(Math.abs(sheet.carryOver)), sheet.carryOver),
+      ),
+    );
+  }
+  if (bam) {
+    out.push(words.bamTotal(teams.a, halves(bam.points.a, ascii), teams.b, halves(bam.points.b, ascii)));
+    return `${out.join('\n')}\n`;
+  }
+  out.push(words.impsTotal(teams.a, num(sheet.imps.a, { ascii }), teams.b, num(sheet.imps.b, { ascii })));
+  const m = sheet.margin.a;
+  out.push(words.margin(m > 0 ? teams.a : m < 0 ? teams.b : null, words.imps(num(Math.abs(m)), m)));
+  if (!isBalanced(sheet)) {
+    out.push(
+      words.unbalanced(teams.b, words.imps(num(sheet.margin.b, { ascii, plus: true }), sheet.margin.b)),
+    );
+  }
+  const vpPair = matchVictoryPoints(sheet, view.scale);
+  const scaleName = words.scaleName(view.scale.name, wbfBoards(view.scale));
+  out.push(words.vpTotal(scaleName, teams.a, vp(vpPair.a), teams.b, vp(vpPair.b)));
+  return `${out.join('\n')}\n`;
+}

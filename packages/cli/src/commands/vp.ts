@@ -1,0 +1,136 @@
+/**
+ * `bridge-score vp`: a victory-point scale printed as a table, or the VPs
+ * for one IMP margin.
+ */
+import { type VpScale, victoryPoints, wbfBlitz } from '@bridge-score/core';
+import { catalog, type Lang } from '@bridge-score/i18n';
+import type { Command } from 'commander';
+import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
+import { boardsOption, num, renderTable, scaleOption, vp, wbfBoards } from '../team-output.js';
+import { errorJson } from './deal.js';
+
+interface VpOptions {
+  boards?: string;
+  imps?: string;
+  scaleFile?: string;
+  json?: boolean;
+  lang?: string;
+  ascii?: boolean;
+}
+
+const HELP_AFTER = `
+The WBF 2013 continuous 20-VP scale for any number of boards: blitz B = 15√N,
+VP = min(20, 10 + 10 (1 − τ^(3M/B)) / (1 − τ³)) with τ = (√5 − 1)/2, two decimals,
+corrected by 0.01 where rounding would break concavity; the loser gets 20 − VP.
+A fractional margin is interpolated between the whole margins around it.
+
+--scale-file reads another scale (30-VP, 25-VP, a national table) from CSV:
+  name,Club 30-VP scale        (optional)
+  between,step                 (optional: step or linear)
+  imps,winner,loser            (optional header)
+  0,15,15
+  1-2,16,14
+  …
+  56+,30,0
+Ranges start at 0, follow on without gaps, and the last is open (N+).
+
+Examples:
+  bridge-score vp --boards 16
+  bridge-score vp --boards 16 --imps 23        23 IMPs: 15.56 – 4.44 VP
+  bridge-score vp --scale-file club-30.csv --imps 12
+
+JSON, whole scale: {"scale", "boards" (WBF only, else null), "blitz" (WBF only), "between",
+  "rows": [{"from": 0, "to": 0, "winner": 10, "loser": 10}, …, {"from": 60, "to": null, …}]}
+JSON, one margin:  {"scale", "boards", "imps": 23, "vp": {"winner": 15.56, "loser": 4.44}}
+  (a negative margin is team A's loss: "vp" is then {"a", "b"} as for team A and team B)
+`;
+
+const MARGIN = /^[+-]?\d+(?:\.\d+)?$/;
+
+export function registerVp(program: Command, io: Io, setStatus: (s: number) => void): void {
+  program
+    .command('vp')
+    .summary('victory points: a scale as a table, or the VPs for a margin')
+    .description('Victory points: the WBF 2013 scale for a number of boards (or a scale from a file).')
+    .option('--boards <n>', 'boards in the match: the WBF 2013 scale for that many')
+    .option('--imps <margin>', 'an IMP margin: print its VPs only')
+    .option('--scale-file <file>', 'another VP scale, from a CSV file')
+    .option('--json', 'print one JSON object')
+    .option('--lang <lang>', 'language: en, ru, zh')
+    .option('--ascii', 'a hyphen for minus')
+    .addHelpText('after', HELP_AFTER)
+    .action((options: VpOptions) => {
+      const lang = langOption(options.lang);
+      const fail = (error: Parameters<typeof say>[0]) => {
+        if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
+        else io.err(`${say(error, lang)}\n`);
+        setStatus(EXIT.input);
+      };
+      const boards = boardsOption(options.boards);
+      if (!boards.ok) return fail(boards.error);
+      const scaleResult = scaleOption(options.scaleFile, boards.value);
+      if (!scaleResult.ok) return fail(scaleResult.error);
+      const scale = scaleResult.value;
+      if (scale === null) throw new UsageError({ code: 'vp-boards', text: '' });
+      if (options.imps !== undefined) {
+        const text = options.imps.trim().replace(/[\u2212\u2013]/g, '-');
+        if (!MARGIN.test(text)) return fail({ code: 'vp-margin', text: options.imps });
+        const margin = Number(text);
+        const pair = victoryPoints(margin, scale);
+        if (options.json) {
+          const vpJson = margin >= 0 ? { winner: pair.a, loser: pair.b } : { a: pair.a, b: pair.b };
+          io.out(
+            `${JSON.stringify({ scale: scale.name, boards: wbfBoards(scale), imps: margin, vp: vpJson })}\n`,
+          );
+        } else {
+          const words = catalog(lang).teams;
+          const ascii = Boolean(options.ascii);
+          io.out(
+            `${scaleTitle(scale, lang)}\n${words.vpResult(words.imps(num(margin, { ascii }), margin), vp(pair.a), vp(pair.b))}\n`,
+          );
+        }
+        setStatus(EXIT.ok);
+        return;
+      }
+      if (options.json) io.out(`${JSON.stringify(scaleJson(scale))}\n`);
+      else io.out(scaleText(scale, lang));
+      setStatus(EXIT.ok);
+    });
+}
+
+function scaleTitle(scale: VpScale, lang: Lang): string {
+  const words = catalog(lang).teams;
+  const boards = wbfBoards(scale);
+  const blitz = boards === null ? null : num(Math.round(wbfBlitz(boards) * 100) / 100);
+  return words.scaleHeading(words.scaleName(scale.name, boards), blitz);
+}
+
+/** The JSON form of a scale: each row with the range it covers (`to: null` for the open last row). */
+export function scaleJson(scale: VpScale) {
+  const boards = wbfBoards(scale);
+  return {
+    scale: scale.name,
+    boards,
+    blitz: boards === null ? null : Math.round(wbfBlitz(boards) * 100) / 100,
+    between: scale.between,
+    rows: scale.rows.map((row, i) => {
+      const next = scale.rows[i + 1];
+      return { from: row.from, to: next ? next.from - 1 : null, winner: row.winner, loser: row.loser };
+    }),
+  };
+}
+
+function scaleText(scale: VpScale, lang: Lang): string {
+  const words = catalog(lang).teams;
+  const rows: string[][] = [[words.scaleColumns.margin, words.scaleColumns.winner, words.scaleColumns.loser]];
+  scale.rows.forEach((row, i) => {
+    const next = scale.rows[i + 1];
+    const range = !next
+      ? `${row.from}+`
+      : next.from === row.from + 1
+        ? `${row.from}`
+        : `${row.from}–${next.from - 1}`;
+    rows.push([range, vp(row.winner), vp(row.loser)]);
+  });
+  return `${scaleTitle(scale, lang)}\n${renderTable(rows, ['right', 'right', 'right'])}\n`;
+}

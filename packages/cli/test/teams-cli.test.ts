@@ -1,0 +1,298 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+// The built command line, as users run it.
+import { main } from '../dist/main.js';
+
+const EXAMPLE = fileURLToPath(new URL('../../../examples/team-match.csv', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'bridge-score-teams-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const status = await main(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+    stdin: new PassThrough(),
+    stdout: new PassThrough(),
+    isTTY: false,
+  });
+  return { status, out, err };
+}
+
+describe('bridge-score imps', () => {
+  test('two scores: 620 − (−100) = 720 is 12 IMPs', async () => {
+    const r = await run('imps', '620', '-100');
+    expect(r.status).toBe(0);
+    expect(r.out).toBe('620 − (−100) = 720: 12 IMPs\n');
+  });
+
+  test('one number is a difference, in either sign', async () => {
+    expect((await run('imps', '510')).out).toBe('510: 11 IMPs\n');
+    expect((await run('imps', '-510', '--ascii')).out).toBe('-510: -11 IMPs\n');
+    expect((await run('imps', '10')).out).toBe('10: 0 IMPs\n');
+    expect((await run('imps', '20')).out).toBe('20: 1 IMP\n');
+  });
+
+  test('JSON', async () => {
+    const r = await run('imps', '2210', '1700', '--json');
+    expect(JSON.parse(r.out)).toEqual({ scores: [2210, 1700], difference: 510, imps: 11 });
+    expect(JSON.parse((await run('imps', '-90', '--json')).out)).toEqual({ difference: -90, imps: -3 });
+  });
+
+  test('a score that is not a number: exit status 1 and a message in the chosen language', async () => {
+    const r = await run('imps', '4S', '--lang', 'ru');
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('«4S»');
+    const j = await run('imps', 'x', '--json');
+    expect(JSON.parse(j.out).error.code).toBe('imps-score');
+  });
+});
+
+describe('bridge-score vp', () => {
+  test('the 16-board scale as a table (RULES.md §7 values)', async () => {
+    const r = await run('vp', '--boards', '16');
+    expect(r.status).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('WBF 2013 continuous scale, 16 boards (blitz 60 IMPs)');
+    const row = (m: string) =>
+      lines
+        .find((l) => l.trim().split(/\s+/)[0] === m)
+        ?.trim()
+        .split(/\s+/);
+    expect(row('1')).toEqual(['1', '10.31', '9.69']);
+    expect(row('5')).toEqual(['5', '11.48', '8.52']);
+    expect(row('10')).toEqual(['10', '12.80', '7.20']);
+    expect(row('20')).toEqual(['20', '15.00', '5.00']);
+    expect(row('60+')).toEqual(['60+', '20.00', '0.00']);
+    expect(lines.filter((l) => /^\s*\d/.test(l))).toHaveLength(61);
+  });
+
+  test('one margin', async () => {
+    const r = await run('vp', '--boards', '16', '--imps', '20');
+    expect(r.out.split('\n')[1]).toBe('20 IMPs: 15.00 – 5.00 VP');
+    const j = JSON.parse((await run('vp', '--boards', '16', '--imps', '-10', '--json')).out);
+    expect(j).toEqual({ scale: 'wbf-2013-16', boards: 16, imps: -10, vp: { a: 7.2, b: 12.8 } });
+  });
+
+  test('the whole scale as JSON', async () => {
+    const j = JSON.parse((await run('vp', '--boards', '16', '--json')).out);
+    expect(j.blitz).toBe(60);
+    expect(j.rows[20]).toEqual({ from: 20, to: 20, winner: 15, loser: 5 });
+    expect(j.rows.at(-1)).toEqual({ from: 60, to: null, winner: 20, loser: 0 });
+  });
+
+  test('another scale from a file', async () => {
+    const scale = file('club.csv', 'name,Club 30\n0,15,15\n1-4,17,13\n5+,30,0\n');
+    const r = await run('vp', '--scale-file', scale, '--imps', '3');
+    expect(r.out).toBe('Club 30\n3 IMPs: 17.00 – 13.00 VP\n');
+    const t = await run('vp', '--scale-file', scale);
+    expect(t.out).toContain('1–4');
+  });
+
+  test('a bad scale file says where', async () => {
+    const scale = file('bad.csv', '0,15,15\n2+,30,0\n');
+    const r = await run('vp', '--scale-file', scale);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('Line 2, column 1');
+    expect(r.err).toContain('should start at 1');
+  });
+
+  test('without boards or a scale: misuse, exit status 2', async () => {
+    const r = await run('vp');
+    expect(r.status).toBe(2);
+    expect(r.err).toContain('--boards');
+    expect((await run('vp', '--boards', 'x')).status).toBe(1);
+  });
+});
+
+describe('bridge-score match', () => {
+  test('the example: board by board, totals and VPs', async () => {
+    const r = await run('match', EXAMPLE, '--team-a', 'Lions', '--team-b', 'Tigers');
+    expect(r.status).toBe(0);
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Board\s+Table 1\s+Table 2\s+Net\s+Lions\s+Tigers\s+Running$/);
+    // Board 1, nobody vulnerable: 4♠= by N +420 against 2♠+2 by N +170: +250, 6 IMPs.
+    expect(lines[1]?.replace(/\s+/g, ' ').trim()).toBe('1 4♠= N +420 2♠+2 N +170 +250 6 6 – 0');
+    // Board 12: average-plus to the Lions, 3 IMPs.
+    expect(lines[12]).toMatch(/^\s*12\s+adjusted A\+\/A−\s+3\s+45 – 49$/);
+    expect(lines.slice(-3)).toEqual([
+      'IMPs: Lions 45, Tigers 49',
+      'Tigers by 4 IMPs',
+      'Victory points (WBF 2013 continuous scale, 12 boards): Lions 8.62, Tigers 11.38',
+    ]);
+  });
+
+  test('JSON', async () => {
+    const j = JSON.parse((await run('match', EXAMPLE, '--json')).out);
+    expect(j.unit).toBe('imps');
+    expect(j.boards).toHaveLength(12);
+    expect(j.boards[0]).toEqual({
+      board: 1,
+      status: 'scored',
+      table1: { contract: '4S', declarer: 'N', tricks: 10, result: '=', ns: 420 },
+      table2: { contract: '2S', declarer: 'N', tricks: 10, result: '+2', ns: 170 },
+      net: 250,
+      imps: { a: 6, b: -6 },
+      running: { a: 6, b: 0 },
+    });
+    expect(j.boards[11]).toMatchObject({
+      status: 'adjusted',
+      award: { a: 'A+', b: 'A-' },
+      imps: { a: 3, b: -3 },
+    });
+    expect(j.imps).toEqual({ a: 45, b: 49 });
+    expect(j.margin).toEqual({ a: -4, b: 4 });
+    expect(j.vp.boards).toBe(12);
+    expect(Math.round(j.vp.a * 100) + Math.round(j.vp.b * 100)).toBe(2000);
+    expect(j.vp.a).toBeLessThan(10);
+  });
+
+  test('board-a-match from the same file', async () => {
+    const j = JSON.parse((await run('match', EXAMPLE, '--bam', '--json')).out);
+    expect(j.unit).toBe('bam');
+    expect(j.boards[0].points).toEqual({ a: 1, b: 0 });
+    expect(j.boards[8].points).toEqual({ a: 0.5, b: 0.5 }); // board 9: −650 at both tables
+    expect(j.points.a + j.points.b).toBe(12);
+    const t = await run('match', EXAMPLE, '--bam');
+    expect(t.out).toMatch(/Board-a-match: A \d+½?, B \d+½?\n$/);
+  });
+
+  test('carry-over, VP boards and scale options', async () => {
+    const j = JSON.parse(
+      (await run('match', EXAMPLE, '--json', '--carry-over', '4.5', '--boards-for-vp', '16')).out,
+    );
+    expect(j.carryOver).toBe(4.5);
+    expect(j.margin).toEqual({ a: 0.5, b: -0.5 });
+    expect(j.vp.boards).toBe(16);
+    const t = await run('match', EXAMPLE, '--carry-over', '-2');
+    expect(t.out.split('\n')[0]).toBe('Carry-over: 2 IMPs to B');
+    expect((await run('match', EXAMPLE, '--carry-over', 'lots')).status).toBe(1);
+  });
+
+  test('a board not played at one table, and an unbalanced adjusted score', async () => {
+    const match = file(
+      'odd.csv',
+      'board,contract1,declarer1,tricks1,score1,contract2,declarer2,tricks2,score2\n1,3NT,S,9,,,,,NP\n2,,,,A+/A+\n',
+    );
+    const j = JSON.parse((await run('match', match, '--json')).out);
+    expect(j.boards[0]).toMatchObject({ status: 'not-played', imps: null, net: null });
+    expect(j.balanced).toBe(false);
+    expect(j.margin).toEqual({ a: 3, b: 3 });
+    const t = await run('match', match);
+    expect(t.out).toContain('not played');
+    expect(t.out).toContain('unbalanced');
+  });
+
+  test('errors name the file, line and column', async () => {
+    const bad = file(
+      'bad-match.csv',
+      'board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,9S,N,10\n',
+    );
+    const r = await run('match', bad);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `${bad}: Line 2, column 11: No contract above the seven level may be played (Law 38): got level 9.\n`,
+    );
+    const mismatch = file(
+      'mismatch.csv',
+      'board,contract1,declarer1,tricks1,score1,score2\n1,4S,N,10,400,0\n',
+    );
+    const m = await run('match', mismatch, '--lang', 'zh');
+    expect(m.err).toContain('第 2 行');
+    expect((await run('match', join(dir, 'missing.csv'))).status).toBe(1);
+  });
+});
+
+describe('bridge-score teams', () => {
+  const event = file(
+    'event.csv',
+    [
+      'round,team1,team2,score1,score2',
+      '1,Lions,Tigers,45,25',
+      '1,Bears,Wolves,30,30',
+      '2,Lions,Bears,20,30',
+      '2,Tigers,Wolves,35,30',
+    ].join('\n'),
+  );
+
+  test('standings after each round, ties shared, and the next Swiss round', async () => {
+    const r = await run('teams', event, '--boards', '16', '--swiss');
+    expect(r.status).toBe(0);
+    const blocks = r.out.trimEnd().split('\n\n');
+    expect(blocks).toHaveLength(3);
+    const rows = (block: string) =>
+      block
+        .split('\n')
+        .slice(2)
+        .map((l) => l.trim().split(/\s+/).slice(0, 3));
+    expect(rows(blocks[0] as string)).toEqual([
+      ['1', 'Lions', '15.00'],
+      ['2=', 'Bears', '10.00'],
+      ['2=', 'Wolves', '10.00'],
+      ['4', 'Tigers', '5.00'],
+    ]);
+    expect(rows(blocks[1] as string)).toEqual([
+      ['1', 'Bears', '22.80'],
+      ['2', 'Lions', '22.20'],
+      ['3', 'Wolves', '18.52'],
+      ['4', 'Tigers', '16.48'],
+    ]);
+    expect(blocks[2]).toBe('Next round (Swiss pairing)\n  Bears – Tigers\n  Lions – Wolves');
+  });
+
+  test('JSON', async () => {
+    const j = JSON.parse((await run('teams', event, '--boards', '16', '--swiss', '--json')).out);
+    expect(j.matches[0]).toEqual({
+      round: 1,
+      a: 'Lions',
+      b: 'Tigers',
+      score: { a: 45, b: 25 },
+      boards: null,
+      points: { a: 15, b: 5 },
+    });
+    expect(j.rounds).toHaveLength(2);
+    expect(j.next.pairs).toEqual([
+      ['Bears', 'Tigers'],
+      ['Lions', 'Wolves'],
+    ]);
+  });
+
+  test('total scoring needs no boards', async () => {
+    const j = JSON.parse((await run('teams', event, '--scoring', 'total', '--json')).out);
+    // Lions 45 + 20, Bears 30 + 30, Wolves 30 + 30, Tigers 25 + 35.
+    expect(
+      j.rounds[1].standings.map((s: { place: string; team: string; points: number }) => [
+        s.place,
+        s.team,
+        s.points,
+      ]),
+    ).toEqual([
+      ['1', 'Lions', 65],
+      ['2=', 'Bears', 60],
+      ['2=', 'Tigers', 60],
+      ['2=', 'Wolves', 60],
+    ]);
+  });
+
+  test('errors', async () => {
+    const r = await run('teams', event);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('Line 2, column 1');
+    expect((await run('teams', event, '--scoring', 'elo')).status).toBe(2);
+    const twice = file('twice.csv', 'round,team1,team2,score1,score2\n1,A,B,1,2\n1,A,C,3,4\n');
+    expect((await run('teams', twice, '--boards', '8')).err).toContain('plays more than once in round 1');
+  });
+});

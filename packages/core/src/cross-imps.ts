@@ -1,0 +1,177 @@
+/**
+ * Cross-IMPs: every result on a board IMPed against every other result,
+ * the sum divided by the number of comparisons or of scores (RULES.md §7).
+ *
+ * The IMP scale is a step function, so the sum for a score s is
+ * Σ_k (#{t ≤ s − T_k} − #{t ≥ s + T_k}) over the 24 thresholds T_k of
+ * Law 78B. With the scores sorted once, 48 pointers sweep the distinct
+ * scores from low to high and give every sum: O(n log n) for the sort and
+ * O(24·d) for d distinct scores, instead of the n² comparisons of the
+ * definition. Real scores are whole points in a range of a few thousand, so
+ * counting them by value replaces even the sort: O(n + R + 24·d) for a range
+ * of R points.
+ *
+ * @example
+ * crossImps([420, 450, -100, -200, 400, 590])[0]; // 3.6 (RULES.md §7: +18 over 5 comparisons)
+ */
+import { IMP_SCALE } from './imps.js';
+import type { PairsBoardMethod } from './pairs-method.js';
+import { type ScoreHistogram, scoreHistogram } from './score-histogram.js';
+
+/**
+ * What the sum of a result's IMPs is divided by:
+ * - `comparisons`: the number of other results, n − 1 (the mean IMPs per
+ *   comparison; BBO, ACBLscore "Average IMPs", the RULES.md §7 example);
+ * - `scores`: the number of results, n (the convention some argue makes a
+ *   head-to-head swing worth the same as at teams);
+ * - `none`: the plain sum (ACBLscore "Total IMPs").
+ */
+export const CROSS_IMP_DIVISORS = ['comparisons', 'scores', 'none'] as const;
+export type CrossImpDivisor = (typeof CROSS_IMP_DIVISORS)[number];
+
+/**
+ * PBN 2.1's `Scoring` modifiers for cross-IMPs, as RULES.md §7 names them:
+ * Cross2 divides by comparisons, Cross1 by scores. We could not check this
+ * pairing against the PBN text itself, so the options use the descriptive
+ * names and this table is the only place the PBN names appear.
+ */
+export const PBN_CROSS_MODIFIERS = Object.freeze({ Cross1: 'scores', Cross2: 'comparisons' } as const);
+
+export interface CrossImpOptions {
+  /** Default `comparisons`. */
+  readonly divideBy?: CrossImpDivisor;
+}
+
+const T = Float64Array.from(IMP_SCALE.thresholds);
+const K = T.length;
+
+/** Sorted copy of the scores; throws a RangeError for a score that is not a finite number. */
+export function sortedScores(nsScores: ArrayLike<number>): Float64Array {
+  const sorted = Float64Array.from(nsScores).sort();
+  const n = sorted.length;
+  // NaN sorts last in a typed array; ±Infinity sort to the ends.
+  if (n > 0 && !(Number.isFinite(sorted[0] as number) && Number.isFinite(sorted[n - 1] as number))) {
+    throw new RangeError('a board score must be a finite number');
+  }
+  return sorted;
+}
+
+/** The index of `value` in the ascending, distinct `values` (present by construction). */
+function indexOf(values: Float64Array, count: number, value: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The sum over every result t on the board of imps(s − t), for each distinct
+ * score s, from the sorted scores. Returns the distinct scores and the sums.
+ */
+export function crossImpSums(sorted: Float64Array): { values: Float64Array; sums: Float64Array } {
+  const n = sorted.length;
+  const values = new Float64Array(n);
+  const atMost = new Float64Array(n); // results with a score ≤ values[i]
+  let d = 0;
+  for (let i = 0; i < n; i++) {
+    const s = sorted[i] as number;
+    if (d === 0 || s !== values[d - 1]) values[d++] = s;
+    atMost[d - 1] = i + 1;
+  }
+  const sums = new Float64Array(d);
+  // below[k]: first distinct index with value > s − T_k (so atMost[below[k] − 1] counts t ≤ s − T_k).
+  // above[k]: first distinct index with value ≥ s + T_k (so n − atMost[above[k] − 1] counts t ≥ s + T_k).
+  const below = new Int32Array(K);
+  const above = new Int32Array(K);
+  for (let i = 0; i < d; i++) {
+    const s = values[i] as number;
+    let sum = 0;
+    for (let k = 0; k < K; k++) {
+      const t = T[k] as number;
+      let lo = below[k] as number;
+      while (lo < d && (values[lo] as number) <= s - t) lo++;
+      below[k] = lo;
+      let hi = above[k] as number;
+      while (hi < d && (values[hi] as number) < s + t) hi++;
+      above[k] = hi;
+      const lower = lo > 0 ? (atMost[lo - 1] as number) : 0;
+      const upper = n - (hi > 0 ? (atMost[hi - 1] as number) : 0);
+      sum += lower - upper;
+    }
+    sums[i] = sum;
+  }
+  return { values: values.subarray(0, d), sums };
+}
+
+/**
+ * The sum over every result t of imps(s − t) for each score s present, from
+ * counts per whole point: with `atMost(x)` the results scoring x or less,
+ * Σ_k atMost(s − T_k) − (n − atMost(s + T_k − 1)). Indexed by slot (s − min).
+ */
+function histogramSums({ min, max, counts, n }: ScoreHistogram): Float64Array {
+  const slots = counts.length;
+  const atMostBySlot = new Int32Array(slots);
+  let running = 0;
+  for (let i = 0; i < slots; i++) {
+    running += counts[i] as number;
+    atMostBySlot[i] = running;
+  }
+  const atMost = (x: number): number => (x < min ? 0 : x >= max ? n : (atMostBySlot[x - min] as number));
+  const sums = new Float64Array(slots);
+  for (let i = 0; i < slots; i++) {
+    if (counts[i] === 0) continue;
+    const s = min + i;
+    let sum = 0;
+    for (let k = 0; k < K; k++) {
+      const t = T[k] as number;
+      sum += atMost(s - t) - (n - atMost(s + t - 1));
+    }
+    sums[i] = sum;
+  }
+  return sums;
+}
+
+function divisorOf(divideBy: CrossImpDivisor, n: number): number {
+  switch (divideBy) {
+    case 'comparisons':
+      return n - 1;
+    case 'scores':
+      return n;
+    case 'none':
+      return 1;
+  }
+}
+
+/**
+ * Cross-IMPs for North-South, one per result in input order; East-West's are
+ * the negation. A board played once has no comparison and scores 0. The
+ * scores are not modified. Whole-point scores are counted by value (no sort
+ * at all); other boards are sorted.
+ *
+ * @example
+ * crossImps([420, 450, -100, -200, 400, 590], { divideBy: 'comparisons' })[0]; // 3.6
+ * crossImps([400, -50], { divideBy: 'scores' }); // Float64Array [5, -5]
+ */
+export const crossImps: PairsBoardMethod<CrossImpOptions> = (nsScores, options = {}) => {
+  const n = nsScores.length;
+  const out = new Float64Array(n);
+  const histogram = scoreHistogram(nsScores); // also rejects a score that is not a number
+  if (n < 2) return out;
+  const divisor = divisorOf(options.divideBy ?? 'comparisons', n);
+  if (histogram) {
+    const sums = histogramSums(histogram);
+    const { min } = histogram;
+    for (let i = 0; i < n; i++) out[i] = (sums[(nsScores[i] as number) - min] as number) / divisor + 0;
+    return out;
+  }
+  const { values, sums } = crossImpSums(sortedScores(nsScores));
+  const d = values.length;
+  for (let i = 0; i < n; i++) {
+    out[i] = (sums[indexOf(values, d, nsScores[i] as number)] as number) / divisor + 0;
+  }
+  return out;
+};
