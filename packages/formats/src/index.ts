@@ -24,6 +24,7 @@ export * from './pbn-board.js';
 export * from './pbn-results.js';
 export * from './pbn-table.js';
 export * from './problems.js';
+export * from './results.js';
 export * from './text-input.js';
 export * from './usebio.js';
 

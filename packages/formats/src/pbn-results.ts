@@ -26,11 +26,7 @@ import {
   parseResult,
   type Seat,
   type Side,
-  type Vulnerability,
 } from '@bridge-score/core';
-import type { Hands } from './hands.js';
-import type { PbnFile, PbnGame } from './pbn.js';
-import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
 import { cellPosition, columnIndex, type PbnTable, type TableColumn, type TableRow } from './pbn-table.js';
 import { excerpt, type Problems } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
@@ -391,97 +387,4 @@ export function totalScoreTableOf(totals: readonly PairTotal[]): PbnTable {
     ],
     totals.length,
   );
-}
-
-// ---------------------------------------------------------------------------
-// A whole results file
-
-/** One board of a results file: its facts and its traveller. */
-export interface ResultsBoard {
-  readonly number: number;
-  readonly dealer?: Seat;
-  readonly vulnerability?: Vulnerability;
-  readonly deal?: Hands;
-  readonly lines: readonly ResultLine[];
-}
-
-/** A PBN results file: the event's tags, the boards with their travellers, the totals. */
-export interface PbnResults {
-  readonly event?: string;
-  readonly site?: string;
-  readonly date?: string;
-  readonly scoring?: string;
-  readonly boards: readonly ResultsBoard[];
-  readonly totals: readonly PairTotal[];
-}
-
-/**
- * Reads a PBN results file: one board per game with a known board number
- * (games of the same board, one per room or section, are joined), its
- * ScoreTable as traveller lines, and the TotalScoreTable wherever it is.
- */
-export function pbnResults(file: PbnFile, problems: Problems): PbnResults {
-  const results: Mutable<PbnResults> = { boards: [], totals: [] };
-  const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
-  for (const game of file.games) {
-    const b = readPbnBoard(game, problems);
-    for (const key of ['event', 'site', 'date', 'scoring'] as const) {
-      const v = b[key];
-      if (v !== undefined && results[key] === undefined) results[key] = v;
-    }
-    for (const { name, table } of b.tables ?? []) {
-      if (name.toLowerCase() === 'totalscoretable')
-        results.totals = [...results.totals, ...readTotalScoreTable(table, problems)];
-    }
-    const score = b.tables?.find((t) => t.name.toLowerCase() === 'scoretable')?.table;
-    if (!isKnown(b.board)) {
-      if (score && score.rows.length > 0) {
-        const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'scoretable');
-        problems.error(tag ?? game, { code: 'value-number', field: 'Board', text: String(b.board ?? '') });
-      }
-      continue;
-    }
-    let board = boards.get(b.board);
-    if (!board) {
-      board = { number: b.board, lines: [] };
-      boards.set(b.board, board);
-    }
-    if (isKnown(b.dealer) && board.dealer === undefined) board.dealer = b.dealer;
-    if (isKnown(b.vulnerability) && board.vulnerability === undefined) board.vulnerability = b.vulnerability;
-    if (isKnown(b.deal) && board.deal === undefined) board.deal = b.deal;
-    if (score) board.lines.push(...readScoreTable(score, problems));
-  }
-  results.boards = [...boards.values()].sort((a, b) => a.number - b.number);
-  return results;
-}
-
-/**
- * The PBN file of a results model: a header, one game per board with its
- * ScoreTable, the TotalScoreTable in the last game. Deterministic.
- */
-export function pbnResultsFile(results: PbnResults): PbnFile {
-  const games = results.boards.map((b, i): PbnGame => {
-    const board: Mutable<PbnBoard> = {};
-    if (results.event !== undefined) board.event = results.event;
-    if (results.site !== undefined) board.site = results.site;
-    if (results.date !== undefined) board.date = results.date;
-    board.board = b.number;
-    if (b.dealer !== undefined) board.dealer = b.dealer;
-    if (b.vulnerability !== undefined) board.vulnerability = b.vulnerability;
-    if (b.deal !== undefined) board.deal = b.deal;
-    if (results.scoring !== undefined) board.scoring = results.scoring;
-    const tables: { name: string; table: PbnTable }[] = [
-      { name: 'ScoreTable', table: scoreTableOf(b.lines) },
-    ];
-    if (i === results.boards.length - 1 && results.totals.length > 0) {
-      tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(results.totals) });
-    }
-    board.tables = tables;
-    return { items: pbnBoardTags(board), line: 0, column: 0 };
-  });
-  return { header: [pbnHeaderLine(' PBN 2.1'), pbnHeaderLine(' EXPORT')], games };
-}
-
-function pbnHeaderLine(text: string) {
-  return { kind: 'comment' as const, style: 'escape' as const, text, line: 0, column: 0 };
 }

@@ -6,8 +6,8 @@ import {
   formatPbn,
   type PbnTable,
   Problems,
+  pbnOfResults,
   pbnResults,
-  pbnResultsFile,
   type ResultLine,
   readPbn,
   readScoreTable,
@@ -206,7 +206,7 @@ describe('a whole results file', () => {
     expect(r).toMatchObject({
       event: 'Tuesday Pairs',
       site: 'Riverside Bridge Club',
-      date: '2024.03.12',
+      date: '2024-03-12',
       scoring: 'MP',
     });
     expect(r.boards.map((b) => [b.number, b.dealer, b.vulnerability, b.lines.length])).toEqual([
@@ -214,7 +214,16 @@ describe('a whole results file', () => {
       [2, 'E', 'NS', 3],
       [3, 'S', 'EW', 3],
     ]);
-    expect(r.totals).toHaveLength(6);
+    expect(r.pairs).toHaveLength(6);
+    expect(r.pairs[0]).toEqual({
+      pair: 2,
+      direction: 'NS',
+      rank: '1',
+      totalMatchPoints: 12,
+      percentage: 100,
+      players: [{ name: 'Carol King' }, { name: 'Dan Webb' }],
+      boards: 3,
+    });
     expect(r.boards[0]?.deal?.N).toEqual({ S: 'J96', H: '4', D: 'Q86', C: 'KQJ832' });
   });
 
@@ -222,13 +231,13 @@ describe('a whole results file', () => {
     '%s: read → write → read, the same results; ours byte for byte',
     (name) => {
       const first = pbnResults(readGoldenPbn(name).value, new Problems(name));
-      const text = formatPbn(pbnResultsFile(first));
+      const text = formatPbn(pbnOfResults(first));
       const again = readPbn(text);
       if (!again.ok) throw new Error('not PBN');
       expect(again.value.problems).toEqual([]);
       const second = pbnResults(again.value.value, new Problems('ours'));
       expect(second).toEqual(first);
-      expect(formatPbn(pbnResultsFile(second))).toBe(text);
+      expect(formatPbn(pbnOfResults(second))).toBe(text);
     },
   );
 });

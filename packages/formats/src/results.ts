@@ -1,0 +1,352 @@
+/**
+ * Club results as both interchange formats carry them, whichever wrote them:
+ * the event's name, date and club, the boards with their hand records and
+ * travellers, and the pairs with their players and totals. PBN and USEBIO
+ * map into this model and out of it, so a file converts from one format to
+ * the other without scoring anything; the pairs engine scores it.
+ *
+ * Mapping notes (where the formats differ):
+ * - The date is kept as `YYYY-MM-DD` when complete (PBN `2024.03.12`, USEBIO
+ *   `12/03/2024`), else as written.
+ * - Scoring is PBN's Scoring value (`MP`, `IMP;Butler`, `IMP;Cross2` …);
+ *   USEBIO's EVENT_TYPE maps to and from it (MP_PAIRS, BUTLER_PAIRS,
+ *   CROSS_IMP), other event types are kept as `USEBIO:TYPE`.
+ * - A pair's players: USEBIO's PLAYER elements; in PBN the TotalScoreTable's
+ *   Names, the players joined by ` - `.
+ * - A pair's total: TOTAL_SCORE is matchpoints at matchpoint scoring and
+ *   IMPs otherwise; PBN has TotalScoreMP and TotalScoreIMP.
+ *
+ * @example
+ * const results = pbnResults(readPbn(text).value.value, problems);
+ * const xml = formatUsebio(usebioOfResults(results));
+ */
+import type { Seat, Side, Vulnerability } from '@bridge-score/core';
+import type { Hands } from './hands.js';
+import type { PbnFile, PbnGame } from './pbn.js';
+import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
+import {
+  type PairTotal,
+  type ResultLine,
+  readScoreTable,
+  readTotalScoreTable,
+  scoreTableOf,
+  totalScoreTableOf,
+} from './pbn-results.js';
+import type { PbnTable } from './pbn-table.js';
+import type { Problems } from './problems.js';
+import type {
+  UsebioDocument,
+  UsebioEvent,
+  UsebioHandRecord,
+  UsebioParticipant,
+  UsebioPlayer,
+  UsebioSection,
+  UsebioTravellerLine,
+} from './usebio.js';
+
+export interface ResultsBoard {
+  readonly number: number;
+  readonly dealer?: Seat;
+  readonly vulnerability?: Vulnerability;
+  readonly deal?: Hands;
+  readonly lines: readonly ResultLine[];
+}
+
+export interface ResultsPair {
+  readonly pair: number;
+  readonly direction?: Side;
+  readonly section?: string;
+  /** As written: `1`, `3=`. */
+  readonly rank?: string;
+  readonly totalMatchPoints?: number;
+  readonly totalImps?: number;
+  readonly percentage?: number;
+  readonly players: readonly UsebioPlayer[];
+  readonly boards?: number;
+}
+
+export interface ClubResults {
+  readonly event?: string;
+  readonly site?: string;
+  /** `YYYY-MM-DD` when complete, else as written. */
+  readonly date?: string;
+  /** PBN's Scoring: `MP`, `IMP;Butler`, `IMP;Cross2` …; `USEBIO:TYPE` for another USEBIO event type. */
+  readonly scoring?: string;
+  readonly club?: { readonly name?: string; readonly id?: string };
+  readonly boards: readonly ResultsBoard[];
+  readonly pairs: readonly ResultsPair[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const NAMES_SEPARATOR = ' - ';
+
+/** `2024.03.12` → `2024-03-12`; anything else as written. */
+function dateFromPbn(date: string): string {
+  const m = /^(\d{4})\.(\d\d)\.(\d\d)$/.exec(date.trim());
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : date;
+}
+function dateToPbn(date: string): string {
+  const m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(date);
+  return m ? `${m[1]}.${m[2]}.${m[3]}` : date;
+}
+/** `12/03/2024` → `2024-03-12`. */
+function dateFromUsebio(date: string): string {
+  const m = /^(\d\d)\/(\d\d)\/(\d{4})$/.exec(date.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : date;
+}
+function dateToUsebio(date: string): string {
+  const m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(date);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : date;
+}
+
+const EVENT_TYPES: readonly (readonly [string, string])[] = [
+  ['MP_PAIRS', 'MP'],
+  ['BUTLER_PAIRS', 'IMP;Butler'],
+  ['CROSS_IMP', 'IMP;Cross2'],
+];
+
+function scoringFromUsebio(type: string): string {
+  const t = type.toUpperCase();
+  return EVENT_TYPES.find(([u]) => u === t)?.[1] ?? `USEBIO:${type}`;
+}
+function scoringToUsebio(scoring: string | undefined): string {
+  if (scoring === undefined) return 'MP_PAIRS';
+  if (scoring.startsWith('USEBIO:')) return scoring.slice('USEBIO:'.length);
+  const s = scoring.toUpperCase().replace(/\s+/g, '');
+  if (s.startsWith('IMP') && s.includes('BUTLER')) return 'BUTLER_PAIRS';
+  if (s.startsWith('IMP') && s.includes('CROSS')) return 'CROSS_IMP';
+  return EVENT_TYPES.find(([, p]) => p.toUpperCase() === s)?.[0] ?? 'MP_PAIRS';
+}
+const isMatchpoints = (scoring: string | undefined) =>
+  scoring === undefined || /^(MP|MATCHPOINTS)\b/i.test(scoring) || scoring === 'USEBIO:MP_PAIRS';
+
+// ---------------------------------------------------------------------------
+// PBN
+
+/**
+ * Reads a PBN results file: one board per game with a known board number
+ * (games of the same board, one per room or section, are joined), its
+ * ScoreTable as traveller lines, the TotalScoreTable wherever it is.
+ */
+export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
+  const results: Mutable<ClubResults> = { boards: [], pairs: [] };
+  const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
+  const totals: PairTotal[] = [];
+  for (const game of file.games) {
+    const b = readPbnBoard(game, problems);
+    if (b.event !== undefined && results.event === undefined) results.event = b.event;
+    if (b.site !== undefined && results.site === undefined) results.site = b.site;
+    if (b.date !== undefined && results.date === undefined) results.date = dateFromPbn(b.date);
+    if (b.scoring !== undefined && results.scoring === undefined) results.scoring = b.scoring;
+    for (const { name, table } of b.tables ?? []) {
+      if (name.toLowerCase() === 'totalscoretable') totals.push(...readTotalScoreTable(table, problems));
+    }
+    const score = b.tables?.find((t) => t.name.toLowerCase() === 'scoretable')?.table;
+    if (!isKnown(b.board)) {
+      if (score && score.rows.length > 0) {
+        const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'scoretable');
+        problems.error(tag ?? game, { code: 'value-number', field: 'Board', text: String(b.board ?? '') });
+      }
+      continue;
+    }
+    let board = boards.get(b.board);
+    if (!board) {
+      board = { number: b.board, lines: [] };
+      boards.set(b.board, board);
+    }
+    if (isKnown(b.dealer) && board.dealer === undefined) board.dealer = b.dealer;
+    if (isKnown(b.vulnerability) && board.vulnerability === undefined) board.vulnerability = b.vulnerability;
+    if (isKnown(b.deal) && board.deal === undefined) board.deal = b.deal;
+    if (score) board.lines.push(...readScoreTable(score, problems));
+  }
+  results.boards = [...boards.values()].sort((a, b) => a.number - b.number);
+  results.pairs = totals.map((t) => {
+    const pair: Mutable<ResultsPair> = { pair: t.pair, players: [] };
+    if (t.direction !== undefined) pair.direction = t.direction;
+    if (t.section !== undefined) pair.section = t.section;
+    if (t.rank !== undefined) pair.rank = t.rank;
+    if (t.totalMatchPoints !== undefined) pair.totalMatchPoints = t.totalMatchPoints;
+    if (t.totalImps !== undefined) pair.totalImps = t.totalImps;
+    if (t.percentage !== undefined) pair.percentage = t.percentage;
+    if (t.names !== undefined)
+      pair.players = t.names.split(NAMES_SEPARATOR).map((name) => ({ name: name.trim() }));
+    if (t.boards !== undefined) pair.boards = t.boards;
+    return pair;
+  });
+  return results;
+}
+
+/**
+ * The PBN file of club results: a header, one game per board with its
+ * ScoreTable, the TotalScoreTable in the last game. Deterministic.
+ */
+export function pbnOfResults(results: ClubResults): PbnFile {
+  const totals: PairTotal[] = results.pairs.map((p) => {
+    const t: Mutable<PairTotal> = { pair: p.pair };
+    if (p.direction !== undefined) t.direction = p.direction;
+    if (p.section !== undefined) t.section = p.section;
+    if (p.rank !== undefined) t.rank = p.rank;
+    if (p.totalMatchPoints !== undefined) t.totalMatchPoints = p.totalMatchPoints;
+    if (p.totalImps !== undefined) t.totalImps = p.totalImps;
+    if (p.percentage !== undefined) t.percentage = p.percentage;
+    if (p.players.length > 0) t.names = p.players.map((pl) => pl.name ?? '').join(NAMES_SEPARATOR);
+    if (p.boards !== undefined) t.boards = p.boards;
+    return t;
+  });
+  const games = results.boards.map((b, i): PbnGame => {
+    const board: Mutable<PbnBoard> = {};
+    if (results.event !== undefined) board.event = results.event;
+    if (results.site !== undefined) board.site = results.site;
+    if (results.date !== undefined) board.date = dateToPbn(results.date);
+    board.board = b.number;
+    if (b.dealer !== undefined) board.dealer = b.dealer;
+    if (b.vulnerability !== undefined) board.vulnerability = b.vulnerability;
+    if (b.deal !== undefined) board.deal = b.deal;
+    if (results.scoring !== undefined) board.scoring = results.scoring;
+    const tables: { name: string; table: PbnTable }[] = [
+      { name: 'ScoreTable', table: scoreTableOf(b.lines) },
+    ];
+    if (i === results.boards.length - 1 && totals.length > 0) {
+      tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
+    }
+    board.tables = tables;
+    return { items: pbnBoardTags(board), line: 0, column: 0 };
+  });
+  const header = [' PBN 2.1', ' EXPORT'].map((text) => ({
+    kind: 'comment' as const,
+    style: 'escape' as const,
+    text,
+    line: 0,
+    column: 0,
+  }));
+  return { header, games };
+}
+
+// ---------------------------------------------------------------------------
+// USEBIO
+
+function lineFromUsebio(l: UsebioTravellerLine, section: string | undefined): ResultLine {
+  const { playedBy, ...rest } = l;
+  const line: Mutable<ResultLine> = { ...rest };
+  if (playedBy !== undefined) line.declarer = playedBy;
+  if (section !== undefined) line.section = section;
+  return line;
+}
+
+function lineToUsebio(l: ResultLine): UsebioTravellerLine {
+  const {
+    declarer,
+    section: _section,
+    nsPercentage: _a,
+    ewPercentage: _b,
+    nsImps: _c,
+    ewImps: _d,
+    ...rest
+  } = l;
+  const line: Mutable<UsebioTravellerLine> = { ...rest };
+  if (declarer !== undefined) line.playedBy = declarer;
+  return line;
+}
+
+/**
+ * Club results from a USEBIO document's first pairs event (a teams event is
+ * not a pairs event: its boards are read, its teams are not pairs). Sections
+ * become the lines' and pairs' `section`.
+ */
+export function usebioResults(doc: UsebioDocument): ClubResults {
+  const event: UsebioEvent | undefined = doc.events[0];
+  const results: Mutable<ClubResults> = { boards: [], pairs: [] };
+  if (event?.description !== undefined) results.event = event.description;
+  if (event?.date !== undefined) results.date = dateFromUsebio(event.date);
+  if (event) results.scoring = scoringFromUsebio(event.type);
+  if (doc.club) results.club = doc.club;
+  const mp = isMatchpoints(results.scoring);
+  const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
+  const board = (n: number) => {
+    let b = boards.get(n);
+    if (!b) {
+      b = { number: n, lines: [] };
+      boards.set(n, b);
+    }
+    return b;
+  };
+  const pairs: ResultsPair[] = [];
+  for (const section of event?.sections ?? []) {
+    for (const b of section.boards)
+      board(b.number).lines.push(...b.lines.map((l) => lineFromUsebio(l, section.name)));
+    for (const p of section.participants) {
+      if (p.kind !== 'pair' || p.number === undefined) continue;
+      const pair: Mutable<ResultsPair> = { pair: p.number, players: p.players };
+      if (p.direction !== undefined) pair.direction = p.direction;
+      if (section.name !== undefined) pair.section = section.name;
+      if (p.place !== undefined) pair.rank = p.place;
+      if (p.totalScore !== undefined) {
+        if (mp) pair.totalMatchPoints = p.totalScore;
+        else pair.totalImps = p.totalScore;
+      }
+      if (p.percentage !== undefined) pair.percentage = p.percentage;
+      pairs.push(pair);
+    }
+  }
+  for (const h of doc.handset) {
+    const b = board(h.board);
+    if (h.dealer !== undefined) b.dealer = h.dealer;
+    if (h.vulnerability !== undefined) b.vulnerability = h.vulnerability;
+    if (Object.values(h.hands).some((x) => x !== null)) b.deal = h.hands;
+  }
+  results.boards = [...boards.values()].sort((a, b) => a.number - b.number);
+  results.pairs = pairs;
+  return results;
+}
+
+/** A USEBIO 1.2 document of club results: one event, sections when the lines name them, the hand records. */
+export function usebioOfResults(results: ClubResults, program = 'bridge-score'): UsebioDocument {
+  const mp = isMatchpoints(results.scoring);
+  const sectionNames = [
+    ...new Set([
+      ...results.boards.flatMap((b) => b.lines.map((l) => l.section)),
+      ...results.pairs.map((p) => p.section),
+    ]),
+  ];
+  const named = sectionNames.some((s) => s !== undefined);
+  const sections: UsebioSection[] = (named ? sectionNames : [undefined]).map((name) => {
+    const inSection = (s: string | undefined) => !named || s === name;
+    const participants: UsebioParticipant[] = results.pairs
+      .filter((p) => inSection(p.section))
+      .map((p) => {
+        const out: Mutable<UsebioParticipant> = { kind: 'pair', number: p.pair, players: p.players };
+        if (p.direction !== undefined) out.direction = p.direction;
+        if (p.rank !== undefined) out.place = p.rank;
+        const total = mp ? p.totalMatchPoints : p.totalImps;
+        if (total !== undefined) out.totalScore = total;
+        if (p.percentage !== undefined) out.percentage = p.percentage;
+        return out;
+      });
+    const boards = results.boards
+      .map((b) => ({
+        number: b.number,
+        lines: b.lines.filter((l) => inSection(l.section)).map(lineToUsebio),
+      }))
+      .filter((b) => b.lines.length > 0);
+    return name === undefined ? { participants, boards } : { name, participants, boards };
+  });
+  const event: Mutable<UsebioEvent> = { type: scoringToUsebio(results.scoring), sections };
+  event.programName = program;
+  if (results.event !== undefined) event.description = results.event;
+  if (results.date !== undefined) event.date = dateToUsebio(results.date);
+  event.boardScoring = mp ? 'MATCH_POINTS' : 'IMPS';
+  const handset: UsebioHandRecord[] = results.boards.flatMap((b) => {
+    if (b.deal === undefined && b.dealer === undefined && b.vulnerability === undefined) return [];
+    const record: Mutable<UsebioHandRecord> = {
+      board: b.number,
+      hands: b.deal ?? { N: null, E: null, S: null, W: null },
+    };
+    if (b.dealer !== undefined) record.dealer = b.dealer;
+    if (b.vulnerability !== undefined) record.vulnerability = b.vulnerability;
+    return [record];
+  });
+  const doc: Mutable<UsebioDocument> = { version: '1.2', events: [event], handset };
+  if (results.club) doc.club = results.club;
+  return doc;
+}
