@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerChicago } from './commands/chicago.js';
+import { registerConvert } from './commands/convert.js';
 import { registerDeal } from './commands/deal.js';
 import { registerImps } from './commands/imps.js';
 import { registerMatch } from './commands/match.js';
@@ -50,6 +51,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerVp(program, io, setStatus);
   registerMatch(program, io, setStatus);
   registerTeams(program, io, setStatus);
+  registerConvert(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

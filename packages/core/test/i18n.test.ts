@@ -88,6 +88,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'json-syntax': { code: 'json-syntax', detail: 'Unexpected token' },
   'field-type': { code: 'field-type', field: 'tricks', expected: 'a number or a text' },
   'file-read': { code: 'file-read', path: '/no/such/file.json', detail: 'ENOENT' },
+  'file-write': { code: 'file-write', path: '/no/such/dir/out.xml', detail: 'ENOENT' },
   'option-value': { code: 'option-value', option: '--lang', value: 'fr', expected: 'en, ru, zh' },
   'file-empty': { code: 'file-empty', format: 'PBN' },
   'file-not-format': { code: 'file-not-format', format: 'USEBIO', found: '<html>' },

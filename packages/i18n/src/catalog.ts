@@ -23,6 +23,7 @@ export type AdapterError =
   | { readonly code: 'json-syntax'; readonly detail: string }
   | { readonly code: 'field-type'; readonly field: string; readonly expected: string }
   | { readonly code: 'file-read'; readonly path: string; readonly detail: string }
+  | { readonly code: 'file-write'; readonly path: string; readonly detail: string }
   | {
       readonly code: 'option-value';
       readonly option: string;

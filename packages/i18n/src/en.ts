@@ -19,6 +19,7 @@ export const en: Catalog = {
     'json-syntax': (e) => `Not a JSON object: ${e.detail}`,
     'field-type': (e) => `Field "${e.field}": expected ${e.expected}.`,
     'file-read': (e) => `Cannot read ${e.path}: ${e.detail}`,
+    'file-write': (e) => `Cannot write ${e.path}: ${e.detail}`,
     'option-value': (e) => `Option ${e.option} cannot be "${e.value}": expected ${e.expected}.`,
     'file-empty': (e) => `The file is empty: expected ${e.format} content.`,
     'file-not-format': (e) => `This is not a ${e.format} file: it starts with "${e.found}".`,

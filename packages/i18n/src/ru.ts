@@ -20,6 +20,7 @@ export const ru: Catalog = {
     'json-syntax': (e) => `Это не объект JSON: ${e.detail}`,
     'field-type': (e) => `Поле «${e.field}»: ожидается ${e.expected}.`,
     'file-read': (e) => `Не удалось прочитать ${e.path}: ${e.detail}`,
+    'file-write': (e) => `Не удалось записать ${e.path}: ${e.detail}`,
     'option-value': (e) => `Параметр ${e.option} не может быть «${e.value}»: ожидается ${e.expected}.`,
     'file-empty': (e) => `Файл пуст: ожидается содержимое ${e.format}.`,
     'file-not-format': (e) => `Это не файл ${e.format}: он начинается с «${e.found}».`,

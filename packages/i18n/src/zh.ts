@@ -11,6 +11,7 @@ export const zh: Catalog = {
     'json-syntax': (e) => `不是 JSON 对象：${e.detail}`,
     'field-type': (e) => `字段 "${e.field}"：应为 ${e.expected}。`,
     'file-read': (e) => `无法读取 ${e.path}：${e.detail}`,
+    'file-write': (e) => `无法写入 ${e.path}：${e.detail}`,
     'option-value': (e) => `选项 ${e.option} 不能是 "${e.value}"：应为 ${e.expected}。`,
     'file-empty': (e) => `文件是空的：应为 ${e.format} 内容。`,
     'file-not-format': (e) => `这不是 ${e.format} 文件：它以 "${e.found}" 开头。`,

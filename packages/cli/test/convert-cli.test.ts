@@ -1,0 +1,111 @@
+/**
+ * `bridge-score convert`, run as users run it (the built command line).
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import {
+  formatPbn,
+  Problems,
+  pbnOfResults,
+  pbnResults,
+  readPbn,
+  readUsebio,
+  usebioResults,
+} from '@bridge-score/formats';
+import { describe, expect, test } from 'vitest';
+import { main } from '../dist/main.js';
+
+const golden = (name: string) => fileURLToPath(new URL(`../../formats/test/golden/${name}`, import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'bridge-score-convert-'));
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const status = await main(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+    stdin: new PassThrough(),
+    stdout: new PassThrough(),
+    isTTY: false,
+  });
+  return { status, out, err };
+}
+
+describe('bridge-score convert', () => {
+  test('PBN to USEBIO by the extensions: the same results come back', async () => {
+    const out = join(dir, 'mitchell.xml');
+    const r = await run('convert', golden('mitchell.pbn'), out);
+    expect(r).toMatchObject({ status: 0, err: '' });
+    const xml = readUsebio(readFileSync(out, 'utf8'));
+    if (!xml.ok) throw new Error('not USEBIO');
+    expect(xml.value.problems).toEqual([]);
+    const results = usebioResults(xml.value.value);
+    expect(results.boards.map((b) => b.lines.length)).toEqual([3, 3, 3]);
+    expect(results.pairs.map((p) => p.totalMatchPoints)).toEqual([12, 4, 2, 8, 6, 4]);
+  });
+
+  test('USEBIO to PBN on standard output, with --to', async () => {
+    const r = await run('convert', golden('club.xml'), '-', '--to', 'pbn');
+    expect(r.status).toBe(0);
+    const pbn = readPbn(r.out);
+    if (!pbn.ok) throw new Error('not PBN');
+    const problems = new Problems('out.pbn');
+    const results = pbnResults(pbn.value.value, problems);
+    expect(problems.list).toEqual([]);
+    expect(results.boards[2]?.lines[1]).toEqual({
+      ns: 2,
+      ew: 2,
+      adjusted: { ns: 'average-plus', ew: 'average-minus' },
+    });
+    expect(formatPbn(pbnOfResults(results))).toBe(r.out);
+  });
+
+  test('a messy file: each problem with file, line and column on stderr, the rest converted, exit status 1', async () => {
+    const out = join(dir, 'messy.xml');
+    const r = await run('convert', golden('messy.pbn'), out);
+    expect(r.status).toBe(1);
+    const file = golden('messy.pbn');
+    expect(r.err).toContain(`${file}:1:1: warning: The file is not valid UTF-8`);
+    expect(r.err).toContain(
+      `${file}:40:12: Contract "8S": No contract above the seven level may be played (Law 38): got level 8.`,
+    );
+    expect(r.err).toContain(
+      `${file}:37:1: This table row has 4 values but the table has 6 columns; the row is left out.`,
+    );
+    expect(existsSync(out)).toBe(true);
+  });
+
+  test('in Russian', async () => {
+    const r = await run('convert', golden('messy.pbn'), join(dir, 'ru.xml'), '--lang', 'ru');
+    expect(r.err).toMatch(/40:12: Contract «8S»: Контракт выше седьмого уровня/);
+  });
+
+  test('a file that is not what it claims: one clear error, no output, no stack trace', async () => {
+    const fake = join(dir, 'fake.pbn');
+    writeFileSync(fake, '<?xml version="1.0"?>\n<html/>\n');
+    const out = join(dir, 'fake.xml');
+    const r = await run('convert', fake, out);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(`${fake}:1:1: This is not a PBN file: it starts with "<?xml version="1.0"?>".\n`);
+    expect(existsSync(out)).toBe(false);
+    const xml = await run('convert', golden('mitchell.pbn'), '-', '--from', 'usebio', '--to', 'pbn');
+    expect(xml.status).toBe(1);
+    expect(xml.err).toMatch(/This is not a USEBIO file: it starts with "% PBN 2.1"/);
+  });
+
+  test('a file that cannot be read, and an unknown format', async () => {
+    const missing = await run('convert', join(dir, 'nope.pbn'), '-');
+    expect(missing.status).toBe(1);
+    expect(missing.err).toMatch(/^Cannot read .*nope\.pbn/);
+    const bad = await run('convert', golden('mitchell.pbn'), '-', '--to', 'docx');
+    expect(bad.status).toBe(2);
+    expect(bad.err).toContain('--to');
+  });
+});
