@@ -59,6 +59,7 @@ export type InterchangeError =
   | { readonly code: 'pbn-tag-twice'; readonly tag: string }
   | { readonly code: 'pbn-game-unseparated'; readonly tag: string }
   | { readonly code: 'pbn-score'; readonly tag: string; readonly text: string }
+  | { readonly code: 'pbn-result-unpaired'; readonly board: string }
   | { readonly code: 'table-columns'; readonly text: string }
   | { readonly code: 'table-row-length'; readonly expected: number; readonly found: number }
   | { readonly code: 'table-string-unclosed' }

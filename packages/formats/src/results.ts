@@ -143,6 +143,11 @@ export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
       if (name.toLowerCase() === 'totalscoretable') totals.push(...readTotalScoreTable(table, problems));
     }
     const score = b.tables?.find((t) => t.name.toLowerCase() === 'scoretable')?.table;
+    if (!score && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
+      // Never dropped silently: a result with no pairs cannot become a traveller line.
+      const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'contract');
+      problems.warning(tag ?? game, { code: 'pbn-result-unpaired', board: String(b.board ?? '?') });
+    }
     if (!isKnown(b.board)) {
       if (score && score.rows.length > 0) {
         const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'scoretable');

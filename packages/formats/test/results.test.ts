@@ -104,3 +104,20 @@ describe('USEBIO → PBN → USEBIO', () => {
     expect(formatPbn(pbnOfResults(pbnResults(pbnAgain.value.value, new Problems('x'))))).toBe(pbn);
   });
 });
+
+describe('nothing dropped silently', () => {
+  test('a result in the Contract tags with no ScoreTable to name its pairs is a warning at the tag', () => {
+    const problems = new Problems('messy.pbn');
+    const results = pbnResults(readGoldenPbn('messy.pbn').value, problems);
+    expect(
+      problems.list
+        .filter((p) => p.error.code === 'pbn-result-unpaired')
+        .map((p) => [p.severity, p.line, p.error]),
+    ).toEqual([
+      ['warning', 15, { code: 'pbn-result-unpaired', board: '1' }],
+      ['warning', 24, { code: 'pbn-result-unpaired', board: '2' }],
+      ['warning', 50, { code: 'pbn-result-unpaired', board: '5' }],
+    ]);
+    expect(results.boards.find((b) => b.number === 3)?.lines).toHaveLength(3);
+  });
+});

@@ -26,6 +26,8 @@ export const zh: Catalog = {
     'pbn-tag-twice': (e) => `标签 ${e.tag} 在同一局中出现两次；采用第一个。`,
     'pbn-game-unseparated': (e) => `第二个 ${e.tag} 标签前没有空行：按新一局的开始读取。`,
     'pbn-score': (e) => `标签 ${e.tag}：无法识别 "${e.text}"：应为方向和数字，如 NS 420。`,
+    'pbn-result-unpaired': (e) =>
+      `第 ${e.board} 副：Contract 和 Result 标签中的结果没有 ScoreTable 说明由哪两对打出；未予转入。`,
     'table-columns': (e) =>
       `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,
     'table-row-length': (e) => `此表格行有 ${e.found} 个值，但表格有 ${e.expected} 列；此行未采用。`,

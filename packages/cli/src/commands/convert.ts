@@ -76,11 +76,19 @@ export function readResults(
     if (!r.ok) return r;
     const problems = new Problems(name);
     const results = pbnResults(r.value.value, problems);
-    return { ok: true, value: { results, problems: [...r.value.problems, ...problems.list] } };
+    return { ok: true, value: { results, problems: inFileOrder([...r.value.problems, ...problems.list]) } };
   }
   const r = readUsebioBytes(bytes, { file: name });
   if (!r.ok) return r;
   return { ok: true, value: { results: usebioResults(r.value.value), problems: r.value.problems } };
+}
+
+/** Problems sorted by where they are in the file (stable: the order found within a place). */
+function inFileOrder(problems: readonly Problem[]): Problem[] {
+  return problems
+    .map((p, i) => [p, i] as const)
+    .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
+    .map(([p]) => p);
 }
 
 export function registerConvert(program: Command, io: Io, setStatus: (s: number) => void): void {
