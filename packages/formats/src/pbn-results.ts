@@ -71,6 +71,20 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const absent = (v: string | undefined): boolean => v === undefined || v === '-' || v === '?' || v === '';
 
+/** Whether a text is one or more ASCII digits (the common case, without a regular expression). */
+function isDigits(v: string): boolean {
+  if (v.length === 0 || v.length > 15) return false;
+  for (let k = 0; k < v.length; k++) {
+    const c = v.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** An artificial score's code, if the text is one (they all start with A). */
+const artificialOf = (v: string | undefined) =>
+  v !== undefined && (v.charCodeAt(0) | 32) === 97 ? parseArtificialScore(v) : null;
+
 class Cells {
   constructor(
     private readonly table: PbnTable,
@@ -90,7 +104,7 @@ class Cells {
   integer(row: TableRow, i: number): number | undefined | null {
     const v = this.text(row, i);
     if (v === undefined) return undefined;
-    if (/^\d+$/.test(v)) return Number(v);
+    if (isDigits(v)) return Number(v);
     this.problems.error(cellPosition(row, i), {
       code: 'value-number',
       field: this.table.columns[i]?.name ?? '',
@@ -163,10 +177,7 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
     if (typeof tableNo === 'number') line.table = tableNo;
     const contractText = c.text(row, col.contract);
     const scoreText = c.text(row, col.scoreNs) ?? c.text(row, col.score);
-    const artificial =
-      (contractText && parseArtificialScore(contractText)) ||
-      (scoreText && parseArtificialScore(scoreText)) ||
-      null;
+    const artificial = artificialOf(contractText) ?? artificialOf(scoreText);
     if (artificial) line.adjusted = artificial;
     else if (contractText !== undefined) {
       const contract = parseContract(contractText);
@@ -192,7 +203,7 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
     const result = c.text(row, col.result);
     if (result !== undefined) {
       const contract = line.contract;
-      const tricks = /^\d+$/.test(result)
+      const tricks = isDigits(result)
         ? checkTricks(Number(result))
         : contract !== undefined && contract !== PASS
           ? parseResult(result, contract)

@@ -75,7 +75,7 @@ export function columnIndex(table: { readonly columns: readonly TableColumn[] },
  * quotes is a quote). Returns the values and each one's column offset, or
  * null when a quote is left open.
  */
-export function splitRow(text: string): { cells: string[]; offsets: number[] } | null {
+export function splitRow(text: string, withOffsets = true): { cells: string[]; offsets: number[] } | null {
   const cells: string[] = [];
   const offsets: number[] = [];
   const n = text.length;
@@ -86,7 +86,7 @@ export function splitRow(text: string): { cells: string[]; offsets: number[] } |
       i++;
       continue;
     }
-    offsets.push(i);
+    if (withOffsets) offsets.push(i);
     if (c === 34 /* " */) {
       let value = '';
       let run = i + 1;
@@ -130,7 +130,7 @@ export function readTable(tag: PbnTag, problems: Problems): PbnTable | null {
   const width = columns.value.length;
   const rows: TableRow[] = [];
   for (const source of tag.section) {
-    const split = splitRow(source.text);
+    const split = splitRow(source.text, false);
     if (split === null) {
       problems.error(source, { code: 'table-string-unclosed' });
       continue;
@@ -161,8 +161,18 @@ function needsQuotes(value: string): boolean {
 
 /** One value as written in a row: quoted when it must be (or is a name), `"` and `\` escaped. */
 export function formatCell(column: TableColumn, value: string): string {
-  if (!needsQuotes(value) && !(TEXT_COLUMN.test(column.name) && value !== '-' && value !== '?')) return value;
+  return cellText(TEXT_COLUMN.test(column.name), value);
+}
+
+function cellText(text: boolean, value: string): string {
+  if (!needsQuotes(value) && !(text && value !== '-' && value !== '?')) return value;
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** Characters a value takes: code points, counted without spreading when it is plain. */
+function charCount(s: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: any non-ASCII character needs the slow count
+  return /[^\u0000-\u007f]/.test(s) ? [...s].length : s.length;
 }
 
 /**
@@ -178,12 +188,13 @@ export function formatTableRows(
   columns: readonly TableColumn[],
   rows: readonly (readonly string[])[],
 ): string[] {
+  const text = columns.map((c) => TEXT_COLUMN.test(c.name));
   return rows.map((row) => {
     let line = '';
     for (let i = 0; i < columns.length; i++) {
       const column = columns[i] as TableColumn;
-      const cell = formatCell(column, row[i] ?? '-');
-      const pad = Math.max(0, (column.width ?? 0) - [...cell].length);
+      const cell = cellText(text[i] as boolean, row[i] ?? '-');
+      const pad = Math.max(0, (column.width ?? 0) - charCount(cell));
       if (i > 0) line += ' ';
       line += column.align === 'R' ? ' '.repeat(pad) + cell : cell + ' '.repeat(pad);
     }
