@@ -28,7 +28,7 @@ import {
   type Side,
 } from '@bridge-score/core';
 import { cellPosition, columnIndex, type PbnTable, type TableColumn, type TableRow } from './pbn-table.js';
-import { excerpt, type Problems } from './problems.js';
+import { excerpt, type Problems, rememberPosition } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
 
 /** One traveller line, as PBN's ScoreTable and USEBIO's TRAVELLER_LINE both carry it. */
@@ -239,7 +239,7 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
     add('ewPercentage', col.pctEw);
     add('nsImps', col.impNs);
     add('ewImps', col.impEw);
-    lines.push(line);
+    lines.push(rememberPosition(line, row.source));
   }
   return lines;
 }
@@ -296,7 +296,7 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
     if (names !== undefined) total.names = names;
     const boards = c.integer(row, col.boards);
     if (typeof boards === 'number') total.boards = boards;
-    totals.push(total);
+    totals.push(rememberPosition(total, row.source));
   }
   return totals;
 }

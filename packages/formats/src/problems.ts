@@ -65,3 +65,20 @@ export function excerpt(text: string, max = 40): string {
 
 /** The default file name in problems when none is given. */
 export const NO_FILE = '<input>';
+
+const positions = new WeakMap<object, Position>();
+
+/**
+ * Remembers where a value read from a file came from, without making the
+ * position part of the value (two reads of the same data stay equal). Later
+ * steps (the event model, scoring) can then report a problem at its row.
+ */
+export function rememberPosition<T extends object>(value: T, at: Position): T {
+  positions.set(value, { line: at.line, column: at.column });
+  return value;
+}
+
+/** Where a value was read, if it was read from a file. */
+export function positionOf(value: object): Position | undefined {
+  return positions.get(value);
+}

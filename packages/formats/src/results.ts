@@ -33,7 +33,7 @@ import {
   totalScoreTableOf,
 } from './pbn-results.js';
 import type { PbnTable } from './pbn-table.js';
-import type { Problems } from './problems.js';
+import { type Problems, positionOf, rememberPosition } from './problems.js';
 import type {
   UsebioDocument,
   UsebioEvent,
@@ -236,7 +236,8 @@ function lineFromUsebio(l: UsebioTravellerLine, section: string | undefined): Re
   const line: Mutable<ResultLine> = { ...rest };
   if (playedBy !== undefined) line.declarer = playedBy;
   if (section !== undefined) line.section = section;
-  return line;
+  const at = positionOf(l);
+  return at ? rememberPosition(line, at) : line;
 }
 
 function lineToUsebio(l: ResultLine): UsebioTravellerLine {

@@ -36,7 +36,15 @@ import {
   type Vulnerability,
 } from '@bridge-score/core';
 import { type Hand, type Hands, RANKS, type SUITS } from './hands.js';
-import { excerpt, NO_FILE, type Position, type Problem, Problems, type Read } from './problems.js';
+import {
+  excerpt,
+  NO_FILE,
+  type Position,
+  type Problem,
+  Problems,
+  type Read,
+  rememberPosition,
+} from './problems.js';
 import { child, children, childText, parseXml, type XmlElement, XmlWriter } from './xml.js';
 
 /** Event types of USEBIO's EVENT_TYPE attribute that this reader knows; others are read with a warning. */
@@ -445,7 +453,7 @@ class UsebioReader {
     if (nsMp !== undefined) line.nsMatchPoints = nsMp;
     const ewMp = this.decimal(l, 'EW_MATCH_POINTS');
     if (ewMp !== undefined) line.ewMatchPoints = ewMp;
-    return line;
+    return rememberPosition(line, l);
   }
 
   private handRecord(b: XmlElement): UsebioHandRecord | null {

@@ -8,6 +8,7 @@ import {
   Problems,
   pbnOfResults,
   pbnResults,
+  positionOf,
   readPbn,
   readUsebio,
   readUsebioBytes,
@@ -119,5 +120,20 @@ describe('nothing dropped silently', () => {
       ['warning', 50, { code: 'pbn-result-unpaired', board: '5' }],
     ]);
     expect(results.boards.find((b) => b.number === 3)?.lines).toHaveLength(3);
+  });
+});
+
+describe('positions travel with the values, outside them', () => {
+  test('each traveller line remembers its row, in PBN and in USEBIO', () => {
+    const fromPbn = pbnResults(readGoldenPbn('mitchell.pbn').value, new Problems('m'));
+    expect(positionOf(fromPbn.boards[1]?.lines[2] as object)).toEqual({ line: 44, column: 1 });
+    const r = readUsebioBytes(golden('club.xml'), { file: 'club.xml' });
+    if (!r.ok) throw new Error('not USEBIO');
+    const line = usebioResults(r.value.value).boards[0]?.lines[0] as object;
+    expect(positionOf(line)?.line).toBe(
+      new TextDecoder('latin1').decode(golden('club.xml')).split('\r\n').indexOf('    <BOARD>') + 3,
+    );
+    // …and are not part of the value: a line read again from our own file is equal.
+    expect(Object.keys(line)).not.toContain('line');
   });
 });
