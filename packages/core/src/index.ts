@@ -9,18 +9,24 @@
  *   // s.value.ns === -800
  * }
  */
+export * from './adjusted-score.js';
 export * from './board.js';
 export * from './contract.js';
 export * from './deal-input.js';
 export * from './deal-score.js';
+export * from './entry-checks.js';
 export type * from './errors.js';
+export * from './event.js';
+export * from './event-json.js';
 export * from './factoring.js';
 export * from './fraction.js';
 export * from './honours.js';
 export * from './house-rules.js';
 export * from './matchpoints.js';
+export * from './pairs-session.js';
 export * from './ranking.js';
 export * from './result.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
+export * from './traveller-input.js';
 export * from './types.js';
