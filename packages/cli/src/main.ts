@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerDeal } from './commands/deal.js';
+import { registerSession } from './commands/session.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
 
 const HELP_AFTER = `
@@ -15,6 +16,8 @@ Examples:
   bridge-score deal 4SX --by S --tricks 8 --vul NS
   bridge-score deal 3NT+1 --by N --board 4 --json
   bridge-score deal --jsonl < deals.jsonl > scores.jsonl
+  bridge-score session club-evening.csv
+  bridge-score session club-evening.csv --scale acbl --format json
 
 Run "bridge-score <command> --help" for each command's options.
 `;
@@ -32,6 +35,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .addHelpText('after', HELP_AFTER);
   registerDeal(program, io, setStatus);
+  registerSession(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {
