@@ -116,7 +116,10 @@ export function formatFraction(f: Fraction, digits: number): string {
 /**
  * A sum of many fractions kept exact: one numerator per denominator, plain
  * numbers while they stay safe integers, BigInt beyond. A builder with
- * mutable state, meant for inner loops; `value()` gives the exact total.
+ * mutable state, meant for inner loops. `approx()` is the sum as a double at
+ * once; `value()` the exact sum, brought to one denominator and reduced
+ * once (terms over many different denominators make a large one, so it is
+ * worked out only when it is needed).
  */
 export class FractionSum {
   private whole = 0;
@@ -143,9 +146,21 @@ export class FractionSum {
     else this.big = addFractions(this.big, f);
   }
 
+  /** The sum as a double: within a few units in the last place of the exact sum. */
+  approx(): number {
+    let sum = this.whole + fractionToNumber(this.big);
+    for (const [den, num] of this.parts) sum += num / den;
+    return sum;
+  }
+
   value(): Fraction {
-    let total = addFractions(this.big, fraction(this.whole));
-    for (const [den, num] of this.parts) total = addFractions(total, fraction(num, den));
-    return total;
+    let num = BigInt(this.whole) * this.big.den + this.big.num;
+    let den = this.big.den;
+    for (const [d, n] of this.parts) {
+      const bd = BigInt(d);
+      num = num * bd + BigInt(n) * den;
+      den *= bd;
+    }
+    return fraction(num, den);
   }
 }

@@ -7,6 +7,9 @@
  * A board is matchpointed by sorting its scores once (O(n log n)) in a typed
  * array, counting each distinct score's scores below and equal, and looking
  * each score up by binary search: no comparison between every two scores.
+ * Whole scores spread over a span not much wider than the board's size (all
+ * real boards: bridge scores are multiples of 10 between −7600 and +7600)
+ * are counted instead of sorted, in O(n).
  *
  * @example
  * matchpoints([420, 420, 450, -50]); // Float64Array [3, 3, 6, 0] (top 6, 2/1 scale)
@@ -46,19 +49,6 @@ export function matchpointTop(n: number, scale: MatchpointScale = MATCHPOINT_SCA
  */
 export type BoardScorer = (nsScores: ArrayLike<number>) => Float64Array;
 
-function sortedCopy(scores: ArrayLike<number>): Int32Array | Float64Array {
-  const n = scores.length;
-  let integral = true;
-  for (let i = 0; i < n; i++) {
-    const v = scores[i] as number;
-    if (!Number.isFinite(v)) throw new RangeError(`not a score: ${v} at ${i}`);
-    if (integral && (v | 0) !== v) integral = false;
-  }
-  // Whole scores (all bridge scores) sort several times faster as 32-bit integers.
-  const copy = integral ? Int32Array.from(scores) : Float64Array.from(scores);
-  return copy.sort();
-}
-
 /**
  * Matchpoints for each of a board's scores, in input order, on a scale
  * (default 2/1). The opponents of each score get top − points.
@@ -71,8 +61,51 @@ export function matchpoints(
   scale: MatchpointScale = MATCHPOINT_SCALES['2/1'],
 ): Float64Array {
   const n = nsScores.length;
-  const sorted = sortedCopy(nsScores);
-  // Distinct scores ascending, with the points each earns.
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let integral = true;
+  for (let i = 0; i < n; i++) {
+    const v = nsScores[i] as number;
+    if (!Number.isFinite(v)) throw new RangeError(`not a score: ${v} at ${i}`);
+    if (v < min) min = v;
+    if (v > max) max = v;
+    if (integral && !Number.isInteger(v)) integral = false;
+  }
+  // Whole scores spread over not much more than the board's size (every real board): count them, O(n).
+  if (n > 0 && integral && max - min <= 2 * n + 256)
+    return countedMatchpoints(nsScores, min, max - min, scale);
+  return sortedMatchpoints(nsScores, integral && min >= -(2 ** 31) && max < 2 ** 31, scale);
+}
+
+function countedMatchpoints(
+  scores: ArrayLike<number>,
+  min: number,
+  range: number,
+  scale: MatchpointScale,
+): Float64Array {
+  const n = scores.length;
+  const counts = new Int32Array(range + 1);
+  for (let i = 0; i < n; i++) {
+    const k = (scores[i] as number) - min;
+    counts[k] = (counts[k] as number) + 1;
+  }
+  const points = new Float64Array(range + 1);
+  let below = 0;
+  for (let k = 0; k <= range; k++) {
+    const c = counts[k] as number;
+    if (c > 0) points[k] = below * scale.win + (c - 1) * scale.tie;
+    below += c;
+  }
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = points[(scores[i] as number) - min] as number;
+  return out;
+}
+
+/** Sorts a typed copy once (O(n log n)), then finds each score among the distinct ones by binary search. */
+function sortedMatchpoints(scores: ArrayLike<number>, int32: boolean, scale: MatchpointScale): Float64Array {
+  const n = scores.length;
+  // Whole scores sort several times faster as 32-bit integers.
+  const sorted = (int32 ? Int32Array.from(scores) : Float64Array.from(scores)).sort();
   const values = new Float64Array(n);
   const points = new Float64Array(n);
   let distinct = 0;
@@ -87,7 +120,7 @@ export function matchpoints(
   }
   const out = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const v = nsScores[i] as number;
+    const v = scores[i] as number;
     let lo = 0;
     let hi = distinct - 1;
     while (lo < hi) {

@@ -51,7 +51,7 @@ import {
   type WeightedPart,
   weightedMatchpointUnits,
 } from './matchpoints.js';
-import { rankFractions } from './ranking.js';
+import { rankValues } from './ranking.js';
 import type { RuleSet } from './rule-set.js';
 import { RULE_SETS } from './rule-sets.js';
 import type { Seat, Side, Vulnerability } from './types.js';
@@ -181,7 +181,15 @@ export interface SessionScore {
 class PairRegistry {
   readonly keys: PairKey[] = [];
   readonly names: (readonly string[])[] = [];
-  private readonly maps = new Map<string, Map<number, number>>();
+  /** Per section: pair number → index, by home direction (Mitchell) or in one list (Howell, key ''). */
+  private readonly maps = new Map<
+    string,
+    { NS: Map<number, number>; EW: Map<number, number>; '': Map<number, number> }
+  >();
+  private last: {
+    name: string;
+    maps: { NS: Map<number, number>; EW: Map<number, number>; '': Map<number, number> };
+  } | null = null;
 
   constructor(
     sections: ReadonlyMap<string, Section>,
@@ -196,13 +204,15 @@ class PairRegistry {
   }
 
   private map(section: string, direction: Side | null): Map<number, number> {
-    const key = `${section}\u0000${direction ?? ''}`;
-    let m = this.maps.get(key);
-    if (!m) {
-      m = new Map();
-      this.maps.set(key, m);
+    if (this.last?.name !== section) {
+      let maps = this.maps.get(section);
+      if (!maps) {
+        maps = { NS: new Map(), EW: new Map(), '': new Map() };
+        this.maps.set(section, maps);
+      }
+      this.last = { name: section, maps };
     }
-    return m;
+    return this.last.maps[direction ?? ''];
   }
 
   private add(section: string, number: number, direction: Side | null, names: readonly string[]): number {
@@ -233,24 +243,42 @@ class PairRegistry {
 
 /** Per-pair sums in 2/1 units: whole numbers in typed arrays, fractions only where they arise. */
 class Totals {
-  readonly whole: Float64Array;
-  readonly parts: (FractionSum | undefined)[];
   readonly top: Float64Array;
   readonly expectedTop: Float64Array;
   readonly boards: Int32Array;
+  /**
+   * Numerators by denominator, one column per denominator (the few counts a
+   * session's boards were played), each a whole number while it is safe.
+   */
+  private readonly columns = new Map<number, Float64Array>();
+  /** Anything else: huge numbers, the fractions of adjusted scores under the session rule. */
+  private readonly parts: (FractionSum | undefined)[];
 
-  constructor(n: number) {
-    this.whole = new Float64Array(n);
+  constructor(private readonly n: number) {
     this.parts = new Array(n);
     this.top = new Float64Array(n);
     this.expectedTop = new Float64Array(n);
     this.boards = new Int32Array(n);
   }
 
-  add(pair: number, num: number, den: number): void {
-    if (den === 1) {
-      this.whole[pair] = (this.whole[pair] as number) + num;
-      return;
+  /** The column of a denominator, or null when there are already too many to keep as columns. */
+  column(den: number): Float64Array | null {
+    let c = this.columns.get(den);
+    if (!c && this.columns.size < 64) {
+      c = new Float64Array(this.n);
+      this.columns.set(den, c);
+    }
+    return c ?? null;
+  }
+
+  /** Adds num/den (safe integers) to a pair, through its column when `column` is the column of `den`. */
+  add(pair: number, num: number, den: number, column: Float64Array | null): void {
+    if (column) {
+      const sum = (column[pair] as number) + num;
+      if (Number.isSafeInteger(sum)) {
+        column[pair] = sum;
+        return;
+      }
     }
     this.partsOf(pair).add(num, den);
   }
@@ -274,10 +302,71 @@ class Totals {
     return p;
   }
 
+  /** A pair's exact total: its columns brought to one denominator, reduced once. */
   value(pair: number): Fraction {
-    const whole = fraction(this.whole[pair] as number);
+    const sum = new FractionSum();
+    for (const [den, column] of this.columns) {
+      const num = column[pair] as number;
+      if (num !== 0) sum.add(num, den);
+    }
     const p = this.parts[pair];
-    return p ? addFractions(p.value(), whole) : whole;
+    const total = sum.value();
+    return p ? addFractions(total, p.value()) : total;
+  }
+
+  approx(pair: number): number {
+    let sum = 0;
+    for (const [den, column] of this.columns) sum += (column[pair] as number) / den;
+    const p = this.parts[pair];
+    return p ? sum + p.approx() : sum;
+  }
+}
+
+/**
+ * A pair's result. The exact total of a pair whose boards were factored by
+ * many different counts has a large denominator, so it is worked out on
+ * first use: ranking a field needs it only where two pairs are nearly equal.
+ */
+class PairTotal implements PairScore {
+  private exactPoints: Fraction | undefined;
+  private exactPercentage: Fraction | undefined;
+
+  constructor(
+    readonly pair: PairKey,
+    readonly names: readonly string[],
+    readonly field: string,
+    readonly boards: number,
+    private readonly total: () => Fraction,
+    /** Tops in 2/1 units: of the boards played, and the one the points are scaled to (simple factoring). */
+    private readonly available: number,
+    private readonly scaledTo: number,
+    private readonly scale: Fraction,
+  ) {}
+
+  get points(): Fraction {
+    if (!this.exactPoints) {
+      const total = this.total();
+      const scaled =
+        this.available > 0 && this.scaledTo !== this.available
+          ? multiplyFractions(total, fraction(this.scaledTo, this.available))
+          : total;
+      this.exactPoints = multiplyFractions(scaled, this.scale);
+    }
+    return this.exactPoints;
+  }
+
+  get top(): Fraction {
+    return multiplyFractions(fraction(this.scaledTo), this.scale);
+  }
+
+  get percentage(): Fraction {
+    if (!this.exactPercentage) {
+      this.exactPercentage =
+        this.available > 0
+          ? divideFractions(multiplyFractions(this.total(), fraction(100)), fraction(this.available))
+          : fraction(50);
+    }
+    return this.exactPercentage;
   }
 }
 
@@ -370,6 +459,21 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   const seen = new Int32Array(pairCount).fill(-1);
   const warned = new Int32Array(pairCount).fill(-1);
   const factor = settings.scale.win / 2;
+  /** A pair at a board: the same pair twice on a board is a warning. */
+  const sitsAt = (pair: number, boardId: number, boardNumber: number) => {
+    if (seen[pair] === boardId && warned[pair] !== boardId) {
+      warned[pair] = boardId;
+      const key = registry.keys[pair] as PairKey;
+      warnings.push({
+        code: 'pair-twice',
+        section: key.section,
+        board: boardNumber,
+        pair: key.number,
+        direction: key.direction,
+      });
+    }
+    seen[pair] = boardId;
+  };
   const specs = new Map(event.boards.map((b) => [b.number, b]));
 
   for (const [scopeName, scope] of buckets) {
@@ -406,20 +510,8 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
         nsPair[k] = nsHolder[i] as number;
         ewPair[k] = ewHolder[i] as number;
         lineSwitched[k] = switched[i] as number;
-        for (const pair of [nsHolder[i] as number, ewHolder[i] as number]) {
-          if (seen[pair] === boardId && warned[pair] !== boardId) {
-            warned[pair] = boardId;
-            const key = registry.keys[pair] as PairKey;
-            warnings.push({
-              code: 'pair-twice',
-              section: key.section,
-              board: boardNumber,
-              pair: key.number,
-              direction: key.direction,
-            });
-          }
-          seen[pair] = boardId;
-        }
+        sitsAt(nsHolder[i] as number, boardId, boardNumber);
+        sitsAt(ewHolder[i] as number, boardId, boardNumber);
         const outcome = line.outcome;
         if (outcome.kind === 'not-played') continue;
         scores++;
@@ -516,14 +608,15 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
         const fDen = factored ? m : 1;
         const topNum = groupTop * fDen;
         const fast = plain !== null && Number.isSafeInteger((2 * m + 1) * Math.max(expected, 1) + topNum);
+        const column = fast ? totals.column(fDen) : null;
         for (let j = 0; j < m; j++) {
           const k = ks[j] as number;
           const i = lines[k] as number;
           if (fast) {
             const mp = (plain as Float64Array)[j] as number;
             const num = factored ? (mp + 1) * expected - m : mp;
-            totals.add(nsHolder[i] as number, num, fDen);
-            totals.add(ewHolder[i] as number, topNum - num, fDen);
+            totals.add(nsHolder[i] as number, num, fDen, column);
+            totals.add(ewHolder[i] as number, topNum - num, fDen, column);
             nsPoints[k] = (num / fDen) * factor;
             ewPoints[k] = ((topNum - num) / fDen) * factor;
           } else {
@@ -610,32 +703,30 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
     board.ewPoints[p.k] = fractionToNumber(ewValue) * factor;
   });
 
-  // Each pair's total and percentage.
-  const scaleFactor = fraction(settings.scale.win, 2);
+  // Each pair's total and percentage: doubles now for the ranking, exact fractions when asked for.
+  const scale = fraction(settings.scale.win, 2);
+  const approx = new Float64Array(pairCount);
   const pairs: PairScore[] = registry.keys.map((key, p) => {
-    const value = totals.value(p);
     const top = totals.top[p] as number;
-    const expectedTop = totals.expectedTop[p] as number;
-    const simple = settings.factoring === 'simple' && top > 0;
-    const points = simple ? multiplyFractions(value, fraction(expectedTop, top)) : value;
+    approx[p] = top > 0 ? (totals.approx(p) * 100) / top : 50;
     const section = sections.get(key.section) as Section;
-    return {
-      pair: key,
-      names: registry.names[p] as readonly string[],
-      field: fieldLabel(fieldOf(key, section, switchedSections, settings.across), event.sections.length),
-      boards: totals.boards[p] as number,
-      points: multiplyFractions(points, scaleFactor),
-      top: multiplyFractions(fraction(simple ? expectedTop : top), scaleFactor),
-      percentage:
-        top > 0 ? divideFractions(multiplyFractions(value, fraction(100)), fraction(top)) : fraction(50),
-    };
+    return new PairTotal(
+      key,
+      registry.names[p] as readonly string[],
+      fieldLabel(fieldOf(key, section, switchedSections, settings.across), event.sections.length),
+      totals.boards[p] as number,
+      () => totals.value(p),
+      top,
+      settings.factoring === 'simple' ? (totals.expectedTop[p] as number) : top,
+      scale,
+    );
   });
 
   return {
     settings,
     boards,
     pairs,
-    rankings: rank(event, pairs, switchedSections, settings.across),
+    rankings: rank(event, pairs, approx, switchedSections, settings.across),
     warnings,
   };
 }
@@ -664,6 +755,7 @@ function fieldLabel(f: FieldKey, sectionCount: number): string {
 function rank(
   event: BridgeEvent,
   pairs: readonly PairScore[],
+  approx: Float64Array,
   switchedSections: ReadonlySet<string>,
   across: Scope,
 ): FieldRanking[] {
@@ -697,7 +789,10 @@ function rank(
     field: fieldLabel(key, event.sections.length),
     section: key.section,
     direction: key.direction,
-    entries: rankFractions(members.map((i) => (pairs[i] as PairScore).percentage)).map((r) => ({
+    entries: rankValues(
+      Float64Array.from(members, (i) => approx[i] as number),
+      (k) => (pairs[members[k] as number] as PairScore).percentage,
+    ).map((r) => ({
       pair: members[r.index] as number,
       place: r.place,
       tied: r.tied,

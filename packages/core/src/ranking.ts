@@ -42,29 +42,55 @@ export function parsePlace(text: string): Place | null {
  * input order is kept (so callers list entries by pair number first).
  */
 export function rankFractions(values: readonly Fraction[]): readonly RankedIndex[] {
-  const n = values.length;
-  const approx = new Float64Array(n);
-  for (let i = 0; i < n; i++) approx[i] = fractionToNumber(values[i] as Fraction);
+  return rankValues(Float64Array.from(values, fractionToNumber), (i) => values[i] as Fraction);
+}
+
+/**
+ * Ranks `approx.length` values known as doubles (`approx`, within a few
+ * units in the last place) and exactly on demand (`exact`): the exact value
+ * is asked for only where doubles come near each other.
+ */
+export function rankValues(approx: Float64Array, exact: (i: number) => Fraction): readonly RankedIndex[] {
+  const n = approx.length;
   const order = Array.from({ length: n }, (_, i) => i);
   order.sort((a, b) => (approx[b] as number) - (approx[a] as number) || a - b);
+  const known = new Map<number, Fraction>();
+  const value = (i: number): Fraction => {
+    let f = known.get(i);
+    if (!f) {
+      f = exact(i);
+      known.set(i, f);
+    }
+    return f;
+  };
   // Doubles near each other may be unequal fractions, or equal ones: settle those runs exactly.
   const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  const settled = new Uint8Array(n);
   for (let i = 0; i < n; ) {
     let j = i + 1;
     while (j < n && close(approx[order[j - 1] as number] as number, approx[order[j] as number] as number))
       j++;
     if (j - i > 1) {
       const run = order.slice(i, j);
-      run.sort((a, b) => compareFractions(values[b] as Fraction, values[a] as Fraction) || a - b);
-      for (let k = 0; k < run.length; k++) order[i + k] = run[k] as number;
+      run.sort((a, b) => compareFractions(value(b), value(a)) || a - b);
+      for (let k = 0; k < run.length; k++) {
+        order[i + k] = run[k] as number;
+        settled[i + k] = 1;
+      }
     }
     i = j;
   }
   const ranked: RankedIndex[] = new Array(n);
   for (let i = 0; i < n; ) {
-    const first = values[order[i] as number] as Fraction;
     let j = i + 1;
-    while (j < n && fractionsEqual(values[order[j] as number] as Fraction, first)) j++;
+    // Only values in a settled run can be equal: others differ already as doubles.
+    while (
+      j < n &&
+      settled[j] === 1 &&
+      settled[i] === 1 &&
+      fractionsEqual(value(order[j] as number), value(order[i] as number))
+    )
+      j++;
     for (let k = i; k < j; k++) ranked[k] = { index: order[k] as number, place: i + 1, tied: j - i > 1 };
     i = j;
   }

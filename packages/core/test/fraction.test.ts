@@ -49,6 +49,7 @@ describe('fractions', () => {
         const direct = terms.reduce((s, [n, d]) => addFractions(s, fraction(n, d)), fraction(0));
         expect(a.value()).toEqual(direct);
         expect(b.value()).toEqual(direct);
+        expect(a.approx()).toBeCloseTo(fractionToNumber(direct), 9);
       }),
     );
   });

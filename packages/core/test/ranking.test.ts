@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatPlace, fraction, parsePlace, rankFractions } from '../src/index.js';
+import { formatPlace, fraction, parsePlace, rankFractions, rankValues } from '../src/index.js';
 
 describe('rankings', () => {
   test('ties share a place and the next place skips: 1, 2=, 2=, 4', () => {
@@ -22,6 +22,22 @@ describe('rankings', () => {
       [2, '1='],
       [0, '3'],
     ]);
+  });
+
+  test('values known as doubles are settled exactly only where the doubles come close', () => {
+    const exact = [fraction(10, 3), fraction(7), fraction(1, 3), fraction(20, 6)];
+    const asked: number[] = [];
+    const ranked = rankValues(Float64Array.from([10 / 3, 7, 1 / 3, 20 / 6]), (i) => {
+      asked.push(i);
+      return exact[i] ?? fraction(0);
+    });
+    expect(ranked.map((r) => [r.index, formatPlace(r)])).toEqual([
+      [1, '1'],
+      [0, '2='],
+      [3, '2='],
+      [2, '4'],
+    ]);
+    expect(new Set(asked)).toEqual(new Set([0, 3]));
   });
 
   test('format and parse of places', () => {
