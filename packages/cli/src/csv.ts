@@ -47,16 +47,25 @@ export function readCsv(input: string): CsvRead {
       line++;
       continue;
     }
+    let blank = i;
+    while (blank < n && (text[blank] === ' ' || text[blank] === '\t')) blank++;
+    if (blank === n || text[blank] === '\n' || text[blank] === '\r') {
+      i = blank;
+      continue;
+    }
     if (text[i] === '#') {
       while (i < n && text[i] !== '\n' && text[i] !== '\r') i++;
       continue;
     }
     const fields: string[] = [];
-    let field = '';
     let unterminated = false;
     for (;;) {
-      if (text[i] === '"') {
-        i++;
+      // Blanks before a quote are not part of the field.
+      let j = i;
+      while (j < n && (text[j] === ' ' || (text[j] === '\t' && delimiter !== '\t'))) j++;
+      let field = '';
+      if (text[j] === '"') {
+        i = j + 1;
         let closed = false;
         while (i < n) {
           const c = text[i] as string;
@@ -78,10 +87,15 @@ export function readCsv(input: string): CsvRead {
           unterminated = true;
           break;
         }
+        // Whatever follows the closing quote up to the delimiter is kept, blanks aside.
+        let rest = '';
+        while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') rest += text[i++];
+        field += rest.trim();
+      } else {
+        while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') field += text[i++];
+        field = field.trim();
       }
-      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') field += text[i++];
-      fields.push(field.trim());
-      field = '';
+      fields.push(field);
       if (i < n && text[i] === delimiter) {
         i++;
         continue;
@@ -97,10 +111,10 @@ export function readCsv(input: string): CsvRead {
   return { records, errors };
 }
 
-/** Quotes a field for CSV output when it needs it. */
+/** Quotes a field for CSV output when it needs it (so that `readCsv` gives it back as it was). */
 export function csvField(value: string | number | null | undefined): string {
   const s = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\t\r\n]|^#|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export const csvRow = (values: readonly (string | number | null | undefined)[]): string =>

@@ -226,6 +226,8 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   }
   if (event.results.length === 0) {
     errors.push({ row: null, column: null, path: null, error: { code: 'session-empty' } });
+    for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
+    return EXIT.input;
   }
   const settings: Partial<PairsSettings> = {
     ...fileSettings,
