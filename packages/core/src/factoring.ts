@@ -39,20 +39,42 @@ export function neuberg(
 }
 
 /**
+ * Neuberg's formula on the 2/1 scale as a whole numerator over
+ * `scored × denominator`, for matchpoints `mp` over `denominator`:
+ * (MP + 1) × N / n − 1 = ((mp + d) × N − n × d) / (n × d). Safe integers in,
+ * the caller checks the result is one too.
+ *
+ * @example
+ * neubergNumerator(4, 6, 7); // 29 (29/6)
+ */
+export function neubergNumerator(mp: number, scored: number, expected: number, denominator = 1): number {
+  return (mp + denominator) * expected - scored * denominator;
+}
+
+/**
  * Neuberg's formula, exact, on the 2/1 scale: `mp` is a numerator over
- * `denominator` (1 for plain matchpoints). Halve the result for the ACBL
- * scale: (MP/2 + ½) × N/n − ½ is exactly half of (MP + 1) × N/n − 1.
+ * `denominator` (1 for plain matchpoints), numbers or BigInt. Halve the
+ * result for the ACBL scale: (MP/2 + ½) × N/n − ½ is exactly half of
+ * (MP + 1) × N/n − 1. A complete board (scored = expected) is unchanged.
  *
  * @example
  * neubergExact(4, 6, 7); // 29/6
  */
-export function neubergExact(mp: number, scored: number, expected: number, denominator = 1): Fraction {
+export function neubergExact(
+  mp: number | bigint,
+  scored: number,
+  expected: number,
+  denominator: number | bigint = 1,
+): Fraction {
   if (scored === expected) return fraction(mp, denominator);
-  const num = (mp + denominator) * expected - scored * denominator;
-  const den = scored * denominator;
-  if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return fraction(num, den);
+  if (typeof mp === 'number' && typeof denominator === 'number') {
+    const num = neubergNumerator(mp, scored, expected, denominator);
+    const den = scored * denominator;
+    if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return fraction(num, den);
+  }
+  const m = BigInt(mp);
   const d = BigInt(denominator);
-  return fraction((BigInt(mp) + d) * BigInt(expected) - BigInt(scored) * d, BigInt(scored) * d);
+  return fraction((m + d) * BigInt(expected) - BigInt(scored) * d, BigInt(scored) * d);
 }
 
 /**

@@ -32,7 +32,7 @@ import { boardDealer, boardVulnerability } from './board.js';
 import { checkOutcome, loneOutlier, nearestOther, placeOf } from './entry-checks.js';
 import type { EntryWarning } from './errors.js';
 import { type BridgeEvent, isSwitched, outcomeNsScore, type Section, type TravellerLine } from './event.js';
-import type { Factoring } from './factoring.js';
+import { type Factoring, neubergExact, neubergNumerator } from './factoring.js';
 import {
   addFractions,
   divideFractions,
@@ -614,7 +614,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
           const i = lines[k] as number;
           if (fast) {
             const mp = (plain as Float64Array)[j] as number;
-            const num = factored ? (mp + 1) * expected - m : mp;
+            const num = factored ? neubergNumerator(mp, m, expected) : mp;
             totals.add(nsHolder[i] as number, num, fDen, column);
             totals.add(ewHolder[i] as number, topNum - num, fDen, column);
             nsPoints[k] = (num / fDen) * factor;
@@ -622,9 +622,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
           } else {
             const mp = plain ? BigInt((plain as Float64Array)[j] as number) : (bigUnits[j] as bigint);
             const d = plain ? 1n : bigDen;
-            const value = factored
-              ? fraction((mp + d) * BigInt(expected) - BigInt(m) * d, BigInt(m) * d)
-              : fraction(mp, d);
+            const value = factored ? neubergExact(mp, m, expected, d) : fraction(mp, d);
             const ewValue = subtractFractions(fraction(groupTop), value);
             totals.addFraction(nsHolder[i] as number, value);
             totals.addFraction(ewHolder[i] as number, ewValue);

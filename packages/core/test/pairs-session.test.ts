@@ -239,6 +239,30 @@ describe('weighted assigned scores (Law 12C1c)', () => {
     expect(close(boardOf(s, 1).ewPoints)).toEqual([1.3, 6, 1.3, 3.4]);
     expect(pairScore(s, 'NS', 4).points).toEqual(fraction(43, 5)); // 2.6 + 6
   });
+
+  test('a weighted board factored too: played 4 times of 5 expected', () => {
+    // Board 3 has five results, so N = 5: board 1's 4.7, 0, 4.7, 2.6 become (MP + 1) × 5/4 − 1:
+    // 6.125, 0.25, 6.125, 3.5 of a top of 8.
+    const weighted = {
+      kind: 'weighted' as const,
+      parts: [
+        { weight: 3, outcome: { kind: 'score' as const, ns: 420 } },
+        { weight: 7, outcome: { kind: 'score' as const, ns: -50 } },
+      ],
+    };
+    const results = [
+      line(1, 1, 1, 420),
+      line(1, 2, 2, -100),
+      line(1, 3, 3, 420),
+      line(1, 4, 4, weighted),
+      ...[1, 2, 3, 4, 5].map((t) => line(3, t, t, 100 * t)),
+    ];
+    const s = scoreSession(event(results));
+    expect(close(boardOf(s, 1).nsPoints)).toEqual([6.125, 0.25, 6.125, 3.5]);
+    expect(close(boardOf(s, 1).ewPoints)).toEqual([1.875, 7.75, 1.875, 4.5]);
+    // NS4: 3.5, and on board 3 +400 beats three scores: 6.
+    expect(pairScore(s, 'NS', 4).points).toEqual(fraction(19, 2));
+  });
 });
 
 describe('fouled boards (Law 87)', () => {
