@@ -535,73 +535,52 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
         const m = ks.length;
         const groupTop = neuberg ? fullTop : 2 * (m - 1);
         if (!neuberg) shownTop = Math.max(shownTop, groupTop);
+        // The NS scores of the group's plain results; weighted ones in parts.
+        const plainScores = new Float64Array(m);
+        const plainAt = new Int32Array(m);
+        let plainCount = 0;
+        const parts: WeightedPart[][] = [];
+        const weighted = ks.some(
+          (k) => (results[lines[k] as number] as TravellerLine).outcome.kind === 'weighted',
+        );
+        for (const k of ks) {
+          const outcome = (results[lines[k] as number] as TravellerLine).outcome;
+          if (outcome.kind === 'weighted') {
+            parts.push(
+              outcome.parts.map((p) => ({
+                score: outcomeNsScore(p.outcome, vulnerability, settings.rules),
+                weight: p.weight,
+              })),
+            );
+          } else if (outcome.kind === 'played' || outcome.kind === 'score') {
+            const s = outcomeNsScore(outcome, vulnerability, settings.rules);
+            nsScore[k] = s;
+            plainScores[plainCount] = s;
+            plainAt[plainCount++] = k;
+            if (weighted) parts.push([{ score: s, weight: 1 }]);
+          }
+        }
+        const at = loneOutlier(plainScores.subarray(0, plainCount));
+        if (at >= 0) {
+          const line = results[lines[plainAt[at] as number] as number] as TravellerLine;
+          const scores = plainScores.subarray(0, plainCount);
+          warnings.push({
+            ...placeOf(line),
+            code: 'outlier',
+            score: scores[at] as number,
+            nearest: nearestOther(scores, at),
+          });
+        }
         // Plain groups: whole 2/1 matchpoints. Groups with a weighted score: BigInt numerators over `bigDen`.
         let plain: Float64Array | null = null;
         let bigUnits: readonly bigint[] = [];
         let bigDen = 1n;
-        const plainScores: number[] = [];
-        const plainAt: number[] = [];
-        const weighted = ks.some(
-          (k) => (results[lines[k] as number] as TravellerLine).outcome.kind === 'weighted',
-        );
-        if (!weighted) {
-          const nsScores = new Float64Array(m);
-          for (let j = 0; j < m; j++) {
-            const k = ks[j] as number;
-            const outcome = (results[lines[k] as number] as TravellerLine).outcome as Parameters<
-              typeof outcomeNsScore
-            >[0];
-            const s = outcomeNsScore(outcome, vulnerability, settings.rules);
-            nsScores[j] = s;
-            nsScore[k] = s;
-          }
-          plain = scorer(nsScores);
-          const at = loneOutlier(nsScores);
-          if (at >= 0) {
-            const line = results[lines[ks[at] as number] as number] as TravellerLine;
-            warnings.push({
-              ...placeOf(line),
-              code: 'outlier',
-              score: nsScores[at] as number,
-              nearest: nearestOther(nsScores, at),
-            });
-          }
-        } else {
-          const parts: WeightedPart[][] = [];
-          for (const k of ks) {
-            const outcome = (results[lines[k] as number] as TravellerLine).outcome;
-            if (outcome.kind === 'weighted') {
-              parts.push(
-                outcome.parts.map((p) => ({
-                  score: outcomeNsScore(p.outcome, vulnerability, settings.rules),
-                  weight: p.weight,
-                })),
-              );
-            } else {
-              const s = outcomeNsScore(
-                outcome as Parameters<typeof outcomeNsScore>[0],
-                vulnerability,
-                settings.rules,
-              );
-              nsScore[k] = s;
-              plainScores.push(s);
-              plainAt.push(k);
-              parts.push([{ score: s, weight: 1 }]);
-            }
-          }
+        if (weighted) {
           const w = weightedMatchpointUnits(parts);
           bigUnits = w.numerators;
           bigDen = w.denominator;
-          const at = loneOutlier(plainScores);
-          if (at >= 0) {
-            const line = results[lines[plainAt[at] as number] as number] as TravellerLine;
-            warnings.push({
-              ...placeOf(line),
-              code: 'outlier',
-              score: plainScores[at] as number,
-              nearest: nearestOther(plainScores, at),
-            });
-          }
+        } else {
+          plain = scorer(plainScores);
         }
         // Neuberg: (MP + 1) × N / m − 1 on the 2/1 scale; a complete group is unchanged.
         const factored = neuberg && m !== expected;
