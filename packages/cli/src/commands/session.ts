@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
-  type BridgeError,
   type BridgeEvent,
   type EntryWarning,
   type Fraction,
@@ -43,7 +42,7 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { csvRow } from '../csv.js';
-import { type RowError, readTravellerCsv } from '../session-csv.js';
+import { readTravellerCsv } from '../session-csv.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {
@@ -218,7 +217,7 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     const read = readTravellerCsv(text, movement);
     event = read.event;
     for (const column of read.ignored) io.err(`${words.session.columnIgnored(column)}\n`);
-    for (const e of read.errors) errors.push(rowError(e));
+    for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
     if (read.errors.some((e) => e.error.code === 'csv-header')) {
       for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
       return EXIT.input;
@@ -251,10 +250,6 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
       break;
   }
   return errors.length > 0 ? EXIT.input : EXIT.ok;
-}
-
-function rowError(e: RowError): InputError {
-  return { row: e.row, column: e.column, path: null, error: e.error };
 }
 
 function inputErrorText(e: InputError, lang: Lang): string {
@@ -414,7 +409,7 @@ class SessionView {
         ...(e.row !== null ? { row: e.row, column: e.column } : {}),
         ...(e.path !== null ? { path: e.path } : {}),
         ...e.error,
-        message: errorMessage(e.error as BridgeError, lang),
+        message: errorMessage(e.error, lang),
       })),
     };
   }
