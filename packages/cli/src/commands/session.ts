@@ -14,6 +14,7 @@ import {
   formatContract,
   formatFraction,
   formatPlace,
+  formatScoreField,
   formatWeightedScore,
   isAdjustedRule,
   isFactoring,
@@ -325,17 +326,9 @@ class SessionView {
   /** The score field as the CSV input writes it: the NS score, or the adjusted, weighted or NP notation. */
   private scoreField(board: BoardResult, k: number): number | string {
     const outcome = this.lineOf(board, k).outcome;
-    switch (outcome.kind) {
-      case 'played':
-      case 'score':
-        return board.nsScore[k] as number;
-      case 'adjusted':
-        return formatAdjustedScore(outcome);
-      case 'weighted':
-        return formatWeightedScore(outcome);
-      case 'not-played':
-        return 'NP';
-    }
+    return outcome.kind === 'played' || outcome.kind === 'score'
+      ? (board.nsScore[k] as number)
+      : formatScoreField(outcome);
   }
 
   json(title: string | null, errors: readonly InputError[]) {
