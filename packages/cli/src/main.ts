@@ -9,6 +9,7 @@ import { registerDeal } from './commands/deal.js';
 import { registerImps } from './commands/imps.js';
 import { registerMatch } from './commands/match.js';
 import { registerRubber } from './commands/rubber.js';
+import { registerSession } from './commands/session.js';
 import { registerTeams } from './commands/teams.js';
 import { registerVp } from './commands/vp.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
@@ -28,6 +29,8 @@ Examples:
   bridge-score vp --boards 16 --imps 23
   bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
   bridge-score teams event.csv --boards 16 --swiss
+  bridge-score session club-evening.csv
+  bridge-score session club-evening.csv --scale acbl --format json
 
 Run "bridge-score <command> --help" for each command's options.
 `;
@@ -51,6 +54,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerVp(program, io, setStatus);
   registerMatch(program, io, setStatus);
   registerTeams(program, io, setStatus);
+  registerSession(program, io, setStatus);
   registerConvert(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -9,6 +9,7 @@
  *   // s.value.ns === -800
  * }
  */
+export * from './adjusted-score.js';
 export * from './board.js';
 export * from './board-a-match.js';
 export * from './butler.js';
@@ -17,13 +18,21 @@ export * from './contract.js';
 export * from './cross-imps.js';
 export * from './deal-input.js';
 export * from './deal-score.js';
+export * from './entry-checks.js';
 export type * from './errors.js';
 export * from './evening.js';
+export * from './event.js';
+export * from './event-json.js';
+export * from './factoring.js';
+export * from './fraction.js';
 export * from './honours.js';
 export * from './house-rules.js';
 export * from './imps.js';
 export * from './match-file.js';
+export * from './matchpoints.js';
 export * from './pairs-method.js';
+export * from './pairs-session.js';
+export * from './ranking.js';
 export * from './result.js';
 export * from './rubber.js';
 export * from './rule-set.js';
@@ -33,5 +42,6 @@ export * from './sheet-line.js';
 export * from './team-event.js';
 export * from './team-event-file.js';
 export * from './team-match.js';
+export * from './traveller-input.js';
 export * from './types.js';
 export * from './victory-points.js';

@@ -14,6 +14,13 @@ const roundingWords = (r: string) => (r === 'half-up' ? '50 rounds up' : '50 rou
 const strainName = (s: string) =>
   ({ C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'notrump' })[s] ?? s;
 
+const board = (w: { section: string; board: number }) =>
+  w.section ? `Section ${w.section}, board ${w.board}` : `Board ${w.board}`;
+const place = (w: { section: string; board: number; ns: number; ew: number }) =>
+  `${board(w)}, NS ${w.ns} v EW ${w.ew}`;
+const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
+const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
 export const en: Catalog = {
   errors: {
     'json-syntax': (e) => `Not a JSON object: ${e.detail}`,
@@ -163,6 +170,82 @@ export const en: Catalog = {
     'event-twice': (e) => `Team "${e.team}" plays more than once in round ${e.round}.`,
     'event-round': (e) => `"${e.text}" is not a round number: rounds are numbered 1, 2, 3 …`,
     'file-position': (e) => `Line ${e.line}, column ${e.column}: ${nested(en, e.error)}`,
+    'csv-header': (e) =>
+      `The CSV header has no "${e.missing}" column (needed: board,ns,ew,contract,declarer,tricks,score).`,
+    'csv-fields': (e) => `This row has ${e.got} fields but the header has ${e.expected}.`,
+    'adjusted-syntax': (e) =>
+      `"${e.text}" is not an adjusted score: write A60A40, A5050, A+A- (NS first, then EW) or NP.`,
+    'adjusted-percent': (e) => `An adjusted score is a percentage from 0 to 100, not ${e.percent}.`,
+    'weighted-syntax': (e) =>
+      `Could not read the weighted score "${e.text}": write W30:4H=N;70:3NT-1N (weight:contract result declarer, or weight:score).`,
+    'weighted-weight': (e) => `A weight must be a whole number of parts, 1 or more, not "${e.text}".`,
+    'score-syntax': (e) =>
+      `"${e.text}" is not a score: write the NS score (420, -50), an adjusted score (A60A40), NP or a weighted score (W30:…).`,
+    'outcome-missing': () => 'No result: give a contract, declarer and tricks, or a score.',
+    'pair-number': (e) => `"${e.text}" is not a pair number: pairs are numbered 1, 2, 3 …`,
+    'pair-same': (e) => `Pair ${e.pair} cannot play against itself.`,
+    'switch-syntax': (e) =>
+      `"${e.text}" does not say whether the line was arrow-switched: use yes/no, 1/0 or leave it empty.`,
+    'round-number': (e) => `"${e.text}" is not a round number: rounds are numbered 1, 2, 3 …`,
+    'dealer-unknown': (e) => `Unknown dealer "${e.text}": use N, E, S or W.`,
+    'board-conflict': (e) =>
+      `Board ${e.board} is given two ${e.field === 'dealer' ? 'dealers' : 'vulnerabilities'}: ${e.first} and ${e.second}.`,
+    'event-invalid': (e) => `Field ${e.path}: expected ${e.expected}.`,
+    'session-empty': () => 'There are no results to score.',
+  },
+  warnings: {
+    'score-mismatch': (w) =>
+      `${place(w)}: the score written (${signedScore(w.entered)}) is not what the contract and tricks give (${signedScore(w.computed)}); scored as ${signedScore(w.computed)}.`,
+    'score-impossible': (w) =>
+      `${place(w)}: no contract gives North-South ${signedScore(w.score)} with ${en.session.vulnerability[w.vulnerability]} vulnerable; scored as entered.`,
+    'declarer-for-pass': (w) =>
+      `${place(w)}: a passed-out board has no declarer, yet ${w.declarer} is given.`,
+    outlier: (w) =>
+      `${place(w)}: ${signedScore(w.score)} stands alone, far from every other score (nearest ${signedScore(w.nearest)}): check the direction, contract and tricks.`,
+    'pair-twice': (w) => `${board(w)}: pair ${pairName(w.pair, w.direction)} is on this board twice.`,
+    'board-incomplete': (w) =>
+      `${board(w)}: ${w.scores} result${w.scores === 1 ? '' : 's'} of the ${w.expected} expected; enter the missing ones or mark them NP.`,
+    'pair-unlisted': (w) =>
+      `${w.section ? `Section ${w.section}: ` : ''}pair ${pairName(w.pair, w.direction)} is not in the list of pairs.`,
+  },
+  session: {
+    scale: { '2/1': 'matchpoints 2/1 (Law 78A)', acbl: 'matchpoints 1/½ (ACBL)' },
+    factoring: { neuberg: 'Neuberg factoring', simple: 'simple factoring', none: 'no factoring' },
+    adjusted: { fixed: 'averages 60/50/40 %', session: 'average-plus/minus by session percentage' },
+    movement: { mitchell: 'Mitchell', howell: 'Howell' },
+    vulnerability: { None: 'none', NS: 'NS', EW: 'EW', Both: 'both' },
+    settings: (scale, factoring, adjusted) => `Scored by ${scale}, ${factoring}, ${adjusted}.`,
+    field: (section, direction) => {
+      const d = direction === 'NS' ? 'North-South' : direction === 'EW' ? 'East-West' : 'All pairs';
+      return section === null ? d : `Section ${section}, ${d}`;
+    },
+    columns: {
+      place: 'Place',
+      pair: 'Pair',
+      names: 'Names',
+      points: 'Points',
+      percent: '%',
+      boards: 'Boards',
+      ns: 'NS',
+      ew: 'EW',
+      contract: 'Contract',
+      by: 'By',
+      lead: 'Lead',
+      tricks: 'Tricks',
+      nsScore: 'NS +',
+      ewScore: 'EW +',
+      nsPoints: 'NS pts',
+      ewPoints: 'EW pts',
+      group: 'Group',
+    },
+    board: (b, dealer, vul, top, section) =>
+      `${section ? `Section ${section}, board` : 'Board'} ${b}   Dealer ${dealer}   Vul ${vul}   Top ${top}`,
+    notPlayed: 'not played',
+    switched: 'arrow-switched',
+    warnings: 'Warnings',
+    errors: 'Errors',
+    at: (row, column) => (column ? `row ${row}, column ${column}` : `row ${row}`),
+    columnIgnored: (column) => `Column "${column}" is not one this program reads; it is ignored.`,
   },
   items: {
     'trick-points': (i) =>

@@ -10,6 +10,7 @@
 import {
   type BreakdownItem,
   type DealScore,
+  type EntryWarning,
   type FormatOptions,
   formatContract,
   formatResult,
@@ -35,6 +36,12 @@ export function catalog(lang: Lang): Catalog {
 export function errorMessage(error: AnyError, lang: Lang = 'en'): string {
   const words = CATALOGS[lang].errors[error.code] as (e: AnyError) => string;
   return words(error);
+}
+
+/** An entry-check warning in words. */
+export function warningMessage(warning: EntryWarning, lang: Lang = 'en'): string {
+  const words = CATALOGS[lang].warnings[warning.code] as (w: EntryWarning) => string;
+  return words(warning);
 }
 
 /** A breakdown item's label in words ("3rd undertrick (doubled, vulnerable)"). */

@@ -15,6 +15,13 @@ const plural = (n: number, one: string, few: string, many: string) => {
   return many;
 };
 
+const board = (w: { section: string; board: number }) =>
+  w.section ? `Секция ${w.section}, сдача ${w.board}` : `Сдача ${w.board}`;
+const place = (w: { section: string; board: number; ns: number; ew: number }) =>
+  `${board(w)}, NS ${w.ns} — EW ${w.ew}`;
+const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
+const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
 export const ru: Catalog = {
   errors: {
     'json-syntax': (e) => `Это не объект JSON: ${e.detail}`,
@@ -167,6 +174,83 @@ export const ru: Catalog = {
     'event-twice': (e) => `Команда «${e.team}» играет в туре ${e.round} больше одного раза.`,
     'event-round': (e) => `«${e.text}» — не номер тура: туры нумеруются 1, 2, 3 …`,
     'file-position': (e) => `Строка ${e.line}, столбец ${e.column}: ${nested(ru, e.error)}`,
+    'csv-header': (e) =>
+      `В заголовке CSV нет столбца «${e.missing}» (нужны: board,ns,ew,contract,declarer,tricks,score).`,
+    'csv-fields': (e) =>
+      `В этой строке ${e.got} ${plural(e.got, 'поле', 'поля', 'полей')}, а в заголовке ${e.expected}.`,
+    'adjusted-syntax': (e) =>
+      `«${e.text}» — не присуждённый результат: пишите A60A40, A5050, A+A- (сначала NS, потом EW) или NP.`,
+    'adjusted-percent': (e) => `Присуждённый результат — процент от 0 до 100, а не ${e.percent}.`,
+    'weighted-syntax': (e) =>
+      `Не удалось прочитать взвешенный результат «${e.text}»: пишите W30:4H=N;70:3NT-1N (вес:контракт результат разыгрывающий или вес:очки).`,
+    'weighted-weight': (e) => `Вес — целое число долей, не меньше 1, а не «${e.text}».`,
+    'score-syntax': (e) =>
+      `«${e.text}» — не результат: пишите очки NS (420, -50), присуждённый результат (A60A40), NP или взвешенный результат (W30:…).`,
+    'outcome-missing': () => 'Нет результата: укажите контракт, разыгрывающего и взятки или очки.',
+    'pair-number': (e) => `«${e.text}» — не номер пары: пары нумеруются 1, 2, 3 …`,
+    'pair-same': (e) => `Пара ${e.pair} не может играть сама с собой.`,
+    'switch-syntax': (e) =>
+      `«${e.text}» не говорит, была ли смена направлений (стрелка): пишите yes/no, 1/0 или оставьте пустым.`,
+    'round-number': (e) => `«${e.text}» — не номер тура: туры нумеруются 1, 2, 3 …`,
+    'dealer-unknown': (e) => `Неизвестный сдающий «${e.text}»: используйте N, E, S или W.`,
+    'board-conflict': (e) =>
+      `Для сдачи ${e.board} указаны ${e.field === 'dealer' ? 'два сдающих' : 'две зоны'}: ${e.first} и ${e.second}.`,
+    'event-invalid': (e) => `Поле ${e.path}: ожидается ${e.expected}.`,
+    'session-empty': () => 'Нет результатов для подсчёта.',
+  },
+  warnings: {
+    'score-mismatch': (w) =>
+      `${place(w)}: записанные очки (${signedScore(w.entered)}) не совпадают с контрактом и взятками (${signedScore(w.computed)}); засчитано ${signedScore(w.computed)}.`,
+    'score-impossible': (w) =>
+      `${place(w)}: ни один контракт не даёт NS ${signedScore(w.score)} при зоне «${ru.session.vulnerability[w.vulnerability]}»; засчитано как записано.`,
+    'declarer-for-pass': (w) =>
+      `${place(w)}: у сдачи, сыгранной в пас, нет разыгрывающего, а указан ${w.declarer}.`,
+    outlier: (w) =>
+      `${place(w)}: ${signedScore(w.score)} стоит особняком, далеко от всех остальных результатов (ближайший ${signedScore(w.nearest)}): проверьте направление, контракт и взятки.`,
+    'pair-twice': (w) => `${board(w)}: пара ${pairName(w.pair, w.direction)} записана на этой сдаче дважды.`,
+    'board-incomplete': (w) =>
+      `${board(w)}: ${w.scores} ${plural(w.scores, 'результат', 'результата', 'результатов')} из ${w.expected} ожидаемых; внесите недостающие или отметьте их NP.`,
+    'pair-unlisted': (w) =>
+      `${w.section ? `Секция ${w.section}: ` : ''}пары ${pairName(w.pair, w.direction)} нет в списке пар.`,
+  },
+  session: {
+    scale: { '2/1': 'матчпойнты 2/1 (Закон 78A)', acbl: 'матчпойнты 1/½ (ACBL)' },
+    factoring: { neuberg: 'пересчёт по Нойбергу', simple: 'простой пересчёт', none: 'без пересчёта' },
+    adjusted: { fixed: 'средние 60/50/40 %', session: 'среднее ± по проценту пары за сессию' },
+    movement: { mitchell: 'Митчелл', howell: 'Хауэлл' },
+    vulnerability: { None: 'никто', NS: 'NS', EW: 'EW', Both: 'обе' },
+    settings: (scale, factoring, adjusted) => `Подсчёт: ${scale}, ${factoring}, ${adjusted}.`,
+    field: (section, direction) => {
+      const d = direction === 'NS' ? 'Север–Юг' : direction === 'EW' ? 'Восток–Запад' : 'Все пары';
+      return section === null ? d : `Секция ${section}, ${d}`;
+    },
+    columns: {
+      place: 'Место',
+      pair: 'Пара',
+      names: 'Игроки',
+      points: 'Очки',
+      percent: '%',
+      boards: 'Сдачи',
+      ns: 'NS',
+      ew: 'EW',
+      contract: 'Контракт',
+      by: 'Разыгр.',
+      lead: 'Атака',
+      tricks: 'Взятки',
+      nsScore: 'NS +',
+      ewScore: 'EW +',
+      nsPoints: 'МП NS',
+      ewPoints: 'МП EW',
+      group: 'Группа',
+    },
+    board: (b, dealer, vul, top, section) =>
+      `${section ? `Секция ${section}, сдача` : 'Сдача'} ${b}   Сдающий ${dealer}   Зона ${vul}   Топ ${top}`,
+    notPlayed: 'не сыграна',
+    switched: 'стрелка',
+    warnings: 'Предупреждения',
+    errors: 'Ошибки',
+    at: (row, column) => (column ? `строка ${row}, столбец ${column}` : `строка ${row}`),
+    columnIgnored: (column) => `Столбец «${column}» программа не читает; он пропущен.`,
   },
   items: {
     'trick-points': (i) =>

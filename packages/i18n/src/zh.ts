@@ -6,6 +6,14 @@ const vul = (v: boolean) => (v ? '有局' : '无局');
 const unit = (form: string) => (form === 'chicago' ? '轮' : '盘');
 const strainName = (s: string) => ({ C: '梅花', D: '方块', H: '红心', S: '黑桃', NT: '无将' })[s] ?? s;
 
+const board = (w: { section: string; board: number }) =>
+  w.section ? `${w.section} 组第 ${w.board} 副牌` : `第 ${w.board} 副牌`;
+const place = (w: { section: string; board: number; ns: number; ew: number }) =>
+  `${board(w)}，南北 ${w.ns} 对 东西 ${w.ew}`;
+const pairName = (pair: number, direction: string | null) =>
+  direction === 'NS' ? `南北 ${pair}` : direction === 'EW' ? `东西 ${pair}` : `${pair}`;
+const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
 export const zh: Catalog = {
   errors: {
     'json-syntax': (e) => `不是 JSON 对象：${e.detail}`,
@@ -130,6 +138,79 @@ export const zh: Catalog = {
     'event-twice': (e) => `"${e.team}" 队在第 ${e.round} 轮中出场不止一次。`,
     'event-round': (e) => `"${e.text}" 不是轮次：轮次为 1、2、3 ……`,
     'file-position': (e) => `第 ${e.line} 行第 ${e.column} 列：${nested(zh, e.error)}`,
+    'csv-header': (e) =>
+      `CSV 表头没有 "${e.missing}" 列（需要：board,ns,ew,contract,declarer,tricks,score）。`,
+    'csv-fields': (e) => `这一行有 ${e.got} 个字段，但表头有 ${e.expected} 个。`,
+    'adjusted-syntax': (e) => `"${e.text}" 不是裁判判分：请写 A60A40、A5050、A+A-（先南北后东西）或 NP。`,
+    'adjusted-percent': (e) => `裁判判分是 0 到 100 的百分比，而不是 ${e.percent}。`,
+    'weighted-syntax': (e) =>
+      `无法识别加权判分 "${e.text}"：请写 W30:4H=N;70:3NT-1N（权重:定约结果庄家，或权重:分数）。`,
+    'weighted-weight': (e) => `权重必须是不小于 1 的整数份数，而不是 "${e.text}"。`,
+    'score-syntax': (e) =>
+      `"${e.text}" 不是分数：请写南北的分数（420、-50）、裁判判分（A60A40）、NP 或加权判分（W30:…）。`,
+    'outcome-missing': () => '没有结果：请给出定约、庄家和赢墩数，或者分数。',
+    'pair-number': (e) => `"${e.text}" 不是对号：对号为 1、2、3 ……`,
+    'pair-same': (e) => `第 ${e.pair} 对不能和自己对打。`,
+    'switch-syntax': (e) => `"${e.text}" 无法说明是否换向（箭头转换）：请用 yes/no、1/0 或留空。`,
+    'round-number': (e) => `"${e.text}" 不是轮次：轮次为 1、2、3 ……`,
+    'dealer-unknown': (e) => `未知的发牌人 "${e.text}"：请用 N、E、S 或 W。`,
+    'board-conflict': (e) =>
+      `第 ${e.board} 副牌给出了两个不同的${e.field === 'dealer' ? '发牌人' : '局况'}：${e.first} 和 ${e.second}。`,
+    'event-invalid': (e) => `字段 ${e.path}：应为 ${e.expected}。`,
+    'session-empty': () => '没有可计分的结果。',
+  },
+  warnings: {
+    'score-mismatch': (w) =>
+      `${place(w)}：记录的分数（${signedScore(w.entered)}）与定约和赢墩数得出的分数（${signedScore(w.computed)}）不符；按 ${signedScore(w.computed)} 计分。`,
+    'score-impossible': (w) =>
+      `${place(w)}：在局况"${zh.session.vulnerability[w.vulnerability]}"下，没有任何定约能让南北得到 ${signedScore(w.score)}；按所记分数计分。`,
+    'declarer-for-pass': (w) => `${place(w)}：全体不叫的牌没有庄家，但给出了 ${w.declarer}。`,
+    outlier: (w) =>
+      `${place(w)}：${signedScore(w.score)} 与其他所有分数相差很远（最接近的是 ${signedScore(w.nearest)}）：请检查方向、定约和赢墩数。`,
+    'pair-twice': (w) => `${board(w)}：${pairName(w.pair, w.direction)} 对在这副牌上出现了两次。`,
+    'board-incomplete': (w) =>
+      `${board(w)}：应有 ${w.expected} 个结果，只有 ${w.scores} 个；请补录或标记为 NP。`,
+    'pair-unlisted': (w) =>
+      `${w.section ? `${w.section} 组：` : ''}${pairName(w.pair, w.direction)} 对不在对名单中。`,
+  },
+  session: {
+    scale: { '2/1': '比赛分 2/1（第 78A 条）', acbl: '比赛分 1/½（ACBL）' },
+    factoring: { neuberg: '纽伯格折算', simple: '简单折算', none: '不折算' },
+    adjusted: { fixed: '平均分 60/50/40 %', session: '平均分加减按本节百分比' },
+    movement: { mitchell: '米切尔', howell: '豪厄尔' },
+    vulnerability: { None: '双无', NS: '南北有局', EW: '东西有局', Both: '双有' },
+    settings: (scale, factoring, adjusted) => `计分方式：${scale}，${factoring}，${adjusted}。`,
+    field: (section, direction) => {
+      const d = direction === 'NS' ? '南北' : direction === 'EW' ? '东西' : '全部选手对';
+      return section === null ? d : `${section} 组，${d}`;
+    },
+    columns: {
+      place: '名次',
+      pair: '对号',
+      names: '姓名',
+      points: '得分',
+      percent: '%',
+      boards: '牌数',
+      ns: '南北',
+      ew: '东西',
+      contract: '定约',
+      by: '庄家',
+      lead: '首攻',
+      tricks: '墩数',
+      nsScore: '南北 +',
+      ewScore: '东西 +',
+      nsPoints: '南北分',
+      ewPoints: '东西分',
+      group: '组别',
+    },
+    board: (b, dealer, vul, top, section) =>
+      `${section ? `${section} 组` : ''}第 ${b} 副   发牌 ${dealer}   局况 ${vul}   满分 ${top}`,
+    notPlayed: '未打',
+    switched: '换向',
+    warnings: '警告',
+    errors: '错误',
+    at: (row, column) => (column ? `第 ${row} 行，${column} 列` : `第 ${row} 行`),
+    columnIgnored: (column) => `本程序不读取 "${column}" 列；已忽略。`,
   },
   items: {
     'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,

@@ -1,0 +1,607 @@
+/**
+ * `bridge-score session <file>`: score a duplicate pairs session from
+ * travellers (CSV) or the event model (JSON), and print the rankings and
+ * every board's traveller as a club prints them, or JSON, or CSV.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import {
+  type BoardResult,
+  type BridgeEvent,
+  type EntryWarning,
+  type Fraction,
+  formatAdjustedScore,
+  formatContract,
+  formatFraction,
+  formatPlace,
+  formatScoreField,
+  formatWeightedScore,
+  isAdjustedRule,
+  isFactoring,
+  isMatchpointScaleName,
+  isMovement,
+  isScope,
+  MATCHPOINT_SCALES,
+  type Movement,
+  PASS,
+  type PairScore,
+  type PairsSettings,
+  parseEvent,
+  type RuleSet,
+  type SessionScore,
+  scoreSession,
+  type TravellerLine,
+} from '@bridge-score/core';
+import {
+  type AnyError,
+  catalog,
+  displayWidth,
+  errorMessage,
+  type Lang,
+  padDisplay,
+  warningMessage,
+} from '@bridge-score/i18n';
+import type { Command } from 'commander';
+import { csvRow } from '../csv.js';
+import { readTravellerCsv } from '../session-csv.js';
+import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
+
+interface SessionOptions {
+  scale?: string;
+  factor?: string;
+  adjusted?: string;
+  across?: string;
+  expected?: string;
+  movement?: string;
+  format?: string;
+  json?: boolean;
+  rules?: string;
+  rulesFile?: string;
+  lang?: string;
+  ascii?: boolean;
+  title?: string;
+}
+
+const FORMATS = ['text', 'json', 'csv'] as const;
+type Format = (typeof FORMATS)[number];
+
+const HELP_AFTER = `
+Input: travellers as CSV, one line a row, with the header
+  board,ns,ew,contract,declarer,tricks,score
+  contract  4S 4♠ 3NT 4HX Pass (or joined with the result: 4S-1, 3NT=)
+  tricks    tricks taken (10) or relative (=, +1, -2)
+  score     used when no contract is given: the NS score (420, -50), an adjusted
+            score (A60A40, A5050, A+A-: NS first), NP (not played), or a weighted
+            score W30:4H=N;70:3NT-1N (Law 12C1c). With a contract it is checked.
+  optional  section, round, arrow (yes when the round was arrow-switched), ns_names,
+            ew_names (e.g. "Ann Lee & Bo Chen"), lead, group (fouled board), vul, dealer.
+  Mitchell pair numbers are home directions: NS 1… and EW 1… are different pairs.
+Or the event model as JSON (see docs/event-model.md). "-" reads standard input.
+
+Examples:
+  bridge-score session examples/club-evening.csv
+  bridge-score session club.csv --scale acbl --factor simple --format json
+  bridge-score session howell.csv --movement howell --adjusted session
+`;
+
+export function registerSession(program: Command, io: Io, setStatus: (s: number) => void): void {
+  program
+    .command('session')
+    .summary('score a duplicate pairs session: matchpoints, rankings, travellers')
+    .description(
+      'Score a pairs session: matchpoints, factoring, adjusted scores, rankings per field, entry checks.',
+    )
+    .argument('<file>', 'travellers as CSV, or the event as JSON ("-" for standard input)')
+    .option('--scale <scale>', 'matchpoint scale: 2/1 (Law 78A, default) or acbl (1 and ½)')
+    .option('--factor <method>', 'boards played fewer times: neuberg (default), simple or none')
+    .option('--adjusted <rule>', 'average-plus/minus: fixed 60/40 (default) or session (pair percentage)')
+    .option('--across <scope>', 'matchpoint within each section (default) or across the field')
+    .option('--expected <n>', 'expected scores per board (N of Neuberg); default: the most on any board')
+    .option('--movement <movement>', 'CSV input: mitchell (default) or howell')
+    .option('--format <format>', 'text (default), json or csv')
+    .option('--json', 'same as --format json')
+    .option('--rules <name>', 'rule set for the scores of contracts (default duplicate)')
+    .option('--rules-file <file>', 'house rule set from a JSON file')
+    .option('--title <text>', 'heading of the printed results')
+    .option('--lang <lang>', 'language: en, ru, zh')
+    .option('--ascii', 'letters instead of suit symbols')
+    .addHelpText('after', HELP_AFTER)
+    .action(async (file: string, options: SessionOptions) => {
+      setStatus(await runSession(file, options, io));
+    });
+}
+
+function choice<T extends string>(
+  option: string,
+  value: string | undefined,
+  ok: (x: unknown) => x is T,
+  expected: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  const v = value.toLowerCase();
+  if (ok(v)) return v;
+  throw new UsageError({ code: 'option-value', option, value, expected });
+}
+
+/** Settings chosen on the command line (unset ones stay undefined, so the file's apply). */
+function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partial<PairsSettings> {
+  const scaleName = choice('--scale', options.scale, isMatchpointScaleName, '2/1 or acbl');
+  let expected: number | undefined;
+  if (options.expected !== undefined) {
+    expected = Number(options.expected);
+    if (!Number.isSafeInteger(expected) || expected < 1) {
+      throw new UsageError({
+        code: 'option-value',
+        option: '--expected',
+        value: options.expected,
+        expected: 'a whole number, 1 or more',
+      });
+    }
+  }
+  return {
+    scale: scaleName ? MATCHPOINT_SCALES[scaleName] : undefined,
+    factoring: choice('--factor', options.factor, isFactoring, 'neuberg, simple or none'),
+    adjusted: choice('--adjusted', options.adjusted, isAdjustedRule, 'fixed or session'),
+    across: choice('--across', options.across, isScope, 'section or field'),
+    expected,
+    rules,
+  } as Partial<PairsSettings>;
+}
+
+async function readInput(file: string, io: Io): Promise<string> {
+  if (file === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of io.stdin) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  return readFileSync(file, 'utf8');
+}
+
+/** An input error with where it is: a row and column of the CSV, or a JSON path. */
+interface InputError {
+  readonly row: number | null;
+  readonly column: string | null;
+  readonly path: string | null;
+  readonly error: AnyError;
+}
+
+async function runSession(file: string, options: SessionOptions, io: Io): Promise<number> {
+  const lang = langOption(options.lang);
+  const format: Format = options.json
+    ? 'json'
+    : (choice(
+        '--format',
+        options.format,
+        (x): x is Format => (FORMATS as readonly unknown[]).includes(x),
+        FORMATS.join(', '),
+      ) ?? 'text');
+  const movement: Movement =
+    choice('--movement', options.movement, isMovement, 'mitchell or howell') ?? 'mitchell';
+  let rules: RuleSet | undefined;
+  if (options.rules !== undefined || options.rulesFile !== undefined) {
+    const r = rulesOption(options.rules, options.rulesFile);
+    if (!r.ok) throw new UsageError(r.error);
+    rules = r.value;
+  }
+  const chosen = settingsOf(options, rules);
+  const words = catalog(lang);
+
+  let text: string;
+  try {
+    text = await readInput(file, io);
+  } catch (e) {
+    io.err(`${errorMessage({ code: 'file-read', path: file, detail: (e as Error).message }, lang)}\n`);
+    return EXIT.input;
+  }
+
+  let event: BridgeEvent;
+  let fileSettings: Partial<PairsSettings> = {};
+  const errors: InputError[] = [];
+  const isJson = extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
+  if (isJson) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      io.err(`${errorMessage({ code: 'json-syntax', detail: (e as Error).message }, lang)}\n`);
+      return EXIT.input;
+    }
+    const read = parseEvent(parsed);
+    if (!read.ok) {
+      io.err(`${errorMessage(read.error.error, lang)}\n`);
+      return EXIT.input;
+    }
+    event = read.value.event;
+    fileSettings = read.value.settings;
+    for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
+  } else {
+    const read = readTravellerCsv(text, movement);
+    event = read.event;
+    for (const column of read.ignored) io.err(`${words.session.columnIgnored(column)}\n`);
+    for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
+    if (read.errors.some((e) => e.error.code === 'csv-header')) {
+      for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
+      return EXIT.input;
+    }
+  }
+  if (event.results.length === 0) {
+    errors.push({ row: null, column: null, path: null, error: { code: 'session-empty' } });
+    for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
+    return EXIT.input;
+  }
+  const settings: Partial<PairsSettings> = {
+    ...fileSettings,
+    ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined)),
+  };
+  const score = scoreSession(event, settings);
+  const title = options.title ?? event.name ?? (file === '-' ? null : basename(file, extname(file)));
+  const view = new SessionView(event, score, lang, !options.ascii);
+
+  for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
+  for (const w of score.warnings) io.err(`${warningMessage(view.warningForDisplay(w), lang)}\n`);
+  switch (format) {
+    case 'json':
+      io.out(`${JSON.stringify(view.json(title, errors), null, 2)}\n`);
+      break;
+    case 'csv':
+      io.out(view.csv());
+      break;
+    case 'text':
+      io.out(view.text(title));
+      break;
+  }
+  return errors.length > 0 ? EXIT.input : EXIT.ok;
+}
+
+function inputErrorText(e: InputError, lang: Lang): string {
+  const words = catalog(lang);
+  const where = e.row !== null ? words.session.at(e.row, e.column) : (e.path ?? '');
+  return words.errorAt(where, errorMessage(e.error, lang));
+}
+
+// ---------------------------------------------------------------------------
+// Presentation
+
+/** Two decimals, rounded half up, from the exact value. */
+const two = (f: Fraction): string => formatFraction(f, 2);
+/** A per-line value (the nearest double of an exact one) to two decimals, half up. */
+const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
+
+class SessionView {
+  private readonly multiSection: boolean;
+  private readonly oneFieldMitchell: ReadonlySet<string>;
+  private names: Map<string, string> | undefined;
+
+  constructor(
+    private readonly event: BridgeEvent,
+    private readonly score: SessionScore,
+    private readonly lang: Lang,
+    private readonly symbols: boolean,
+  ) {
+    this.multiSection = event.sections.length > 1;
+    const mitchellOneField = new Set<string>();
+    for (const r of score.rankings) {
+      if (r.direction !== null) continue;
+      for (const e of r.entries) {
+        const p = score.pairs[e.pair] as PairScore;
+        if (p.pair.direction !== null) mitchellOneField.add(p.pair.section);
+      }
+    }
+    this.oneFieldMitchell = mitchellOneField;
+  }
+
+  /** A pair as players know it: `7`, `A7`, or `NS 3` where NS and EW pairs share a field. */
+  pairLabel(index: number): string {
+    const { pair } = this.score.pairs[index] as PairScore;
+    const number = `${this.multiSection ? pair.section : ''}${pair.number}`;
+    return pair.direction !== null && this.oneFieldMitchell.has(pair.section)
+      ? `${pair.direction} ${number}`
+      : number;
+  }
+
+  warningForDisplay(w: EntryWarning): EntryWarning {
+    return this.multiSection ? w : { ...w, section: '' };
+  }
+
+  /** The names of a line's pair in its `ns` or `ew` column (home directions, as the input has them). */
+  private namesOf(line: TravellerLine, column: 'NS' | 'EW'): string {
+    if (!this.names) {
+      this.names = new Map();
+      for (const section of this.event.sections) {
+        for (const p of section.pairs ?? []) {
+          if (p.names)
+            this.names.set(`${section.name}\u0000${p.direction ?? ''}${p.number}`, p.names.join(' & '));
+        }
+      }
+    }
+    const mitchell = this.event.sections.find((s) => s.name === line.section)?.movement === 'mitchell';
+    const number = column === 'NS' ? line.ns : line.ew;
+    return this.names.get(`${line.section}\u0000${mitchell ? column : ''}${number}`) ?? '';
+  }
+
+  private lineOf(board: BoardResult, k: number): TravellerLine {
+    return this.event.results[board.lines[k] as number] as TravellerLine;
+  }
+
+  /** The score field as the CSV input writes it: the NS score, or the adjusted, weighted or NP notation. */
+  private scoreField(board: BoardResult, k: number): number | string {
+    const outcome = this.lineOf(board, k).outcome;
+    return outcome.kind === 'played' || outcome.kind === 'score'
+      ? (board.nsScore[k] as number)
+      : formatScoreField(outcome);
+  }
+
+  json(title: string | null, errors: readonly InputError[]) {
+    const { score, lang } = this;
+    const s = score.settings;
+    return {
+      event: title,
+      settings: {
+        method: s.method,
+        scale: s.scale.name,
+        factoring: s.factoring,
+        adjusted: s.adjusted,
+        across: s.across,
+        expected: s.expected ?? null,
+        rules: s.rules.name,
+      },
+      rankings: score.rankings.map((r) => ({
+        field: r.field,
+        section: r.section,
+        direction: r.direction,
+        pairs: r.entries.map((e) => {
+          const p = score.pairs[e.pair] as PairScore;
+          return {
+            pair: p.pair.number,
+            section: p.pair.section,
+            direction: p.pair.direction,
+            names: p.names,
+            place: formatPlace(e),
+            tied: e.tied,
+            points: Number(two(p.points)),
+            top: Number(two(p.top)),
+            percentage: Number(two(p.percentage)),
+            boards: p.boards,
+          };
+        }),
+      })),
+      boards: score.boards.map((b) => ({
+        board: b.board,
+        section: b.section,
+        dealer: b.dealer,
+        vulnerability: b.vulnerability,
+        top: b.top,
+        expected: b.expected,
+        scores: b.scores,
+        results: Array.from(b.lines, (_, k) => {
+          const line = this.lineOf(b, k);
+          const o = line.outcome;
+          const played = o.kind === 'played' ? o : null;
+          return {
+            ns: line.ns,
+            ew: line.ew,
+            section: line.section,
+            contract: played ? formatContract(played.contract) : null,
+            declarer: played && played.contract !== PASS ? (played.declarer ?? null) : null,
+            tricks: played && played.contract !== PASS ? (played.tricks ?? null) : null,
+            score: this.scoreField(b, k),
+            nsPoints: Number.isNaN(b.nsPoints[k]) ? null : twoOf(b.nsPoints[k] as number),
+            ewPoints: Number.isNaN(b.ewPoints[k]) ? null : twoOf(b.ewPoints[k] as number),
+            switched: b.switched[k] === 1,
+            ...(line.round !== undefined ? { round: line.round } : {}),
+            ...(line.group !== undefined ? { group: line.group } : {}),
+            ...(line.lead !== undefined ? { lead: line.lead } : {}),
+          };
+        }),
+      })),
+      warnings: score.warnings.map((w) => ({
+        ...w,
+        message: warningMessage(this.warningForDisplay(w), lang),
+      })),
+      errors: errors.map((e) => ({
+        ...(e.row !== null ? { row: e.row, column: e.column } : {}),
+        ...(e.path !== null ? { path: e.path } : {}),
+        ...e.error,
+        message: errorMessage(e.error, lang),
+      })),
+    };
+  }
+
+  csv(): string {
+    const { score } = this;
+    const out = [
+      csvRow(['field', 'place', 'section', 'pair', 'direction', 'names', 'points', 'percentage', 'boards']),
+    ];
+    for (const r of score.rankings) {
+      for (const e of r.entries) {
+        const p = score.pairs[e.pair] as PairScore;
+        out.push(
+          csvRow([
+            r.field,
+            formatPlace(e),
+            p.pair.section,
+            p.pair.number,
+            p.pair.direction,
+            p.names.join(' & '),
+            two(p.points),
+            two(p.percentage),
+            p.boards,
+          ]),
+        );
+      }
+    }
+    out.push('');
+    out.push(
+      csvRow([
+        'board',
+        'ns',
+        'ew',
+        'contract',
+        'declarer',
+        'tricks',
+        'score',
+        'section',
+        'arrow',
+        'group',
+        'lead',
+        'round',
+        'ns_names',
+        'ew_names',
+        'ns_points',
+        'ew_points',
+      ]),
+    );
+    for (const b of score.boards) {
+      for (let k = 0; k < b.lines.length; k++) {
+        const line = this.lineOf(b, k);
+        const o = line.outcome;
+        const played = o.kind === 'played' && o.contract !== PASS ? o : null;
+        out.push(
+          csvRow([
+            line.board,
+            line.ns,
+            line.ew,
+            o.kind === 'played' ? formatContract(o.contract) : '',
+            played?.declarer ?? '',
+            played?.tricks ?? '',
+            o.kind === 'played' && o.contract === PASS ? 0 : this.scoreField(b, k),
+            line.section,
+            b.switched[k] === 1 ? 'yes' : '',
+            line.group ?? '',
+            line.lead ?? '',
+            line.round ?? '',
+            this.namesOf(line, 'NS'),
+            this.namesOf(line, 'EW'),
+            Number.isNaN(b.nsPoints[k]) ? '' : twoOf(b.nsPoints[k] as number).toFixed(2),
+            Number.isNaN(b.ewPoints[k]) ? '' : twoOf(b.ewPoints[k] as number).toFixed(2),
+          ]),
+        );
+      }
+    }
+    return `${out.join('\n')}\n`;
+  }
+
+  text(title: string | null): string {
+    const { score, lang } = this;
+    const words = catalog(lang).session;
+    const s = score.settings;
+    const out: string[] = [];
+    if (title) out.push(title, '');
+    out.push(
+      words.settings(words.scale[s.scale.name], words.factoring[s.factoring], words.adjusted[s.adjusted]),
+    );
+    for (const r of score.rankings) {
+      out.push('', words.field(this.multiSection || r.section === null ? r.section : null, r.direction));
+      const entries = r.entries.map((e) => ({ e, p: score.pairs[e.pair] as PairScore }));
+      const whole = entries.every(({ p }) => p.points.den === 1n);
+      const named = entries.some(({ p }) => p.names.length > 0);
+      const c = words.columns;
+      const rows = [
+        named ? [c.place, c.pair, c.names, c.points, c.percent] : [c.place, c.pair, c.points, c.percent],
+      ];
+      for (const { e, p } of entries) {
+        const points = whole ? String(p.points.num) : two(p.points);
+        const row = [formatPlace(e), this.pairLabel(e.pair)];
+        if (named) row.push(p.names.join(' & '));
+        rows.push([...row, points, two(p.percentage)]);
+      }
+      out.push(...table(rows, named ? ['l', 'r', 'l', 'r', 'r'] : ['l', 'r', 'r', 'r']));
+    }
+    for (const b of score.boards) out.push('', ...this.traveller(b));
+    return `${out.join('\n')}\n`;
+  }
+
+  private traveller(b: BoardResult): string[] {
+    const words = catalog(this.lang).session;
+    const c = words.columns;
+    const n = b.lines.length;
+    const order = Array.from({ length: n }, (_, k) => k).sort((x, y) => {
+      const px = this.score.pairs[b.nsPair[x] as number] as PairScore;
+      const py = this.score.pairs[b.nsPair[y] as number] as PairScore;
+      return px.pair.section.localeCompare(py.pair.section) || px.pair.number - py.pair.number || x - y;
+    });
+    const anyLead = order.some((k) => this.lineOf(b, k).lead !== undefined);
+    const anyGroup = order.some((k) => this.lineOf(b, k).group !== undefined);
+    const values = [...b.nsPoints, ...b.ewPoints].filter((x) => !Number.isNaN(x));
+    const whole = values.every((x) => Number.isInteger(twoOf(x)));
+    const pts = (x: number) => (Number.isNaN(x) ? '' : whole ? String(twoOf(x)) : twoOf(x).toFixed(2));
+    const header = [c.ns, c.ew, c.contract, c.by];
+    if (anyLead) header.push(c.lead);
+    header.push(c.tricks, c.nsScore, c.ewScore, c.nsPoints, c.ewPoints);
+    if (anyGroup) header.push(c.group);
+    const rows = [header];
+    for (const k of order) {
+      const line = this.lineOf(b, k);
+      const o = line.outcome;
+      let contract = '';
+      let by = '';
+      let tricks = '';
+      let nsPlus = '';
+      let ewPlus = '';
+      switch (o.kind) {
+        case 'played':
+          contract = formatContract(o.contract, { symbols: this.symbols });
+          if (o.contract !== PASS) {
+            by = o.declarer ?? '';
+            tricks = String(o.tricks ?? '');
+          }
+          break;
+        case 'score':
+          break;
+        case 'adjusted':
+          contract = formatAdjustedScore(o);
+          break;
+        case 'weighted':
+          contract = formatWeightedScore(o);
+          break;
+        case 'not-played':
+          contract = words.notPlayed;
+          break;
+      }
+      const ns = b.nsScore[k] as number;
+      if (ns > 0) nsPlus = String(ns);
+      else if (ns < 0) ewPlus = String(-ns);
+      const row = [
+        this.pairLabel(b.nsPair[k] as number),
+        this.pairLabel(b.ewPair[k] as number),
+        contract,
+        by,
+      ];
+      if (anyLead) row.push(line.lead ?? '');
+      row.push(tricks, nsPlus, ewPlus, pts(b.nsPoints[k] as number), pts(b.ewPoints[k] as number));
+      if (anyGroup) row.push(line.group ?? '');
+      rows.push(row);
+    }
+    const align: ('l' | 'r')[] = ['r', 'r', 'l', 'l'];
+    if (anyLead) align.push('l');
+    align.push('r', 'r', 'r', 'r', 'r');
+    if (anyGroup) align.push('l');
+    const top = Number.isInteger(b.top) ? String(b.top) : b.top.toFixed(2);
+    return [
+      words.board(
+        b.board,
+        b.dealer,
+        words.vulnerability[b.vulnerability],
+        top,
+        this.multiSection ? b.section : null,
+      ),
+      ...table(rows, align).map((r) => `  ${r}`),
+    ];
+  }
+}
+
+/** Lays out rows in columns by display width (wide characters count two), two spaces apart. */
+function table(rows: readonly (readonly string[])[], align: readonly ('l' | 'r')[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell));
+    });
+  }
+  return rows.map((row) =>
+    row
+      .map((cell, i) => padDisplay(cell, widths[i] ?? 0, align[i] === 'r'))
+      .join('  ')
+      .trimEnd(),
+  );
+}

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { csvRow, readCsv } from '../dist/csv.js';
+
+describe('the CSV reader', () => {
+  test('quotes, doubled quotes, line breaks inside quotes, CRLF, a byte-order mark', () => {
+    const r = readCsv('\uFEFFa,b,c\r\n1,"x, ""y""",3\r\n2,"two\nlines",\r\n');
+    expect(r.errors).toEqual([]);
+    expect(r.records).toEqual([
+      { row: 1, fields: ['a', 'b', 'c'] },
+      { row: 2, fields: ['1', 'x, "y"', '3'] },
+      { row: 3, fields: ['2', 'two\nlines', ''] },
+    ]);
+  });
+
+  test('blanks around fields are dropped, but not inside quotes', () => {
+    expect(readCsv('a , b\n  " x " , y \n').records[1]?.fields).toEqual([' x ', 'y']);
+  });
+
+  test('blank and # lines are skipped; rows keep their line numbers', () => {
+    const r = readCsv('# travellers\nboard,ns\n  \n1,2\n# board 2\n2,3\n');
+    expect(r.records).toEqual([
+      { row: 2, fields: ['board', 'ns'] },
+      { row: 4, fields: ['1', '2'] },
+      { row: 6, fields: ['2', '3'] },
+    ]);
+  });
+
+  test('the delimiter is the header’s: semicolons and tabs too', () => {
+    expect(readCsv('a;b\n1,5;2\n').records[1]?.fields).toEqual(['1,5', '2']);
+    expect(readCsv('a\tb\n1\t2\n').records[1]?.fields).toEqual(['1', '2']);
+  });
+
+  test('a quote never closed is an error at its row', () => {
+    expect(readCsv('a,b\n1,"2\n3,4\n')).toEqual({
+      records: [{ row: 1, fields: ['a', 'b'] }],
+      errors: [{ row: 2, error: { code: 'csv-quote' } }],
+    });
+  });
+
+  test('rows written then read come back the same', () => {
+    const cell = fc.string();
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const width = (rows[0] as string[]).length;
+          const table = [
+            Array.from({ length: width }, (_, i) => `h${i}`),
+            ...rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')),
+          ];
+          const text = `${table.map(csvRow).join('\n')}\n`;
+          expect(readCsv(text).records.map((r) => r.fields)).toEqual(table);
+        },
+      ),
+    );
+  });
+});

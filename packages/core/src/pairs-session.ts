@@ -1,0 +1,778 @@
+/**
+ * Scores a whole duplicate pairs event (RULES.md §6): every board
+ * matchpointed, boards played a different number of times factored, adjusted
+ * and weighted scores, fouled boards, each pair's total and percentage, and
+ * the rankings per field. Entry checks come back as warnings.
+ *
+ * Exactness: points are computed in 2/1 units, where plain matchpoints are
+ * whole numbers, and every factored, weighted or adjusted value is an exact
+ * fraction. A pair's total is an exact sum, its percentage an exact
+ * fraction; nothing is rounded until it is shown, so no board's rounding
+ * drifts into a total, and equal totals are truly equal. The ACBL scale is
+ * exactly half of the 2/1 scale throughout, Neuberg included.
+ *
+ * Per board, in its scope (its section, or the whole field across sections):
+ * - N, the expected number of scores: as given, else the largest number of
+ *   scores on any board of the scope (not-played lines are not scores);
+ * - the real results (played, entered, weighted) of each fouled group are
+ *   matchpointed among themselves by the scoring method, then factored to N;
+ * - artificial adjusted scores take their percentage of the full top and are
+ *   left out of the real scores' factoring;
+ * - a not-played line counts for neither pair.
+ *
+ * The scoring method is pluggable: `methodScorer` maps a method name to a
+ * `BoardScorer` in integral units; only matchpoints ('mp') exist so far.
+ *
+ * @example
+ * const s = scoreSession(event, { factoring: 'neuberg', scale: MATCHPOINT_SCALES['2/1'] });
+ * s.rankings[0]; // { field: 'NS', entries: [{ pair: 3, place: 1, tied: false }, …] }
+ */
+import { type AdjustedAward, type AdjustedRule, awardFraction } from './adjusted-score.js';
+import { boardDealer, boardVulnerability } from './board.js';
+import { checkOutcome, loneOutlier, nearestOther, placeOf } from './entry-checks.js';
+import type { EntryWarning } from './errors.js';
+import { type BridgeEvent, isSwitched, outcomeNsScore, type Section, type TravellerLine } from './event.js';
+import { type Factoring, neubergExact, neubergNumerator } from './factoring.js';
+import {
+  addFractions,
+  divideFractions,
+  type Fraction,
+  FractionSum,
+  fraction,
+  fractionToNumber,
+  multiplyFractions,
+  subtractFractions,
+} from './fraction.js';
+import {
+  type BoardScorer,
+  MATCHPOINT_SCALES,
+  type MatchpointScale,
+  matchpointScorer,
+  type WeightedPart,
+  weightedMatchpointUnits,
+} from './matchpoints.js';
+import { rankValues } from './ranking.js';
+import type { RuleSet } from './rule-set.js';
+import { RULE_SETS } from './rule-sets.js';
+import type { Seat, Side, Vulnerability } from './types.js';
+
+/** How each board is scored. Cross-IMPs and Butler will join matchpoints here. */
+export const SCORING_METHODS = ['mp'] as const;
+export type ScoringMethod = (typeof SCORING_METHODS)[number];
+
+/** Matchpoint each board within its section, or across the whole field. */
+export const SCOPES = ['section', 'field'] as const;
+export type Scope = (typeof SCOPES)[number];
+export const isScope = (x: unknown): x is Scope => (SCOPES as readonly unknown[]).includes(x);
+
+export interface PairsSettings {
+  readonly method: ScoringMethod;
+  readonly scale: MatchpointScale;
+  readonly factoring: Factoring;
+  /** N, the expected number of scores per board; default: the most scores on any board. */
+  readonly expected?: number | undefined;
+  /** Average-plus and -minus: fixed 60/40, or bounded by the pair's session percentage. */
+  readonly adjusted: AdjustedRule;
+  readonly across: Scope;
+  /** The rule set that turns contracts into scores. */
+  readonly rules: RuleSet;
+}
+
+export const DEFAULT_PAIRS_SETTINGS: PairsSettings = Object.freeze({
+  method: 'mp',
+  scale: MATCHPOINT_SCALES['2/1'],
+  factoring: 'neuberg',
+  adjusted: 'fixed',
+  across: 'section',
+  rules: RULE_SETS.duplicate,
+});
+
+/**
+ * A method's board scorer, in units where its points are whole numbers
+ * (matchpoints: the 2/1 scale). The session converts to the chosen scale.
+ */
+export function methodScorer(method: ScoringMethod): BoardScorer {
+  switch (method) {
+    case 'mp':
+      return matchpointScorer(MATCHPOINT_SCALES['2/1']);
+  }
+}
+
+/** A pair: its section, number, and home direction in a Mitchell section (null in a Howell). */
+export interface PairKey {
+  readonly section: string;
+  readonly number: number;
+  readonly direction: Side | null;
+}
+
+export interface PairScore {
+  readonly pair: PairKey;
+  readonly names: readonly string[];
+  /** The label of the field it is ranked in: `NS`, `EW`, `all`, or with the section: `A NS`. */
+  readonly field: string;
+  /** Boards with a score (not-played boards are not counted). */
+  readonly boards: number;
+  /** Total points on the chosen scale, factored. */
+  readonly points: Fraction;
+  /** The most the pair could have scored on its boards, on the chosen scale. */
+  readonly top: Fraction;
+  /** Percentage of the available points, 0–100 (50 when no board had anything to compare). */
+  readonly percentage: Fraction;
+}
+
+export interface RankingEntry {
+  /** Index into `SessionScore.pairs`. */
+  readonly pair: number;
+  readonly place: number;
+  readonly tied: boolean;
+}
+
+export interface FieldRanking {
+  readonly field: string;
+  /** The section, or null for a field across sections. */
+  readonly section: string | null;
+  /** NS or EW for a Mitchell ranked by direction; null for one field. */
+  readonly direction: Side | null;
+  /** Best first. */
+  readonly entries: readonly RankingEntry[];
+}
+
+/**
+ * One board as scored in its scope, its traveller lines in input order.
+ * Per-line values sit in typed arrays (a field of 100,000 pairs has over a
+ * million lines); `lines[k]` is the line's index in `event.results`.
+ */
+export interface BoardResult {
+  /** The section, or null when matchpointed across the field. */
+  readonly section: string | null;
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  /** N of the Neuberg formula. */
+  readonly expected: number;
+  /** Scores on the board, real and artificial (not-played lines excluded). */
+  readonly scores: number;
+  /** The top on the chosen scale: the full top (N − 1) × win when factored by Neuberg, else as played. */
+  readonly top: number;
+  readonly lines: Int32Array;
+  /** The North-South table score; NaN for adjusted, weighted and not-played lines. */
+  readonly nsScore: Float64Array;
+  /** Points for the pair that held the North-South cards, on the chosen scale; NaN when not played. */
+  readonly nsPoints: Float64Array;
+  readonly ewPoints: Float64Array;
+  /** Index into `SessionScore.pairs` of the pair that held the North-South cards (after an arrow switch). */
+  readonly nsPair: Int32Array;
+  readonly ewPair: Int32Array;
+  /** 1 where the line was played arrow-switched. */
+  readonly switched: Uint8Array;
+}
+
+export interface SessionScore {
+  readonly settings: PairsSettings;
+  readonly boards: readonly BoardResult[];
+  readonly pairs: readonly PairScore[];
+  readonly rankings: readonly FieldRanking[];
+  readonly warnings: readonly EntryWarning[];
+}
+
+// ---------------------------------------------------------------------------
+// Pairs
+
+class PairRegistry {
+  readonly keys: PairKey[] = [];
+  readonly names: (readonly string[])[] = [];
+  /** Per section: pair number → index, by home direction (Mitchell) or in one list (Howell, key ''). */
+  private readonly maps = new Map<
+    string,
+    { NS: Map<number, number>; EW: Map<number, number>; '': Map<number, number> }
+  >();
+  private last: {
+    name: string;
+    maps: { NS: Map<number, number>; EW: Map<number, number>; '': Map<number, number> };
+  } | null = null;
+
+  constructor(
+    sections: ReadonlyMap<string, Section>,
+    private readonly warnings: EntryWarning[],
+  ) {
+    for (const section of sections.values()) {
+      for (const p of section.pairs ?? []) {
+        const direction = section.movement === 'mitchell' ? (p.direction ?? 'NS') : null;
+        this.add(section.name, p.number, direction, p.names ?? []);
+      }
+    }
+  }
+
+  private map(section: string, direction: Side | null): Map<number, number> {
+    if (this.last?.name !== section) {
+      let maps = this.maps.get(section);
+      if (!maps) {
+        maps = { NS: new Map(), EW: new Map(), '': new Map() };
+        this.maps.set(section, maps);
+      }
+      this.last = { name: section, maps };
+    }
+    return this.last.maps[direction ?? ''];
+  }
+
+  private add(section: string, number: number, direction: Side | null, names: readonly string[]): number {
+    const m = this.map(section, direction);
+    const known = m.get(number);
+    if (known !== undefined) return known;
+    const index = this.keys.length;
+    this.keys.push({ section, number, direction });
+    this.names.push(names);
+    m.set(number, index);
+    return index;
+  }
+
+  /** The pair a line names, registering it (with a warning when the section lists its pairs). */
+  pair(section: Section, number: number, seat: Side): number {
+    const direction = section.movement === 'mitchell' ? seat : null;
+    const known = this.map(section.name, direction).get(number);
+    if (known !== undefined) return known;
+    if (section.pairs !== undefined) {
+      this.warnings.push({ code: 'pair-unlisted', section: section.name, pair: number, direction });
+    }
+    return this.add(section.name, number, direction, []);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Totals
+
+/** Per-pair sums in 2/1 units: whole numbers in typed arrays, fractions only where they arise. */
+class Totals {
+  readonly top: Float64Array;
+  readonly expectedTop: Float64Array;
+  readonly boards: Int32Array;
+  /**
+   * Numerators by denominator, one column per denominator (the few counts a
+   * session's boards were played), each a whole number while it is safe.
+   */
+  private readonly columns = new Map<number, Float64Array>();
+  /** Anything else: huge numbers, the fractions of adjusted scores under the session rule. */
+  private readonly parts: (FractionSum | undefined)[];
+
+  constructor(private readonly n: number) {
+    this.parts = new Array(n);
+    this.top = new Float64Array(n);
+    this.expectedTop = new Float64Array(n);
+    this.boards = new Int32Array(n);
+  }
+
+  /** The column of a denominator, or null when there are already too many to keep as columns. */
+  column(den: number): Float64Array | null {
+    let c = this.columns.get(den);
+    if (!c && this.columns.size < 64) {
+      c = new Float64Array(this.n);
+      this.columns.set(den, c);
+    }
+    return c ?? null;
+  }
+
+  /** Adds num/den (safe integers) to a pair, through its column when `column` is the column of `den`. */
+  add(pair: number, num: number, den: number, column: Float64Array | null): void {
+    if (column) {
+      const sum = (column[pair] as number) + num;
+      if (Number.isSafeInteger(sum)) {
+        column[pair] = sum;
+        return;
+      }
+    }
+    this.partsOf(pair).add(num, den);
+  }
+
+  addFraction(pair: number, f: Fraction): void {
+    this.partsOf(pair).addFraction(f);
+  }
+
+  board(pair: number, top: number, expectedTop: number): void {
+    this.top[pair] = (this.top[pair] as number) + top;
+    this.expectedTop[pair] = (this.expectedTop[pair] as number) + expectedTop;
+    this.boards[pair] = (this.boards[pair] as number) + 1;
+  }
+
+  private partsOf(pair: number): FractionSum {
+    let p = this.parts[pair];
+    if (!p) {
+      p = new FractionSum();
+      this.parts[pair] = p;
+    }
+    return p;
+  }
+
+  /** A pair's exact total: its columns brought to one denominator, reduced once. */
+  value(pair: number): Fraction {
+    const sum = new FractionSum();
+    for (const [den, column] of this.columns) {
+      const num = column[pair] as number;
+      if (num !== 0) sum.add(num, den);
+    }
+    const p = this.parts[pair];
+    const total = sum.value();
+    return p ? addFractions(total, p.value()) : total;
+  }
+
+  approx(pair: number): number {
+    let sum = 0;
+    for (const [den, column] of this.columns) sum += (column[pair] as number) / den;
+    const p = this.parts[pair];
+    return p ? sum + p.approx() : sum;
+  }
+}
+
+/**
+ * A pair's result. The exact total of a pair whose boards were factored by
+ * many different counts has a large denominator, so it is worked out on
+ * first use: ranking a field needs it only where two pairs are nearly equal.
+ */
+class PairTotal implements PairScore {
+  private exactPoints: Fraction | undefined;
+  private exactPercentage: Fraction | undefined;
+
+  constructor(
+    readonly pair: PairKey,
+    readonly names: readonly string[],
+    readonly field: string,
+    readonly boards: number,
+    private readonly total: () => Fraction,
+    /** Tops in 2/1 units: of the boards played, and the one the points are scaled to (simple factoring). */
+    private readonly available: number,
+    private readonly scaledTo: number,
+    private readonly scale: Fraction,
+  ) {}
+
+  get points(): Fraction {
+    if (!this.exactPoints) {
+      const total = this.total();
+      const scaled =
+        this.available > 0 && this.scaledTo !== this.available
+          ? multiplyFractions(total, fraction(this.scaledTo, this.available))
+          : total;
+      this.exactPoints = multiplyFractions(scaled, this.scale);
+    }
+    return this.exactPoints;
+  }
+
+  get top(): Fraction {
+    return multiplyFractions(fraction(this.scaledTo), this.scale);
+  }
+
+  get percentage(): Fraction {
+    if (!this.exactPercentage) {
+      this.exactPercentage =
+        this.available > 0
+          ? divideFractions(multiplyFractions(this.total(), fraction(100)), fraction(this.available))
+          : fraction(50);
+    }
+    return this.exactPercentage;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The session
+
+interface Pending {
+  readonly board: number;
+  readonly k: number;
+  readonly line: number;
+  readonly top: number;
+  readonly expectedTop: number;
+  readonly ns: AdjustedAward;
+  readonly ew: AdjustedAward;
+}
+
+/**
+ * Scores a pairs event; see the module overview. Never fails on a valid
+ * event: doubtful entries come back as warnings. A line naming a section
+ * the event does not have is a programmer error (the readers check it).
+ */
+export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings> = {}): SessionScore {
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const settings: PairsSettings = { ...DEFAULT_PAIRS_SETTINGS, ...given };
+  if (settings.scale.win !== 2 * settings.scale.tie) throw new RangeError('a scale must give half for a tie');
+  const scorer = methodScorer(settings.method);
+  const neuberg = settings.factoring === 'neuberg';
+  const warnings: EntryWarning[] = [];
+  const sections = new Map(event.sections.map((s) => [s.name, s]));
+  const registry = new PairRegistry(sections, warnings);
+  const results = event.results;
+  const count = results.length;
+
+  // Pass 1: who held which cards, which scope and board each line belongs to.
+  const nsHolder = new Int32Array(count);
+  const ewHolder = new Int32Array(count);
+  const switched = new Uint8Array(count);
+  const switchedSections = new Set<string>();
+  const buckets = new Map<string, Map<number, number[]>>();
+  const sectionCounts = new Map<string, Map<number, number>>();
+  for (const s of event.sections) buckets.set(settings.across === 'field' ? '' : s.name, new Map());
+  for (let i = 0; i < count; i++) {
+    const line = results[i] as TravellerLine;
+    const section = sections.get(line.section);
+    if (!section) throw new RangeError(`line ${i}: the event has no section "${line.section}"`);
+    const ns = registry.pair(section, line.ns, 'NS');
+    const ew = registry.pair(section, line.ew, 'EW');
+    if (isSwitched(line, section)) {
+      switched[i] = 1;
+      switchedSections.add(section.name);
+      nsHolder[i] = ew;
+      ewHolder[i] = ns;
+    } else {
+      nsHolder[i] = ns;
+      ewHolder[i] = ew;
+    }
+    const scope = buckets.get(settings.across === 'field' ? '' : section.name) as Map<number, number[]>;
+    let bucket = scope.get(line.board);
+    if (!bucket) {
+      bucket = [];
+      scope.set(line.board, bucket);
+    }
+    bucket.push(i);
+    let counts = sectionCounts.get(section.name);
+    if (!counts) {
+      counts = new Map();
+      sectionCounts.set(section.name, counts);
+    }
+    counts.set(line.board, (counts.get(line.board) ?? 0) + 1);
+  }
+
+  // A board missing results: fewer lines than its section expects.
+  for (const [name, counts] of sectionCounts) {
+    const section = sections.get(name) as Section;
+    const expected =
+      section.expected ??
+      (settings.across === 'section' ? settings.expected : undefined) ??
+      Math.max(0, ...counts.values());
+    for (const [board, lines] of [...counts].sort((a, b) => a[0] - b[0])) {
+      if (lines < expected) {
+        warnings.push({ code: 'board-incomplete', section: name, board, scores: lines, expected });
+      }
+    }
+  }
+
+  const pairCount = registry.keys.length;
+  const totals = new Totals(pairCount);
+  const boards: BoardResult[] = [];
+  const pending: Pending[] = [];
+  const seen = new Int32Array(pairCount).fill(-1);
+  const warned = new Int32Array(pairCount).fill(-1);
+  const factor = settings.scale.win / 2;
+  /** A pair at a board: the same pair twice on a board is a warning. */
+  const sitsAt = (pair: number, boardId: number, boardNumber: number) => {
+    if (seen[pair] === boardId && warned[pair] !== boardId) {
+      warned[pair] = boardId;
+      const key = registry.keys[pair] as PairKey;
+      warnings.push({
+        code: 'pair-twice',
+        section: key.section,
+        board: boardNumber,
+        pair: key.number,
+        direction: key.direction,
+      });
+    }
+    seen[pair] = boardId;
+  };
+  const specs = new Map(event.boards.map((b) => [b.number, b]));
+
+  for (const [scopeName, scope] of buckets) {
+    const section = scopeName === '' ? undefined : sections.get(scopeName);
+    let expected = (section ? section.expected : undefined) ?? settings.expected;
+    if (expected === undefined) {
+      expected = 0;
+      for (const lines of scope.values()) {
+        let scores = 0;
+        for (const i of lines) if ((results[i] as TravellerLine).outcome.kind !== 'not-played') scores++;
+        expected = Math.max(expected, scores);
+      }
+    }
+    const fullTop = 2 * Math.max(0, expected - 1);
+    for (const boardNumber of [...scope.keys()].sort((a, b) => a - b)) {
+      const lines = scope.get(boardNumber) as number[];
+      const spec = specs.get(boardNumber);
+      const vulnerability = spec?.vulnerability ?? boardVulnerability(boardNumber);
+      const n = lines.length;
+      const nsScore = new Float64Array(n).fill(Number.NaN);
+      const nsPoints = new Float64Array(n).fill(Number.NaN);
+      const ewPoints = new Float64Array(n).fill(Number.NaN);
+      const nsPair = new Int32Array(n);
+      const ewPair = new Int32Array(n);
+      const lineSwitched = new Uint8Array(n);
+      const boardId = boards.length;
+      // Real results by fouled group; artificial ones wait for the session percentages.
+      const groups = new Map<string, number[]>();
+      let scores = 0;
+      let artificial = 0;
+      for (let k = 0; k < n; k++) {
+        const i = lines[k] as number;
+        const line = results[i] as TravellerLine;
+        nsPair[k] = nsHolder[i] as number;
+        ewPair[k] = ewHolder[i] as number;
+        lineSwitched[k] = switched[i] as number;
+        sitsAt(nsHolder[i] as number, boardId, boardNumber);
+        sitsAt(ewHolder[i] as number, boardId, boardNumber);
+        const outcome = line.outcome;
+        if (outcome.kind === 'not-played') continue;
+        scores++;
+        if (outcome.kind === 'adjusted') {
+          artificial++;
+          continue;
+        }
+        checkOutcome(line, outcome, vulnerability, settings.rules, warnings);
+        const group = line.group ?? '';
+        let g = groups.get(group);
+        if (!g) {
+          g = [];
+          groups.set(group, g);
+        }
+        g.push(k);
+      }
+      const boardTop = neuberg ? fullTop : 2 * Math.max(0, scores - 1);
+      let shownTop = neuberg ? fullTop : 0;
+
+      for (const ks of groups.values()) {
+        const m = ks.length;
+        const groupTop = neuberg ? fullTop : 2 * (m - 1);
+        if (!neuberg) shownTop = Math.max(shownTop, groupTop);
+        // The NS scores of the group's plain results; weighted ones in parts.
+        const plainScores = new Float64Array(m);
+        const plainAt = new Int32Array(m);
+        let plainCount = 0;
+        const parts: WeightedPart[][] = [];
+        const weighted = ks.some(
+          (k) => (results[lines[k] as number] as TravellerLine).outcome.kind === 'weighted',
+        );
+        for (const k of ks) {
+          const outcome = (results[lines[k] as number] as TravellerLine).outcome;
+          if (outcome.kind === 'weighted') {
+            parts.push(
+              outcome.parts.map((p) => ({
+                score: outcomeNsScore(p.outcome, vulnerability, settings.rules),
+                weight: p.weight,
+              })),
+            );
+          } else if (outcome.kind === 'played' || outcome.kind === 'score') {
+            const s = outcomeNsScore(outcome, vulnerability, settings.rules);
+            nsScore[k] = s;
+            plainScores[plainCount] = s;
+            plainAt[plainCount++] = k;
+            if (weighted) parts.push([{ score: s, weight: 1 }]);
+          }
+        }
+        const at = loneOutlier(plainScores.subarray(0, plainCount));
+        if (at >= 0) {
+          const line = results[lines[plainAt[at] as number] as number] as TravellerLine;
+          const scores = plainScores.subarray(0, plainCount);
+          warnings.push({
+            ...placeOf(line),
+            code: 'outlier',
+            score: scores[at] as number,
+            nearest: nearestOther(scores, at),
+          });
+        }
+        // Plain groups: whole 2/1 matchpoints. Groups with a weighted score: BigInt numerators over `bigDen`.
+        let plain: Float64Array | null = null;
+        let bigUnits: readonly bigint[] = [];
+        let bigDen = 1n;
+        if (weighted) {
+          const w = weightedMatchpointUnits(parts);
+          bigUnits = w.numerators;
+          bigDen = w.denominator;
+        } else {
+          plain = scorer(plainScores);
+        }
+        // Neuberg: (MP + 1) × N / m − 1 on the 2/1 scale; a complete group is unchanged.
+        const factored = neuberg && m !== expected;
+        const fDen = factored ? m : 1;
+        const topNum = groupTop * fDen;
+        const fast = plain !== null && Number.isSafeInteger((2 * m + 1) * Math.max(expected, 1) + topNum);
+        const column = fast ? totals.column(fDen) : null;
+        for (let j = 0; j < m; j++) {
+          const k = ks[j] as number;
+          const i = lines[k] as number;
+          if (fast) {
+            const mp = (plain as Float64Array)[j] as number;
+            const num = factored ? neubergNumerator(mp, m, expected) : mp;
+            totals.add(nsHolder[i] as number, num, fDen, column);
+            totals.add(ewHolder[i] as number, topNum - num, fDen, column);
+            nsPoints[k] = (num / fDen) * factor;
+            ewPoints[k] = ((topNum - num) / fDen) * factor;
+          } else {
+            const mp = plain ? BigInt((plain as Float64Array)[j] as number) : (bigUnits[j] as bigint);
+            const d = plain ? 1n : bigDen;
+            const value = factored ? neubergExact(mp, m, expected, d) : fraction(mp, d);
+            const ewValue = subtractFractions(fraction(groupTop), value);
+            totals.addFraction(nsHolder[i] as number, value);
+            totals.addFraction(ewHolder[i] as number, ewValue);
+            nsPoints[k] = fractionToNumber(value) * factor;
+            ewPoints[k] = fractionToNumber(ewValue) * factor;
+          }
+          totals.board(nsHolder[i] as number, groupTop, fullTop);
+          totals.board(ewHolder[i] as number, groupTop, fullTop);
+        }
+      }
+      if (artificial > 0) {
+        for (let k = 0; k < n; k++) {
+          const i = lines[k] as number;
+          const outcome = (results[i] as TravellerLine).outcome;
+          if (outcome.kind !== 'adjusted') continue;
+          pending.push({
+            board: boardId,
+            k,
+            line: i,
+            top: boardTop,
+            expectedTop: fullTop,
+            ns: outcome.ns,
+            ew: outcome.ew,
+          });
+        }
+        if (!neuberg) shownTop = Math.max(shownTop, boardTop);
+      }
+      boards.push({
+        section: section ? section.name : null,
+        board: boardNumber,
+        dealer: spec?.dealer ?? boardDealer(boardNumber),
+        vulnerability,
+        expected,
+        scores,
+        top: shownTop * factor,
+        lines: Int32Array.from(lines),
+        nsScore,
+        nsPoints,
+        ewPoints,
+        nsPair,
+        ewPair,
+        switched: lineSwitched,
+      });
+    }
+  }
+
+  // Artificial adjusted scores, now that each pair's percentage on its real boards is known.
+  const session = new Map<number, Fraction | null>();
+  const sessionOf = (pair: number): Fraction | null => {
+    if (settings.adjusted === 'fixed') return null;
+    let s = session.get(pair);
+    if (s === undefined) {
+      const top = totals.top[pair] as number;
+      s = top > 0 ? divideFractions(totals.value(pair), fraction(top)) : null;
+      session.set(pair, s);
+    }
+    return s;
+  };
+  const awards = pending.map((p) => [
+    awardFraction(p.ns, settings.adjusted, sessionOf(nsHolder[p.line] as number)),
+    awardFraction(p.ew, settings.adjusted, sessionOf(ewHolder[p.line] as number)),
+  ]);
+  pending.forEach((p, j) => {
+    const [nsShare, ewShare] = awards[j] as [Fraction, Fraction];
+    const board = boards[p.board] as BoardResult;
+    const top = fraction(p.top);
+    const nsValue = multiplyFractions(nsShare, top);
+    const ewValue = multiplyFractions(ewShare, top);
+    const nsPair = nsHolder[p.line] as number;
+    const ewPair = ewHolder[p.line] as number;
+    totals.addFraction(nsPair, nsValue);
+    totals.addFraction(ewPair, ewValue);
+    totals.board(nsPair, p.top, p.expectedTop);
+    totals.board(ewPair, p.top, p.expectedTop);
+    board.nsPoints[p.k] = fractionToNumber(nsValue) * factor;
+    board.ewPoints[p.k] = fractionToNumber(ewValue) * factor;
+  });
+
+  // Each pair's total and percentage: doubles now for the ranking, exact fractions when asked for.
+  const scale = fraction(settings.scale.win, 2);
+  const approx = new Float64Array(pairCount);
+  const pairs: PairScore[] = registry.keys.map((key, p) => {
+    const top = totals.top[p] as number;
+    approx[p] = top > 0 ? (totals.approx(p) * 100) / top : 50;
+    const section = sections.get(key.section) as Section;
+    return new PairTotal(
+      key,
+      registry.names[p] as readonly string[],
+      fieldLabel(fieldOf(key, section, switchedSections, settings.across), event.sections.length),
+      totals.boards[p] as number,
+      () => totals.value(p),
+      top,
+      settings.factoring === 'simple' ? (totals.expectedTop[p] as number) : top,
+      scale,
+    );
+  });
+
+  return {
+    settings,
+    boards,
+    pairs,
+    rankings: rank(event, pairs, approx, switchedSections, settings.across),
+    warnings,
+  };
+}
+
+interface FieldKey {
+  readonly section: string | null;
+  readonly direction: Side | null;
+}
+
+function fieldOf(
+  key: PairKey,
+  section: Section,
+  switchedSections: ReadonlySet<string>,
+  across: Scope,
+): FieldKey {
+  const byDirection = section.movement === 'mitchell' && !switchedSections.has(section.name);
+  return { section: across === 'field' ? null : section.name, direction: byDirection ? key.direction : null };
+}
+
+function fieldLabel(f: FieldKey, sectionCount: number): string {
+  const direction = f.direction ?? 'all';
+  if (f.section === null || sectionCount <= 1) return direction;
+  return f.direction === null ? f.section : `${f.section} ${f.direction}`;
+}
+
+function rank(
+  event: BridgeEvent,
+  pairs: readonly PairScore[],
+  approx: Float64Array,
+  switchedSections: ReadonlySet<string>,
+  across: Scope,
+): FieldRanking[] {
+  const sectionOrder = new Map(event.sections.map((s, i) => [s.name, i]));
+  const fields = new Map<string, { key: FieldKey; members: number[] }>();
+  const order = pairs
+    .map((_, i) => i)
+    .filter((i) => (pairs[i] as PairScore).boards > 0)
+    .sort((a, b) => {
+      const x = (pairs[a] as PairScore).pair;
+      const y = (pairs[b] as PairScore).pair;
+      return (
+        (sectionOrder.get(x.section) ?? 0) - (sectionOrder.get(y.section) ?? 0) ||
+        (x.direction === y.direction ? 0 : x.direction === 'EW' ? 1 : -1) ||
+        x.number - y.number
+      );
+    });
+  for (const i of order) {
+    const pair = (pairs[i] as PairScore).pair;
+    const section = event.sections.find((s) => s.name === pair.section) as Section;
+    const key = fieldOf(pair, section, switchedSections, across);
+    const id = `${key.section ?? ''}\u0000${key.direction ?? ''}`;
+    let field = fields.get(id);
+    if (!field) {
+      field = { key, members: [] };
+      fields.set(id, field);
+    }
+    field.members.push(i);
+  }
+  return [...fields.values()].map(({ key, members }) => ({
+    field: fieldLabel(key, event.sections.length),
+    section: key.section,
+    direction: key.direction,
+    entries: rankValues(
+      Float64Array.from(members, (i) => approx[i] as number),
+      (k) => (pairs[members[k] as number] as PairScore).percentage,
+    ).map((r) => ({
+      pair: members[r.index] as number,
+      place: r.place,
+      tied: r.tied,
+    })),
+  }));
+}
