@@ -72,7 +72,8 @@ export type InterchangeError =
   | { readonly code: 'xml-element-missing'; readonly element: string; readonly parent: string }
   | { readonly code: 'usebio-version'; readonly version: string }
   | { readonly code: 'usebio-event-type'; readonly text: string }
-  | { readonly code: 'csv-quote-unclosed' }
+  | { readonly code: 'csv-header'; readonly missing: string }
+  | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number }
   | { readonly code: 'value-seat'; readonly field: string; readonly text: string }
   | { readonly code: 'value-number'; readonly field: string; readonly text: string }
   | { readonly code: 'value-artificial'; readonly field: string; readonly text: string }

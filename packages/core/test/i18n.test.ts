@@ -131,7 +131,6 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'xml-element-missing': { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' },
   'usebio-version': { code: 'usebio-version', version: '9.9' },
   'usebio-event-type': { code: 'usebio-event-type', text: 'CHESS' },
-  'csv-quote-unclosed': { code: 'csv-quote-unclosed' },
   'value-seat': { code: 'value-seat', field: 'Dealer', text: 'Q' },
   'value-number': { code: 'value-number', field: 'TRICKS', text: 'ten' },
   'value-artificial': { code: 'value-artificial', field: 'SCORE', text: 'AVE' },

@@ -26,6 +26,7 @@ export * from './pbn-table.js';
 export * from './problems.js';
 export * from './results.js';
 export * from './text-input.js';
+export * from './traveller-csv.js';
 export * from './usebio.js';
 
 /** A file read from bytes: the decoded text's encoding beside the reader's result. */

@@ -1,67 +1,58 @@
-/**
- * CSV, the syntax layer: quotes, separators, line endings, positions.
- */
-import { formatCsv, parseCsv, sniffDelimiter } from '@bridge-score/formats';
+import { csvRow, readCsv } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-describe('parseCsv', () => {
-  test('quoted fields hold separators, doubled quotes and line breaks; blank lines are skipped', () => {
-    const { value, problems } = parseCsv('board,names\r\n1,"Smith, ""Jr"""\r\n\r\n2,"two\nlines"\n');
-    expect(problems).toEqual([]);
-    expect(value.rows.map((r) => r.cells)).toEqual([
-      ['board', 'names'],
-      ['1', 'Smith, "Jr"'],
-      ['2', 'two\nlines'],
-    ]);
-    expect(value.rows.map((r) => [r.line, r.columns])).toEqual([
-      [1, [1, 7]],
-      [2, [1, 3]],
-      [4, [1, 3]],
+describe('the CSV reader', () => {
+  test('quotes, doubled quotes, line breaks inside quotes, CRLF, a byte-order mark', () => {
+    const r = readCsv('\uFEFFa,b,c\r\n1,"x, ""y""",3\r\n2,"two\nlines",\r\n');
+    expect(r.errors).toEqual([]);
+    expect(r.records).toEqual([
+      { row: 1, fields: ['a', 'b', 'c'] },
+      { row: 2, fields: ['1', 'x, "y"', '3'] },
+      { row: 3, fields: ['2', 'two\nlines', ''] },
     ]);
   });
 
-  test('the separator is judged from the first line', () => {
-    expect(sniffDelimiter('board;ns;ew\n1;2;3')).toBe(';');
-    expect(sniffDelimiter('board\tns\n')).toBe('\t');
-    expect(parseCsv('a;b\n1;2\n').value.rows[1]?.cells).toEqual(['1', '2']);
+  test('blanks around fields are dropped, but not inside quotes', () => {
+    expect(readCsv('a , b\n  " x " , y \n').records[1]?.fields).toEqual([' x ', 'y']);
   });
 
-  test('empty fields are kept', () => {
-    expect(parseCsv('a,,c,\n').value.rows[0]?.cells).toEqual(['a', '', 'c', '']);
-  });
-
-  test('an open quote is reported at the field and runs to the end', () => {
-    const { value, problems } = parseCsv('a,b\n1,"open\n2,3\n', { file: 't.csv' });
-    expect(problems).toEqual([
-      { severity: 'error', file: 't.csv', line: 2, column: 3, error: { code: 'csv-quote-unclosed' } },
+  test('blank and # lines are skipped; rows keep their line numbers', () => {
+    const r = readCsv('# travellers\nboard,ns\n  \n1,2\n# board 2\n2,3\n');
+    expect(r.records).toEqual([
+      { row: 2, fields: ['board', 'ns'] },
+      { row: 4, fields: ['1', '2'] },
+      { row: 6, fields: ['2', '3'] },
     ]);
-    expect(value.rows).toHaveLength(2);
-  });
-});
-
-describe('formatCsv', () => {
-  test('quotes only what needs it', () => {
-    expect(formatCsv([['1', 'a,b', 'say "x"', ' pad', '']])).toBe('1,"a,b","say ""x"""," pad",\n');
   });
 
-  test('property: rows survive format → parse (with a non-empty first field)', () => {
-    const field = fc.string({ maxLength: 10 });
+  test('the delimiter is the header’s: semicolons and tabs too', () => {
+    expect(readCsv('a;b\n1,5;2\n').records[1]?.fields).toEqual(['1,5', '2']);
+    expect(readCsv('a\tb\n1\t2\n').records[1]?.fields).toEqual(['1', '2']);
+  });
+
+  test('a quote never closed is an error at its row', () => {
+    expect(readCsv('a,b\n1,"2\n3,4\n')).toEqual({
+      records: [{ row: 1, fields: ['a', 'b'] }],
+      errors: [{ row: 2, error: { code: 'csv-quote' } }],
+    });
+  });
+
+  test('rows written then read come back the same', () => {
+    const cell = fc.string();
     fc.assert(
       fc.property(
-        fc.array(fc.array(field, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
         (rows) => {
-          const safe = rows.map((r) => ['x', ...r]);
-          expect(parseCsv(formatCsv(safe), { delimiter: ',' }).value.rows.map((r) => r.cells)).toEqual(safe);
+          const width = (rows[0] as string[]).length;
+          const table = [
+            Array.from({ length: width }, (_, i) => `h${i}`),
+            ...rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')),
+          ];
+          const text = `${table.map(csvRow).join('\n')}\n`;
+          expect(readCsv(text).records.map((r) => r.fields)).toEqual(table);
         },
       ),
-    );
-  });
-
-  test('property: parseCsv never throws', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (s) => void parseCsv(s)),
-      { numRuns: 2000 },
     );
   });
 });

@@ -37,9 +37,7 @@ export type AdapterError =
       readonly option: string;
       readonly value: string;
       readonly expected: string;
-    }
-  | { readonly code: 'csv-header'; readonly missing: string }
-  | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number };
+    };
 export type AdapterErrorCode = AdapterError['code'];
 export type AnyError = BridgeError | AdapterError | InterchangeError;
 

@@ -64,7 +64,6 @@ export const en: Catalog = {
     'usebio-version': (e) =>
       `USEBIO version "${e.version}" is not one this program knows (1.2, 1.3); read as 1.3.`,
     'usebio-event-type': (e) => `Unknown USEBIO event type "${e.text}": read as pairs.`,
-    'csv-quote-unclosed': () => 'A quoted field is never closed: it runs to the end of the file.',
     'value-seat': (e) =>
       `${e.field}: "${e.text}" is not a seat or direction: expected N, E, S or W (or NS, EW).`,
     'value-number': (e) => `${e.field}: "${e.text}" is not a number.`,

@@ -66,7 +66,6 @@ export const ru: Catalog = {
     'usebio-version': (e) =>
       `Версия USEBIO «${e.version}» программе неизвестна (1.2, 1.3); прочитано как 1.3.`,
     'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
-    'csv-quote-unclosed': () => 'Поле в кавычках не закрыто: оно тянется до конца файла.',
     'value-seat': (e) =>
       `${e.field}: «${e.text}» — не место и не линия: ожидается N, E, S или W (или NS, EW).`,
     'value-number': (e) => `${e.field}: «${e.text}» — не число.`,

@@ -49,7 +49,6 @@ export const zh: Catalog = {
     'xml-element-missing': (e) => `${e.parent} 缺少 ${e.element}：此项未采用。`,
     'usebio-version': (e) => `本程序不认识 USEBIO 版本 "${e.version}"（1.2、1.3）；按 1.3 读取。`,
     'usebio-event-type': (e) => `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取。`,
-    'csv-quote-unclosed': () => '引号字段没有结束：一直延续到文件末尾。',
     'value-seat': (e) => `${e.field}：“${e.text}” 不是方位：应为 N、E、S 或 W（或 NS、EW）。`,
     'value-number': (e) => `${e.field}：“${e.text}” 不是数字。`,
     'value-artificial': (e) =>

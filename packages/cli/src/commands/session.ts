@@ -32,6 +32,7 @@ import {
   scoreSession,
   type TravellerLine,
 } from '@bridge-score/core';
+import { csvRow, readTravellerCsv } from '@bridge-score/formats';
 import {
   type AnyError,
   catalog,
@@ -42,8 +43,6 @@ import {
   warningMessage,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { csvRow } from '../csv.js';
-import { readTravellerCsv } from '../session-csv.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {

@@ -1,5 +1,6 @@
 /**
- * Travellers as CSV, one line a row, into the event model (core `event.ts`).
+ * Travellers as CSV, one line a row, into the event model (core `event.ts`):
+ * the format of `bridge-score session` and of its `--format csv` output.
  *
  * Header (any order, any case): `board,ns,ew,contract,declarer,tricks,score`.
  * `board`, `ns` and `ew` are required, with `contract` (and `declarer`) or
@@ -12,6 +13,7 @@ import {
   type BoardSpec,
   type BridgeError,
   type BridgeEvent,
+  type InterchangeError,
   isSeat,
   type Movement,
   type Pair,
@@ -24,10 +26,12 @@ import {
   type TravellerLine,
   type Vulnerability,
 } from '@bridge-score/core';
-import type { AnyError } from '@bridge-score/i18n';
 import { readCsv } from './csv.js';
 
 export const DEFAULT_SECTION = 'A';
+
+/** What a traveller CSV can get wrong: a value (core codes) or the file's shape. */
+export type TravellerCsvError = BridgeError | InterchangeError;
 
 const COLUMNS = [
   'board',
@@ -77,7 +81,7 @@ const normalizeHeader = (h: string): string =>
 export interface RowError {
   readonly row: number;
   readonly column: string | null;
-  readonly error: AnyError;
+  readonly error: TravellerCsvError;
 }
 
 export interface CsvEvent {
@@ -134,7 +138,7 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
       const i = at.get(c);
       return i === undefined ? '' : (record.fields[i] ?? '');
     };
-    const fail = (column: Column, error: BridgeError | AnyError) => {
+    const fail = (column: Column, error: TravellerCsvError) => {
       errors.push({ row: record.row, column, error });
     };
     const read = readRow(cell, movement, boards);
@@ -187,9 +191,9 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
 
 type RowRead =
   | { readonly ok: true; readonly line: TravellerLine }
-  | { readonly ok: false; readonly column: Column; readonly error: BridgeError | AnyError };
+  | { readonly ok: false; readonly column: Column; readonly error: TravellerCsvError };
 
-const fail = (column: Column, error: BridgeError | AnyError): RowRead => ({ ok: false, column, error });
+const fail = (column: Column, error: TravellerCsvError): RowRead => ({ ok: false, column, error });
 
 function pairNumber(text: string): number | null {
   const s = text.trim();
