@@ -42,6 +42,10 @@ const TAB = 9;
 const QUOTE = 34;
 const HASH = 35;
 
+const isLineEnd = (c: number): boolean => c === LF || c === CR;
+const isFieldEnd = (c: number, sep: number): boolean => c === sep || c === LF || c === CR;
+const isBlank = (c: number, tab: boolean): boolean => c === SPACE || (tab && c === TAB);
+
 /** Reads CSV text into records; see the module overview. */
 export function readCsv(input: string): CsvRead {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
@@ -63,13 +67,14 @@ export function readCsv(input: string): CsvRead {
       continue;
     }
     let blank = i;
-    while (blank < n && ((c = text.charCodeAt(blank)) === SPACE || c === TAB)) blank++;
+    while (blank < n && isBlank(text.charCodeAt(blank), true)) blank++;
+    c = text.charCodeAt(blank);
     if (blank === n || c === LF || c === CR) {
       i = blank;
       continue;
     }
     if (text.charCodeAt(i) === HASH) {
-      while (i < n && (c = text.charCodeAt(i)) !== LF && c !== CR) i++;
+      while (i < n && !isLineEnd(text.charCodeAt(i))) i++;
       continue;
     }
     const fields: string[] = [];
@@ -77,7 +82,7 @@ export function readCsv(input: string): CsvRead {
     for (;;) {
       // Blanks before a quote are not part of the field.
       let j = i;
-      while (j < n && ((c = text.charCodeAt(j)) === SPACE || (c === TAB && tabIsBlank))) j++;
+      while (j < n && isBlank(text.charCodeAt(j), tabIsBlank)) j++;
       if (j < n && text.charCodeAt(j) === QUOTE) {
         let field = '';
         let run = j + 1;
@@ -106,11 +111,11 @@ export function readCsv(input: string): CsvRead {
         }
         // Whatever follows the closing quote up to the delimiter is kept, blanks aside.
         const restStart = i;
-        while (i < n && (c = text.charCodeAt(i)) !== sep && c !== LF && c !== CR) i++;
+        while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
         fields.push(field + text.slice(restStart, i).trim());
       } else {
         const fieldStart = i;
-        while (i < n && (c = text.charCodeAt(i)) !== sep && c !== LF && c !== CR) i++;
+        while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
         fields.push(text.slice(fieldStart, i).trim());
       }
       if (i < n && text.charCodeAt(i) === sep) {
