@@ -240,6 +240,7 @@ export function parseContract(text: string): Result<FinalContract, NotationError
 export function parseResult(text: string, contract: Contract): Result<number, NotationError> {
   // Fast path for the common spellings; everything else goes through normalize.
   if (text === '=') return ok(contract.level + BOOK);
+  if (text === '') return err({ code: 'result-missing' });
   const s = /^\d{1,2}$/.test(text) ? text : normalize(text);
   if (s === '') return err({ code: 'result-missing' });
   if (/^\d+$/.test(s)) return checkTricks(Number(s));

@@ -48,11 +48,26 @@ const isBlank = (c: number, tab: boolean): boolean => c === SPACE || (tab && c =
 
 /** Reads CSV text into records; see the module overview. */
 export function readCsv(input: string): CsvRead {
+  const records: CsvRecord[] = [];
+  const errors = forEachCsvRecord(input, (row, fields) => {
+    records.push({ row, fields });
+  });
+  return { records, errors };
+}
+
+/**
+ * Reads CSV text record by record, handing each to `each` as it is read and
+ * keeping none: a big file is never all records at once. Returns the errors
+ * (an unclosed quote ends the reading).
+ */
+export function forEachCsvRecord(
+  input: string,
+  each: (row: number, fields: string[]) => void,
+): { readonly row: number; readonly error: BridgeError }[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text.replace(/^(?:#[^\r\n]*(?:\r\n?|\n)|\s*(?:\r\n?|\n))*/, ''));
   const sep = delimiter.charCodeAt(0);
   const tabIsBlank = delimiter !== '\t';
-  const records: CsvRecord[] = [];
   const errors: { row: number; error: BridgeError }[] = [];
   let line = 1;
   let i = 0;
@@ -128,9 +143,9 @@ export function readCsv(input: string): CsvRead {
       errors.push({ row: start, error: { code: 'csv-quote' } });
       break;
     }
-    records.push({ row: start, fields });
+    each(start, fields);
   }
-  return { records, errors };
+  return errors;
 }
 
 /** Quotes a field for CSV output when it needs it (so that `readCsv` gives it back as it was). */

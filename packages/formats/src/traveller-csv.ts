@@ -26,7 +26,7 @@ import {
   type TravellerLine,
   type Vulnerability,
 } from '@bridge-score/core';
-import { readCsv } from './csv.js';
+import { forEachCsvRecord } from './csv.js';
 
 export const DEFAULT_SECTION = 'A';
 
@@ -96,55 +96,38 @@ const NO = new Set(['', 'n', 'no', 'false', '0', 'нет', '否']);
 
 /** Reads travellers from CSV text; `movement` applies to every section. */
 export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
-  const csv = readCsv(text);
-  const errors: RowError[] = csv.errors.map((e) => ({ row: e.row, column: null, error: e.error }));
-  const [header, ...rows] = csv.records;
-  const empty: BridgeEvent = { sections: [{ name: DEFAULT_SECTION, movement }], boards: [], results: [] };
-  if (!header) {
-    if (errors.length === 0)
-      errors.push({ row: 1, column: null, error: { code: 'csv-header', missing: 'board' } });
-    return { event: empty, errors, ignored: [] };
-  }
-  const at = new Map<Column, number>();
+  const errors: RowError[] = [];
   const ignored: string[] = [];
-  header.fields.forEach((raw, i) => {
-    const h = normalizeHeader(raw);
-    const column = (COLUMNS as readonly string[]).includes(h) ? (h as Column) : ALIASES[h];
-    if (column && !at.has(column)) at.set(column, i);
-    else if (raw.trim() !== '') ignored.push(raw.trim());
-  });
-  const required: Column[] = ['board', 'ns', 'ew'];
-  if (!at.has('score')) required.push('contract');
-  if (at.has('contract')) required.push('declarer');
-  const missing = required.find((c) => !at.has(c));
-  if (missing) {
-    errors.push({ row: header.row, column: null, error: { code: 'csv-header', missing } });
-    return { event: empty, errors, ignored };
-  }
-
+  let header: { row: number; width: number; at: ColumnIndex } | null = null;
+  let stop = false;
   const sections = new Map<string, Map<string, Pair>>();
   const boards = new Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>();
   const results: TravellerLine[] = [];
-  for (const record of rows) {
-    if (record.fields.length > header.fields.length) {
-      errors.push({
-        row: record.row,
-        column: null,
-        error: { code: 'csv-fields', expected: header.fields.length, got: record.fields.length },
-      });
-      continue;
+  const csvErrors = forEachCsvRecord(text, (row, fields) => {
+    if (stop) return;
+    if (header === null) {
+      const at = columnIndex(fields, ignored);
+      const missing = missingColumn(at);
+      if (missing) {
+        errors.push({ row, column: null, error: { code: 'csv-header', missing } });
+        stop = true;
+        return;
+      }
+      header = { row, width: fields.length, at };
+      return;
     }
-    const cell = (c: Column): string => {
-      const i = at.get(c);
-      return i === undefined ? '' : (record.fields[i] ?? '');
-    };
-    const fail = (column: Column, error: TravellerCsvError) => {
-      errors.push({ row: record.row, column, error });
-    };
-    const read = readRow(cell, movement, boards);
+    if (fields.length > header.width) {
+      errors.push({
+        row,
+        column: null,
+        error: { code: 'csv-fields', expected: header.width, got: fields.length },
+      });
+      return;
+    }
+    const read = readRow(fields, header.at, movement, boards);
     if (!read.ok) {
-      fail(read.column, read.error);
-      continue;
+      errors.push({ row, column: read.column, error: read.error });
+      return;
     }
     const { line } = read;
     let pairs = sections.get(line.section);
@@ -152,22 +135,18 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
       pairs = new Map();
       sections.set(line.section, pairs);
     }
-    const pair = (number: number, direction: Side, names: string) => {
-      const key = `${movement === 'mitchell' ? direction : ''}${number}`;
-      const known = pairs.get(key);
-      const list = names
-        .split(/\s*[&/]\s*/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const base: Pair = movement === 'mitchell' ? { number, direction } : { number };
-      if (!known || (known.names === undefined && list.length > 0)) {
-        pairs.set(key, list.length > 0 ? { ...base, names: list } : base);
-      }
-    };
-    pair(line.ns, 'NS', cell('ns_names'));
-    pair(line.ew, 'EW', cell('ew_names'));
+    addPair(pairs, movement, line.ns, 'NS', cellAt(fields, header.at.ns_names));
+    addPair(pairs, movement, line.ew, 'EW', cellAt(fields, header.at.ew_names));
     results.push(line);
+  });
+  errors.unshift(...csvErrors.map((e) => ({ row: e.row, column: null, error: e.error })));
+  const empty: BridgeEvent = { sections: [{ name: DEFAULT_SECTION, movement }], boards: [], results: [] };
+  if (header === null) {
+    if (errors.length === 0)
+      errors.push({ row: 1, column: null, error: { code: 'csv-header', missing: 'board' } });
+    return { event: empty, errors, ignored };
   }
+  if (stop) return { event: empty, errors, ignored };
   const sectionList: Section[] = [...sections].map(([name, pairs]) => ({
     name,
     movement,
@@ -189,54 +168,134 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
   };
 }
 
+/** Where each column is in a row: its index, or -1 when the header does not have it. */
+type ColumnIndex = { readonly [C in Column]: number };
+
+function columnIndex(header: readonly string[], ignored: string[]): ColumnIndex {
+  const at = Object.fromEntries(COLUMNS.map((c) => [c, -1])) as { [C in Column]: number };
+  header.forEach((raw, i) => {
+    const h = normalizeHeader(raw);
+    const column = (COLUMNS as readonly string[]).includes(h) ? (h as Column) : ALIASES[h];
+    if (column && at[column] < 0) at[column] = i;
+    else if (raw.trim() !== '') ignored.push(raw.trim());
+  });
+  return at;
+}
+
+function missingColumn(at: ColumnIndex): Column | undefined {
+  const required: Column[] = ['board', 'ns', 'ew'];
+  if (at.score < 0) required.push('contract');
+  if (at.contract >= 0) required.push('declarer');
+  return required.find((c) => at[c] < 0);
+}
+
+const cellAt = (fields: readonly string[], i: number): string => (i < 0 ? '' : (fields[i] ?? ''));
+
+function addPair(
+  pairs: Map<string, Pair>,
+  movement: Movement,
+  number: number,
+  direction: Side,
+  names: string,
+): void {
+  const key = movement === 'mitchell' ? `${direction}${number}` : String(number);
+  const known = pairs.get(key);
+  // The common case, a pair seen before and no names on this row: nothing to do.
+  if (known && names === '') return;
+  const list = names
+    .split(/\s*[&/]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const base: Pair = movement === 'mitchell' ? { number, direction } : { number };
+  if (!known || (known.names === undefined && list.length > 0)) {
+    pairs.set(key, list.length > 0 ? { ...base, names: list } : base);
+  }
+}
+
 type RowRead =
   | { readonly ok: true; readonly line: TravellerLine }
   | { readonly ok: false; readonly column: Column; readonly error: TravellerCsvError };
 
 const fail = (column: Column, error: TravellerCsvError): RowRead => ({ ok: false, column, error });
 
+/** A whole number from 1, as written (blanks around it allowed); null otherwise. */
 function pairNumber(text: string): number | null {
-  const s = text.trim();
-  return /^\d+$/.test(s) && Number(s) >= 1 && Number.isSafeInteger(Number(s)) ? Number(s) : null;
+  let s = text;
+  if (s.length === 0 || s.length > 15) return null;
+  let digits = true;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) {
+      digits = false;
+      break;
+    }
+  }
+  if (!digits) {
+    s = s.trim();
+    if (!/^\d+$/.test(s)) return null;
+  }
+  const n = Number(s);
+  return n >= 1 && Number.isSafeInteger(n) ? n : null;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 function readRow(
-  cell: (c: Column) => string,
+  fields: readonly string[],
+  at: ColumnIndex,
   movement: Movement,
   boards: Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>,
 ): RowRead {
-  const board = parseBoardNumber(cell('board'));
-  if (!board.ok) return fail('board', board.error);
+  const cell = (c: Column): string => cellAt(fields, at[c]);
+  const boardText = cell('board');
+  const fastBoard = pairNumber(boardText);
+  let boardNumber: number;
+  if (fastBoard !== null) boardNumber = fastBoard;
+  else {
+    const board = parseBoardNumber(boardText);
+    if (!board.ok) return fail('board', board.error);
+    boardNumber = board.value;
+  }
   const ns = pairNumber(cell('ns'));
   if (ns === null) return fail('ns', { code: 'pair-number', text: cell('ns') });
   const ew = pairNumber(cell('ew'));
   if (ew === null) return fail('ew', { code: 'pair-number', text: cell('ew') });
   if (movement === 'howell' && ns === ew) return fail('ew', { code: 'pair-same', pair: ns });
   const section = cell('section').trim() || DEFAULT_SECTION;
-  let line: TravellerLine = { section, board: board.value, ns, ew, outcome: { kind: 'not-played' } };
+  const line: Mutable<TravellerLine> = {
+    section,
+    board: boardNumber,
+    ns,
+    ew,
+    outcome: { kind: 'not-played' },
+  };
   const round = cell('round').trim();
   if (round !== '') {
     const r = pairNumber(round);
     if (r === null) return fail('round', { code: 'round-number', text: round });
-    line = { ...line, round: r };
+    line.round = r;
   }
-  const switched = cell('switched').trim().toLowerCase();
-  if (YES.has(switched)) line = { ...line, switched: true };
-  else if (!NO.has(switched)) return fail('switched', { code: 'switch-syntax', text: cell('switched') });
-  for (const key of ['lead', 'group'] as const) {
-    const v = cell(key).trim();
-    if (v !== '') line = { ...line, [key]: v };
+  const switchedText = cell('switched');
+  if (switchedText !== '') {
+    const switched = switchedText.trim().toLowerCase();
+    if (YES.has(switched)) line.switched = true;
+    else if (!NO.has(switched)) return fail('switched', { code: 'switch-syntax', text: switchedText });
   }
+  const lead = cell('lead').trim();
+  if (lead !== '') line.lead = lead;
+  const group = cell('group').trim();
+  if (group !== '') line.group = group;
   // A board's dealer and vulnerability, when given, must agree on every row.
-  const spec = { ...boards.get(board.value) };
   const vul = cell('vul').trim();
-  if (vul !== '') {
+  const dealer = cell('dealer').trim().toUpperCase();
+  const spec = vul !== '' || dealer !== '' ? { ...boards.get(boardNumber) } : null;
+  if (spec && vul !== '') {
     const v = parseVulnerability(vul);
     if (!v.ok) return fail('vul', v.error);
     if (spec.vulnerability !== undefined && spec.vulnerability !== v.value) {
       return fail('vul', {
         code: 'board-conflict',
-        board: board.value,
+        board: boardNumber,
         field: 'vulnerability',
         first: spec.vulnerability,
         second: v.value,
@@ -244,13 +303,12 @@ function readRow(
     }
     spec.vulnerability = v.value;
   }
-  const dealer = cell('dealer').trim().toUpperCase();
-  if (dealer !== '') {
+  if (spec && dealer !== '') {
     if (!isSeat(dealer)) return fail('dealer', { code: 'dealer-unknown', text: cell('dealer') });
     if (spec.dealer !== undefined && spec.dealer !== dealer) {
       return fail('dealer', {
         code: 'board-conflict',
-        board: board.value,
+        board: boardNumber,
         field: 'dealer',
         first: spec.dealer,
         second: dealer,
@@ -265,6 +323,7 @@ function readRow(
     score: cell('score'),
   });
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
-  if (spec.vulnerability !== undefined || spec.dealer !== undefined) boards.set(board.value, spec);
-  return { ok: true, line: { ...line, outcome: outcome.value } };
+  if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
+  line.outcome = outcome.value;
+  return { ok: true, line };
 }

@@ -240,7 +240,11 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   for (const w of score.warnings) io.err(`${warningMessage(view.warningForDisplay(w), lang)}\n`);
   switch (format) {
     case 'json':
-      io.out(`${JSON.stringify(view.json(title, errors), null, 2)}\n`);
+      {
+        const out = chunked(io);
+        view.writeJson(title, errors, out.write);
+        out.end();
+      }
       break;
     case 'csv':
       io.out(view.csv());
@@ -250,6 +254,25 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
       break;
   }
   return errors.length > 0 ? EXIT.input : EXIT.ok;
+}
+
+/** Collects written text into pieces of about a megabyte before handing them to the output. */
+function chunked(io: Io): { write: (text: string) => void; end: () => void } {
+  let pending: string[] = [];
+  let size = 0;
+  const end = () => {
+    if (pending.length > 0) io.out(pending.join(''));
+    pending = [];
+    size = 0;
+  };
+  return {
+    write: (text: string) => {
+      pending.push(text);
+      size += text.length;
+      if (size >= 1 << 20) end();
+    },
+    end,
+  };
 }
 
 function inputErrorText(e: InputError, lang: Lang): string {
@@ -330,7 +353,61 @@ class SessionView {
       : formatScoreField(outcome);
   }
 
-  json(title: string | null, errors: readonly InputError[]) {
+  /**
+   * The same JSON as \`json\`, written piece by piece: the outer levels indented, each
+   * traveller line one compact line. A session of a million lines is never one object
+   * or one string in memory.
+   */
+  writeJson(title: string | null, errors: readonly InputError[], out: (text: string) => void): void {
+    const { score } = this;
+    const whole = this.json(title, errors, false);
+    const indent = (v: unknown, pad: string) => JSON.stringify(v, null, 2).replace(/\n/g, `\n${pad}`);
+    out(`{\n  "event": ${JSON.stringify(whole.event)},\n  "settings": ${indent(whole.settings, '  ')},\n`);
+    out(`  "rankings": ${indent(whole.rankings, '  ')},\n  "boards": [`);
+    score.boards.forEach((b, i) => {
+      const head = {
+        board: b.board,
+        section: b.section,
+        dealer: b.dealer,
+        vulnerability: b.vulnerability,
+        top: b.top,
+        expected: b.expected,
+        scores: b.scores,
+      };
+      const fields = JSON.stringify(head).slice(1, -1).replace(/,"/g, ',\n      "');
+      out(`${i === 0 ? '' : ','}\n    {\n      ${fields},\n      "results": [`);
+      for (let k = 0; k < b.lines.length; k++) out(`${k === 0 ? '' : ','}\n        ${this.resultJson(b, k)}`);
+      out(b.lines.length === 0 ? ']\n    }' : '\n      ]\n    }');
+    });
+    out(score.boards.length === 0 ? '],\n' : '\n  ],\n');
+    out(`  "warnings": ${indent(whole.warnings, '  ')},\n  "errors": ${indent(whole.errors, '  ')}\n}\n`);
+  }
+
+  /** One traveller line of the JSON, as compact text (the fields of \`json\`'s results, in order). */
+  private resultJson(b: BoardResult, k: number): string {
+    const line = this.lineOf(b, k);
+    const o = line.outcome;
+    const played = o.kind === 'played' ? o : null;
+    const real = played && played.contract !== PASS ? played : null;
+    const nsPoints = b.nsPoints[k] as number;
+    const ewPoints = b.ewPoints[k] as number;
+    const score = this.scoreField(b, k);
+    let text =
+      `{"ns":${line.ns},"ew":${line.ew},"section":${JSON.stringify(line.section)},` +
+      `"contract":${played ? `"${formatContract(played.contract)}"` : 'null'},` +
+      `"declarer":${real?.declarer === undefined ? 'null' : `"${real.declarer}"`},` +
+      `"tricks":${real?.tricks ?? 'null'},` +
+      `"score":${typeof score === 'number' ? score : JSON.stringify(score)},` +
+      `"nsPoints":${Number.isNaN(nsPoints) ? 'null' : twoOf(nsPoints)},` +
+      `"ewPoints":${Number.isNaN(ewPoints) ? 'null' : twoOf(ewPoints)},` +
+      `"switched":${b.switched[k] === 1}`;
+    if (line.round !== undefined) text += `,"round":${line.round}`;
+    if (line.group !== undefined) text += `,"group":${JSON.stringify(line.group)}`;
+    if (line.lead !== undefined) text += `,"lead":${JSON.stringify(line.lead)}`;
+    return `${text}}`;
+  }
+
+  json(title: string | null, errors: readonly InputError[], withBoards = true) {
     const { score, lang } = this;
     const s = score.settings;
     return {
@@ -364,7 +441,7 @@ class SessionView {
           };
         }),
       })),
-      boards: score.boards.map((b) => ({
+      boards: (withBoards ? score.boards : []).map((b) => ({
         board: b.board,
         section: b.section,
         dealer: b.dealer,
