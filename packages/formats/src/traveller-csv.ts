@@ -100,7 +100,7 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
   const ignored: string[] = [];
   let header: { row: number; width: number; at: ColumnIndex } | null = null;
   let stop = false;
-  const sections = new Map<string, Map<string, Pair>>();
+  const sections = new Map<string, Map<number, Pair>>();
   const boards = new Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>();
   const results: TravellerLine[] = [];
   const csvErrors = forEachCsvRecord(text, (row, fields) => {
@@ -192,13 +192,14 @@ function missingColumn(at: ColumnIndex): Column | undefined {
 const cellAt = (fields: readonly string[], i: number): string => (i < 0 ? '' : (fields[i] ?? ''));
 
 function addPair(
-  pairs: Map<string, Pair>,
+  pairs: Map<number, Pair>,
   movement: Movement,
   number: number,
   direction: Side,
   names: string,
 ): void {
-  const key = movement === 'mitchell' ? `${direction}${number}` : String(number);
+  // Numbers for keys: a Mitchell's NS and EW pairs of one number are two pairs.
+  const key = movement === 'mitchell' ? number * 2 + (direction === 'EW' ? 1 : 0) : number;
   const known = pairs.get(key);
   // The common case, a pair seen before and no names on this row: nothing to do.
   if (known && names === '') return;
@@ -239,6 +240,26 @@ function pairNumber(text: string): number | null {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+type OutcomeRead = ReturnType<typeof parseOutcomeFields>;
+
+/**
+ * Outcomes by the four fields they are read from. A session repeats the same
+ * few contracts and results thousands of times; outcomes are immutable data,
+ * so equal fields share one outcome, read once. Bounded: cleared when full.
+ */
+const outcomes = new Map<string, OutcomeRead>();
+
+function outcomeOf(contract: string, declarer: string, tricks: string, score: string): OutcomeRead {
+  const key = `${contract}\u0000${declarer}\u0000${tricks}\u0000${score}`;
+  let read = outcomes.get(key);
+  if (read === undefined) {
+    if (outcomes.size >= 1 << 16) outcomes.clear();
+    read = parseOutcomeFields({ contract, declarer, tricks, score });
+    outcomes.set(key, read);
+  }
+  return read;
+}
 
 function readRow(
   fields: readonly string[],
@@ -316,12 +337,7 @@ function readRow(
     }
     spec.dealer = dealer;
   }
-  const outcome = parseOutcomeFields({
-    contract: cell('contract'),
-    declarer: cell('declarer'),
-    tricks: cell('tricks'),
-    score: cell('score'),
-  });
+  const outcome = outcomeOf(cell('contract'), cell('declarer'), cell('tricks'), cell('score'));
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;
