@@ -383,24 +383,33 @@ class SessionView {
     out(`  "warnings": ${indent(whole.warnings, '  ')},\n  "errors": ${indent(whole.errors, '  ')}\n}\n`);
   }
 
+  /** The contract, declarer and tricks of an outcome as JSON fields; outcomes are shared, so is this. */
+  private readonly outcomeFields = new WeakMap<object, string>();
+  private readonly sectionJson = new Map<string, string>();
+
   /** One traveller line of the JSON, as compact text (the fields of \`json\`'s results, in order). */
   private resultJson(b: BoardResult, k: number): string {
     const line = this.lineOf(b, k);
     const o = line.outcome;
-    const played = o.kind === 'played' ? o : null;
-    const real = played && played.contract !== PASS ? played : null;
+    let fields = this.outcomeFields.get(o);
+    if (fields === undefined) {
+      const played = o.kind === 'played' ? o : null;
+      const real = played && played.contract !== PASS ? played : null;
+      fields =
+        `"contract":${played ? `"${formatContract(played.contract)}"` : 'null'},` +
+        `"declarer":${real?.declarer === undefined ? 'null' : `"${real.declarer}"`},` +
+        `"tricks":${real?.tricks ?? 'null'}`;
+      this.outcomeFields.set(o, fields);
+    }
+    let section = this.sectionJson.get(line.section);
+    if (section === undefined) {
+      section = JSON.stringify(line.section);
+      this.sectionJson.set(line.section, section);
+    }
     const nsPoints = b.nsPoints[k] as number;
     const ewPoints = b.ewPoints[k] as number;
     const score = this.scoreField(b, k);
-    let text =
-      `{"ns":${line.ns},"ew":${line.ew},"section":${JSON.stringify(line.section)},` +
-      `"contract":${played ? `"${formatContract(played.contract)}"` : 'null'},` +
-      `"declarer":${real?.declarer === undefined ? 'null' : `"${real.declarer}"`},` +
-      `"tricks":${real?.tricks ?? 'null'},` +
-      `"score":${typeof score === 'number' ? score : JSON.stringify(score)},` +
-      `"nsPoints":${Number.isNaN(nsPoints) ? 'null' : twoOf(nsPoints)},` +
-      `"ewPoints":${Number.isNaN(ewPoints) ? 'null' : twoOf(ewPoints)},` +
-      `"switched":${b.switched[k] === 1}`;
+    let text = `{"ns":${line.ns},"ew":${line.ew},"section":${section},${fields},"score":${typeof score === 'number' ? score : JSON.stringify(score)},"nsPoints":${Number.isNaN(nsPoints) ? 'null' : twoOf(nsPoints)},"ewPoints":${Number.isNaN(ewPoints) ? 'null' : twoOf(ewPoints)},"switched":${b.switched[k] === 1}`;
     if (line.round !== undefined) text += `,"round":${line.round}`;
     if (line.group !== undefined) text += `,"group":${JSON.stringify(line.group)}`;
     if (line.lead !== undefined) text += `,"lead":${JSON.stringify(line.lead)}`;
