@@ -42,25 +42,16 @@ const TAB = 9;
 const QUOTE = 34;
 const HASH = 35;
 
-export interface CsvOptions {
-  /** Split plain lines (no quote, no lone CR) at the delimiter in one step (default); false reads every line a character at a time, the same result. */
-  readonly fastLines?: boolean;
-}
-
 const isLineEnd = (c: number): boolean => c === LF || c === CR;
 const isFieldEnd = (c: number, sep: number): boolean => c === sep || c === LF || c === CR;
 const isBlank = (c: number, tab: boolean): boolean => c === SPACE || (tab && c === TAB);
 
 /** Reads CSV text into records; see the module overview. */
-export function readCsv(input: string, options: CsvOptions = {}): CsvRead {
+export function readCsv(input: string): CsvRead {
   const records: CsvRecord[] = [];
-  const errors = forEachCsvRecord(
-    input,
-    (row, fields) => {
-      records.push({ row, fields });
-    },
-    options,
-  );
+  const errors = forEachCsvRecord(input, (row, fields) => {
+    records.push({ row, fields });
+  });
   return { records, errors };
 }
 
@@ -72,9 +63,7 @@ export function readCsv(input: string, options: CsvOptions = {}): CsvRead {
 export function forEachCsvRecord(
   input: string,
   each: (row: number, fields: string[]) => void,
-  options: CsvOptions = {},
 ): { readonly row: number; readonly error: BridgeError }[] {
-  const fast = options.fastLines !== false;
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text.replace(/^(?:#[^\r\n]*(?:\r\n?|\n)|\s*(?:\r\n?|\n))*/, ''));
   const sep = delimiter.charCodeAt(0);
@@ -83,8 +72,6 @@ export function forEachCsvRecord(
   let line = 1;
   let i = 0;
   const n = text.length;
-  let nextQuote = text.indexOf('"');
-  let nextCr = text.indexOf('\r');
   while (i < n) {
     const start = line;
     let c = text.charCodeAt(i);
@@ -103,34 +90,6 @@ export function forEachCsvRecord(
     }
     if (text.charCodeAt(i) === HASH) {
       while (i < n && !isLineEnd(text.charCodeAt(i))) i++;
-      continue;
-    }
-    // Fast path: a line with no quote and no lone CR is split where the delimiter stands.
-    if (nextQuote >= 0 && nextQuote < i) nextQuote = text.indexOf('"', i);
-    if (nextCr >= 0 && nextCr < i) nextCr = text.indexOf('\r', i);
-    let lf = text.indexOf('\n', i);
-    if (lf < 0) lf = n;
-    const end = lf > i && text.charCodeAt(lf - 1) === CR ? lf - 1 : lf;
-    if (fast && (nextQuote < 0 || nextQuote >= lf) && (nextCr < 0 || nextCr >= end)) {
-      const fields = text.slice(i, end).split(delimiter);
-      for (let k = 0; k < fields.length; k++) {
-        const f = fields[k] as string;
-        const first = f.charCodeAt(0);
-        const last = f.charCodeAt(f.length - 1);
-        if (
-          first <= SPACE ||
-          last <= SPACE ||
-          first === 0xa0 ||
-          last === 0xa0 ||
-          first > 0x7f ||
-          last > 0x7f
-        ) {
-          fields[k] = f.trim();
-        }
-      }
-      each(start, fields);
-      i = lf + 1;
-      line++;
       continue;
     }
     const fields: string[] = [];

@@ -55,31 +55,4 @@ describe('the CSV reader', () => {
       ),
     );
   });
-
-  test('plain lines split in one step read the same as a character at a time', () => {
-    const piece = fc.constantFrom(
-      ',',
-      ';',
-      '\t',
-      ' ',
-      'a',
-      '1',
-      'é',
-      '\n',
-      '\r\n',
-      '\r',
-      '#',
-      '"',
-      '""',
-      '"x,y"',
-      '\u00a0',
-    );
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
-        const text = pieces.join('');
-        expect(readCsv(text)).toEqual(readCsv(text, { fastLines: false }));
-      }),
-      { numRuns: 3000 },
-    );
-  });
 });
