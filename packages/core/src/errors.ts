@@ -61,6 +61,13 @@ export type InterchangeError =
   | { readonly code: 'pbn-game-unseparated'; readonly tag: string }
   | { readonly code: 'pbn-score'; readonly tag: string; readonly text: string }
   | { readonly code: 'pbn-result-unpaired'; readonly board: string }
+  | {
+      readonly code: 'result-line';
+      readonly board: number;
+      readonly ns: number;
+      readonly ew: number;
+      readonly cause: BridgeError;
+    }
   | { readonly code: 'table-columns'; readonly text: string }
   | { readonly code: 'table-row-length'; readonly expected: number; readonly found: number }
   | { readonly code: 'table-string-unclosed' }

@@ -120,6 +120,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'pbn-game-unseparated': { code: 'pbn-game-unseparated', tag: 'Board' },
   'pbn-score': { code: 'pbn-score', tag: 'Score', text: 'lots' },
   'pbn-result-unpaired': { code: 'pbn-result-unpaired', board: '7' },
+  'result-line': { code: 'result-line', board: 3, ns: 1, ew: 2, cause: { code: 'outcome-missing' } },
   'table-columns': { code: 'table-columns', text: 'Pair Id' },
   'table-row-length': { code: 'table-row-length', expected: 7, found: 5 },
   'table-string-unclosed': { code: 'table-string-unclosed' },

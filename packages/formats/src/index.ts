@@ -18,6 +18,7 @@ import { type DecodedText, decodeText } from './text-input.js';
 import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOptions } from './usebio.js';
 
 export * from './csv.js';
+export * from './event-files.js';
 export * from './hands.js';
 export * from './pbn.js';
 export * from './pbn-board.js';

@@ -48,6 +48,7 @@ export const en: Catalog = {
       `Tag ${e.tag}: could not read "${e.text}": expected a side and a number, e.g. NS 420.`,
     'pbn-result-unpaired': (e) =>
       `Board ${e.board}: a result in the Contract and Result tags with no ScoreTable to say which pairs played it; it is not carried over.`,
+    'result-line': (e) => `Board ${e.board}, NS ${e.ns} v EW ${e.ew}: ${nested(en, e.cause)} The line is left out.`,
     'table-columns': (e) =>
       `Could not read the table's columns at "${e.text}": expected names with width and alignment, e.g. PairId_NS\\2R;Contract\\6L.`,
     'table-row-length': (e) =>

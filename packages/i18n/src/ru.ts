@@ -49,6 +49,7 @@ export const ru: Catalog = {
       `Тег ${e.tag}: не удалось прочитать «${e.text}»: ожидается линия и число, например NS 420.`,
     'pbn-result-unpaired': (e) =>
       `Сдача ${e.board}: результат в тегах Contract и Result без таблицы ScoreTable с номерами пар; он не перенесён.`,
+    'result-line': (e) => `Сдача ${e.board}, NS ${e.ns} — EW ${e.ew}: ${nested(ru, e.cause)} Строка пропущена.`,
     'table-columns': (e) =>
       `Не удалось прочитать столбцы таблицы в «${e.text}»: ожидаются имена с шириной и выравниванием, например PairId_NS\\2R;Contract\\6L.`,
     'table-row-length': (e) =>

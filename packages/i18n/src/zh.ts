@@ -36,6 +36,7 @@ export const zh: Catalog = {
     'pbn-score': (e) => `标签 ${e.tag}：无法识别 "${e.text}"：应为方向和数字，如 NS 420。`,
     'pbn-result-unpaired': (e) =>
       `第 ${e.board} 副：Contract 和 Result 标签中的结果没有 ScoreTable 说明由哪两对打出；未予转入。`,
+    'result-line': (e) => `第 ${e.board} 副，NS ${e.ns} 对 EW ${e.ew}：${nested(zh, e.cause)} 此行未采用。`,
     'table-columns': (e) =>
       `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,
     'table-row-length': (e) => `此表格行有 ${e.found} 个值，但表格有 ${e.expected} 列；此行未采用。`,

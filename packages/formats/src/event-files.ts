@@ -1,0 +1,255 @@
+/**
+ * Club results (read from PBN or USEBIO, `results.ts`) as the pairs engine's
+ * event model (core `event.ts`), and a scored session back as club results,
+ * ready to write as PBN (with the computed ScoreTable and TotalScoreTable) or
+ * USEBIO (with match points, totals, percentages and places).
+ *
+ * Into the event model:
+ * - Sections come from the lines' and pairs' section (one section `A` when
+ *   the file names none).
+ * - The movement, unless given: Mitchell when the pairs have home
+ *   directions, or when one number sits both North-South and East-West on
+ *   the same board (NS 3 and EW 3 are then two pairs); else Howell.
+ * - A line's outcome: an artificial score (A60A40); a pass-out; a contract
+ *   with its declarer and tricks (a score beside it is checked, not trusted);
+ *   a score alone. A line with none of these cannot be scored: it is a
+ *   problem at its row, and left out.
+ *
+ * @example
+ * const event = eventOfResults(pbnResults(file, problems), problems);
+ * const score = scoreSession(event);
+ * const back = resultsOfSession(event, score, { event: 'Tuesday Pairs' });
+ */
+import {
+  type BoardSpec,
+  type BridgeError,
+  type BridgeEvent,
+  type Fraction,
+  formatFraction,
+  formatPlace,
+  type Movement,
+  type Outcome,
+  PASS,
+  type Pair,
+  type PairScore,
+  type Section,
+  type SessionScore,
+  type TravellerLine,
+} from '@bridge-score/core';
+import type { Hands } from './hands.js';
+import type { ResultLine } from './pbn-results.js';
+import { type Problems, positionOf } from './problems.js';
+import type { ClubResults, ResultsBoard, ResultsPair } from './results.js';
+import { DEFAULT_SECTION } from './traveller-csv.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface EventOptions {
+  /** The movement of every section; inferred per section when absent. */
+  readonly movement?: Movement;
+}
+
+/** The outcome a result line records, or the error that says why it has none. */
+function outcomeOf(line: ResultLine): Outcome | BridgeError {
+  if (line.adjusted) return { kind: 'adjusted', ns: line.adjusted.ns, ew: line.adjusted.ew };
+  const { contract } = line;
+  if (contract === PASS) return { kind: 'played', contract: PASS };
+  if (contract !== undefined) {
+    if (line.declarer !== undefined && line.tricks !== undefined) {
+      const played = { kind: 'played' as const, contract, declarer: line.declarer, tricks: line.tricks };
+      return line.score === undefined ? played : { ...played, score: line.score };
+    }
+    if (line.score !== undefined) return { kind: 'score', ns: line.score };
+    return line.declarer === undefined ? { code: 'declarer-missing' } : { code: 'result-missing' };
+  }
+  if (line.score !== undefined) return { kind: 'score', ns: line.score };
+  return { code: 'outcome-missing' };
+}
+
+/** Mitchell or Howell, judged from a section's pairs and lines (see the module overview). */
+function movementOf(
+  pairs: readonly ResultsPair[],
+  lines: readonly (readonly [number, ResultLine])[],
+): Movement {
+  if (pairs.some((p) => p.direction !== undefined)) return 'mitchell';
+  if (pairs.length > 0) return 'howell';
+  const seen = new Map<number, { ns: Set<number>; ew: Set<number> }>();
+  for (const [board, line] of lines) {
+    if (line.ns === line.ew) return 'mitchell';
+    let b = seen.get(board);
+    if (!b) {
+      b = { ns: new Set(), ew: new Set() };
+      seen.set(board, b);
+    }
+    if (b.ew.has(line.ns) || b.ns.has(line.ew)) return 'mitchell';
+    b.ns.add(line.ns);
+    b.ew.add(line.ew);
+  }
+  return 'howell';
+}
+
+/**
+ * Club results as the event model. Problems (lines that cannot be scored)
+ * go to `problems` at the line's row when it was read from a file.
+ */
+export function eventOfResults(
+  results: ClubResults,
+  problems: Problems,
+  options: EventOptions = {},
+): BridgeEvent {
+  const bySection = new Map<string, { pairs: ResultsPair[]; lines: (readonly [number, ResultLine])[] }>();
+  const section = (name: string | undefined) => {
+    const key = name ?? DEFAULT_SECTION;
+    let s = bySection.get(key);
+    if (!s) {
+      s = { pairs: [], lines: [] };
+      bySection.set(key, s);
+    }
+    return s;
+  };
+  for (const p of results.pairs) section(p.section).pairs.push(p);
+  for (const b of results.boards) for (const l of b.lines) section(l.section).lines.push([b.number, l]);
+  if (bySection.size === 0) section(undefined);
+
+  const sections: Section[] = [];
+  const lines: TravellerLine[] = [];
+  for (const [name, s] of bySection) {
+    const movement = options.movement ?? movementOf(s.pairs, s.lines);
+    const pairs: Pair[] = s.pairs.map((p) => {
+      const pair: Mutable<Pair> = { number: p.pair };
+      if (movement === 'mitchell') pair.direction = p.direction ?? 'NS';
+      const names = p.players.flatMap((pl) => (pl.name === undefined || pl.name === '' ? [] : [pl.name]));
+      if (names.length > 0) pair.names = names;
+      return pair;
+    });
+    sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
+    for (const [board, l] of s.lines) {
+      const outcome = outcomeOf(l);
+      if ('code' in outcome) {
+        const at = positionOf(l) ?? { line: 1, column: 1 };
+        problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });
+        continue;
+      }
+      const line: Mutable<TravellerLine> = { section: name, board, ns: l.ns, ew: l.ew, outcome };
+      if (l.round !== undefined) line.round = l.round;
+      if (l.lead !== undefined) line.lead = l.lead;
+      lines.push(line);
+    }
+  }
+  const boards: BoardSpec[] = results.boards.flatMap((b) => {
+    if (b.dealer === undefined && b.vulnerability === undefined) return [];
+    const spec: Mutable<BoardSpec> = { number: b.number };
+    if (b.dealer !== undefined) spec.dealer = b.dealer;
+    if (b.vulnerability !== undefined) spec.vulnerability = b.vulnerability;
+    return [spec];
+  });
+  const event: Mutable<BridgeEvent> = { sections, boards, results: lines };
+  if (results.event !== undefined) event.name = results.event;
+  return event;
+}
+
+/** A number as written in a results file: two decimals at most, no trailing zeros. */
+const two = (f: Fraction): number => Number(formatFraction(f, 2));
+const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
+
+/** What a scored session's results file carries beside the scores. */
+export interface ResultsBase {
+  readonly event?: string;
+  readonly site?: string;
+  readonly date?: string;
+  readonly scoring?: string;
+  readonly club?: ClubResults['club'];
+  /** The hand records, by board number. */
+  readonly deals?: ReadonlyMap<number, Hands>;
+}
+
+/**
+ * A scored session as club results: every board's traveller with its
+ * matchpoints and percentages for both sides, every pair with its players,
+ * total, percentage and place, in the order of the rankings. Lines the
+ * formats cannot carry (a weighted score, a board not played) keep their
+ * pairs and lose their result. Neither format marks an arrow-switched line:
+ * it is written as its traveller prints it, the cards' points beside the
+ * pairs' home numbers; the totals and places are the session's.
+ */
+export function resultsOfSession(
+  event: BridgeEvent,
+  score: SessionScore,
+  base: ResultsBase = {},
+): ClubResults {
+  const multi = event.sections.length > 1;
+  const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
+  for (const b of score.boards) {
+    let board = boards.get(b.board);
+    if (!board) {
+      board = { number: b.board, dealer: b.dealer, vulnerability: b.vulnerability, lines: [] };
+      const deal = base.deals?.get(b.board);
+      if (deal) board.deal = deal;
+      boards.set(b.board, board);
+    }
+    for (let k = 0; k < b.lines.length; k++) {
+      const line = event.results[b.lines[k] as number] as TravellerLine;
+      const out: Mutable<ResultLine> = { ns: line.ns, ew: line.ew };
+      if (multi) out.section = line.section;
+      if (line.round !== undefined) out.round = line.round;
+      const o = line.outcome;
+      if (o.kind === 'played') {
+        out.contract = o.contract;
+        if (o.contract !== PASS) {
+          if (o.declarer !== undefined) out.declarer = o.declarer;
+          if (o.tricks !== undefined) out.tricks = o.tricks;
+        }
+      } else if (o.kind === 'adjusted') out.adjusted = { ns: o.ns, ew: o.ew };
+      if (line.lead !== undefined) out.lead = line.lead;
+      const ns = b.nsScore[k] as number;
+      if (!Number.isNaN(ns) && o.kind !== 'adjusted') out.score = ns;
+      // Points of the North-South and East-West cards, as the traveller prints them.
+      const nsPoints = b.nsPoints[k] as number;
+      const ewPoints = b.ewPoints[k] as number;
+      if (!Number.isNaN(nsPoints)) {
+        out.nsMatchPoints = twoOf(nsPoints);
+        out.ewMatchPoints = twoOf(ewPoints);
+        if (b.top > 0) {
+          out.nsPercentage = twoOf((nsPoints / b.top) * 100);
+          out.ewPercentage = twoOf((ewPoints / b.top) * 100);
+        }
+      }
+      board.lines.push(out);
+    }
+  }
+  const pairs: ResultsPair[] = [];
+  for (const r of score.rankings) {
+    for (const e of r.entries) {
+      const p = score.pairs[e.pair] as PairScore;
+      const pair: Mutable<ResultsPair> = {
+        pair: p.pair.number,
+        rank: formatPlace(e),
+        totalMatchPoints: two(p.points),
+        percentage: two(p.percentage),
+        players: p.names.map((name) => ({ name })),
+        boards: p.boards,
+      };
+      if (p.pair.direction !== null) pair.direction = p.pair.direction;
+      if (multi) pair.section = p.pair.section;
+      pairs.push(pair);
+    }
+  }
+  const results: Mutable<ClubResults> = {
+    boards: [...boards.values()].sort((a, b) => a.number - b.number),
+    pairs,
+    scoring: base.scoring ?? 'MP',
+  };
+  const name = base.event ?? event.name;
+  if (name !== undefined) results.event = name;
+  if (base.site !== undefined) results.site = base.site;
+  if (base.date !== undefined) results.date = base.date;
+  if (base.club !== undefined) results.club = base.club;
+  return results;
+}
+
+/** The hand records of club results, by board number. */
+export function dealsOf(results: ClubResults): Map<number, Hands> {
+  const deals = new Map<number, Hands>();
+  for (const b of results.boards) if (b.deal) deals.set(b.number, b.deal);
+  return deals;
+}

@@ -1,0 +1,164 @@
+/**
+ * Files into the event model, scored by the pairs engine, and back out: the
+ * golden evenings' own matchpoints (worked out by Law 78A for the golden
+ * files) must come out of the engine, and what we write must read back.
+ */
+import { scoreSession } from '@bridge-score/core';
+import {
+  dealsOf,
+  eventOfResults,
+  formatPbn,
+  formatUsebio,
+  Problems,
+  pbnOfResults,
+  pbnResults,
+  readPbn,
+  readUsebio,
+  readUsebioBytes,
+  resultsOfSession,
+  usebioOfResults,
+  usebioResults,
+} from '@bridge-score/formats';
+import { describe, expect, test } from 'vitest';
+import { golden, readGoldenPbn } from './helpers.js';
+
+function fromPbn(name: string) {
+  const problems = new Problems(name);
+  const results = pbnResults(readGoldenPbn(name).value, problems);
+  const event = eventOfResults(results, problems);
+  return { results, event, problems: problems.list };
+}
+
+describe('PBN into the event model', () => {
+  test('the Mitchell evening: a Mitchell of 3 + 3 pairs, 9 lines, names from the TotalScoreTable', () => {
+    const { event, problems } = fromPbn('mitchell.pbn');
+    expect(problems).toEqual([]);
+    expect(event.name).toBe('Tuesday Pairs');
+    expect(event.sections).toHaveLength(1);
+    expect(event.sections[0]).toMatchObject({ name: 'A', movement: 'mitchell' });
+    expect(event.sections[0]?.pairs).toContainEqual({
+      number: 2,
+      direction: 'NS',
+      names: ['Carol King', 'Dan Webb'],
+    });
+    expect(event.results).toHaveLength(9);
+  });
+
+  test('scored by the engine, it gives the golden file’s matchpoints, totals and places', () => {
+    const { event } = fromPbn('mitchell.pbn');
+    const score = scoreSession(event);
+    const back = resultsOfSession(event, score);
+    // Golden: NS 2 12, NS 1 4, NS 3 2; EW 1 8, EW 2 6, EW 3 4 (of 12: 3 boards × top 4).
+    expect(back.pairs.map((p) => [p.direction, p.pair, p.totalMatchPoints, p.percentage, p.rank])).toEqual([
+      ['NS', 2, 12, 100, '1'],
+      ['NS', 1, 4, 33.33, '2'],
+      ['NS', 3, 2, 16.67, '3'],
+      ['EW', 1, 8, 66.67, '1'],
+      ['EW', 2, 6, 50, '2'],
+      ['EW', 3, 4, 33.33, '3'],
+    ]);
+    // Board 2: NS −140, +300, 0 → 0, 4, 2.
+    expect(back.boards[1]?.lines.map((l) => [l.score, l.nsMatchPoints, l.ewMatchPoints])).toEqual([
+      [-140, 0, 4],
+      [300, 4, 0],
+      [0, 2, 2],
+    ]);
+  });
+
+  test('the Howell: one field, its movement judged from the file', () => {
+    const { event } = fromPbn('howell.pbn');
+    expect(event.sections[0]?.movement).toBe('howell');
+    const back = resultsOfSession(event, scoreSession(event));
+    expect(back.pairs.map((p) => [p.pair, p.totalMatchPoints, p.rank])).toEqual([
+      [4, 5, '1'],
+      [1, 3, '2='],
+      [3, 3, '2='],
+      [2, 1, '4'],
+    ]);
+  });
+
+  test('a line with no result is a problem at its row, and left out', () => {
+    const { event, problems } = fromPbn('messy.pbn');
+    expect(problems.filter((p) => p.error.code === 'result-line')).toEqual([
+      {
+        severity: 'error',
+        file: 'messy.pbn',
+        line: 36,
+        column: 1,
+        error: { code: 'result-line', board: 3, ns: 3, ew: 4, cause: { code: 'outcome-missing' } },
+      },
+    ]);
+    expect(event.results.map((l) => [l.board, l.ns, l.ew])).toEqual([
+      [3, 1, 2],
+      [3, 7, 8],
+    ]);
+  });
+});
+
+describe('USEBIO into the event model', () => {
+  test('artificial scores and a pass-out are scored; the hand record keeps its dealer', () => {
+    const r = readUsebioBytes(golden('club.xml'), { file: 'club.xml' });
+    if (!r.ok) throw new Error('not USEBIO');
+    const problems = new Problems('club.xml');
+    const event = eventOfResults(usebioResults(r.value.value), problems);
+    expect(problems.list).toEqual([]);
+    expect(event.sections[0]?.movement).toBe('mitchell');
+    expect(event.results.filter((l) => l.board === 4).map((l) => l.outcome.kind)).toEqual([
+      'played',
+      'adjusted',
+      'played',
+      'adjusted',
+    ]);
+    expect(event.boards).toContainEqual({ number: 1, dealer: 'N', vulnerability: 'None' });
+    const score = scoreSession(event);
+    expect(score.boards.find((b) => b.board === 1)?.nsScore).toEqual(new Float64Array([420, 450, 400]));
+  });
+});
+
+describe('a scored session written out and read back', () => {
+  const { results, event } = fromPbn('mitchell.pbn');
+  const scored = resultsOfSession(event, scoreSession(event), {
+    event: 'Tuesday Pairs',
+    date: '2024-03-12',
+    deals: dealsOf(results),
+  });
+
+  test('as PBN: the ScoreTable and TotalScoreTable read back to the same results, the file byte for byte', () => {
+    const text = formatPbn(pbnOfResults(scored));
+    expect(text).toContain(
+      '[TotalScoreTable "Rank\\3R;PairId\\2R;Direction\\2L;TotalScoreMP\\6R;TotalPercentage\\6R;Names\\40L;NrBoards\\2R"]',
+    );
+    const read = readPbn(text);
+    if (!read.ok) throw new Error('not PBN');
+    const problems = new Problems('ours.pbn');
+    const again = pbnResults(read.value.value, problems);
+    expect(problems.list).toEqual([]);
+    expect(again).toEqual(scored);
+    expect(formatPbn(pbnOfResults(again))).toBe(text);
+  });
+
+  test('as USEBIO: match points, totals, percentages and places', () => {
+    const xml = formatUsebio(usebioOfResults(scored));
+    const read = readUsebio(xml);
+    if (!read.ok) throw new Error('not USEBIO');
+    expect(read.value.problems).toEqual([]);
+    const again = usebioResults(read.value.value);
+    expect(again.pairs[0]).toEqual({
+      pair: 2,
+      direction: 'NS',
+      rank: '1',
+      totalMatchPoints: 12,
+      percentage: 100,
+      players: [{ name: 'Carol King' }, { name: 'Dan Webb' }],
+    });
+    expect(again.boards[0]?.lines[1]).toMatchObject({
+      ns: 2,
+      ew: 1,
+      score: 450,
+      nsMatchPoints: 4,
+      ewMatchPoints: 0,
+    });
+    // What we wrote reads back to what writes the same bytes.
+    expect(formatUsebio(usebioOfResults(again))).toBe(xml);
+  });
+});
