@@ -15,6 +15,8 @@ export interface Io {
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream;
   readonly isTTY: boolean;
+  /** Whether standard error is a terminal (progress is shown only there). */
+  readonly errIsTTY?: boolean;
 }
 
 export const processIo = (): Io => ({
@@ -23,6 +25,7 @@ export const processIo = (): Io => ({
   stdin: process.stdin,
   stdout: process.stdout,
   isTTY: Boolean(process.stdin.isTTY),
+  errIsTTY: Boolean(process.stderr.isTTY),
 });
 
 export class UsageError extends Error {

@@ -75,7 +75,8 @@ describe('USEBIO → PBN → USEBIO', () => {
     expect(fromUsebio.boards.map((b) => [b.number, b.lines.length, b.deal !== undefined])).toEqual([
       [1, 3, true],
       [3, 3, false],
-      [4, 4, false],
+      [4, 3, false],
+      [5, 3, false],
     ]);
   });
 

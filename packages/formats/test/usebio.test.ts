@@ -65,7 +65,8 @@ describe('golden: a club evening in USEBIO 1.2', () => {
     expect(section?.boards.map((b) => [b.number, b.lines.length])).toEqual([
       [1, 3],
       [3, 3],
-      [4, 4],
+      [4, 3],
+      [5, 3],
     ]);
     expect(section?.boards[0]?.lines[1]).toEqual({
       ns: 2,
@@ -82,15 +83,20 @@ describe('golden: a club evening in USEBIO 1.2', () => {
 
   test('4S* is doubled, PASS a pass-out, A60A40 and A5050 artificial scores', () => {
     const lines = section?.boards[2]?.lines ?? [];
+    // Board 4, all vulnerable: 4♠X one down is −200 (Law 77).
     expect(lines[0]).toMatchObject({
       contract: contractOf(4, 'S', 'X'),
       playedBy: 'S',
       tricks: 9,
-      score: -100,
+      score: -200,
     });
     expect(lines[1]).toEqual({ ns: 2, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' } });
     expect(lines[2]).toEqual({ ns: 3, ew: 3, contract: 'pass', score: 0 });
-    expect(lines[3]).toEqual({ ns: 1, ew: 2, adjusted: { ns: 'average', ew: 'average' } });
+    expect(section?.boards[3]?.lines[0]).toEqual({
+      ns: 1,
+      ew: 2,
+      adjusted: { ns: 'average', ew: 'average' },
+    });
   });
 
   test('the hand record: 10 is the ten, North is N', () => {

@@ -97,6 +97,12 @@ export interface Catalog {
   readonly errors: ErrorWords;
   readonly warnings: WarningWords;
   readonly session: SessionWords;
+  /** Progress of a big file on a terminal's standard error. */
+  readonly progress: {
+    readonly read: (file: string, mib: number) => string;
+    readonly lines: (n: number) => string;
+    readonly writing: string;
+  };
   readonly items: ItemWords;
   /** "vulnerable" / "not vulnerable" as said after a contract. */
   readonly vulnerable: (v: boolean) => string;

@@ -48,7 +48,8 @@ export const en: Catalog = {
       `Tag ${e.tag}: could not read "${e.text}": expected a side and a number, e.g. NS 420.`,
     'pbn-result-unpaired': (e) =>
       `Board ${e.board}: a result in the Contract and Result tags with no ScoreTable to say which pairs played it; it is not carried over.`,
-    'result-line': (e) => `Board ${e.board}, NS ${e.ns} v EW ${e.ew}: ${nested(en, e.cause)} The line is left out.`,
+    'result-line': (e) =>
+      `Board ${e.board}, NS ${e.ns} v EW ${e.ew}: ${nested(en, e.cause)} The line is left out.`,
     'table-columns': (e) =>
       `Could not read the table's columns at "${e.text}": expected names with width and alignment, e.g. PairId_NS\\2R;Contract\\6L.`,
     'table-row-length': (e) =>
@@ -207,6 +208,11 @@ export const en: Catalog = {
       `${board(w)}: ${w.scores} result${w.scores === 1 ? '' : 's'} of the ${w.expected} expected; enter the missing ones or mark them NP.`,
     'pair-unlisted': (w) =>
       `${w.section ? `Section ${w.section}: ` : ''}pair ${pairName(w.pair, w.direction)} is not in the list of pairs.`,
+  },
+  progress: {
+    read: (file, mib) => `Reading ${file} (${mib.toFixed(1)} MiB)…`,
+    lines: (n) => `${n.toLocaleString('en')} traveller lines read; scoring…`,
+    writing: 'Scored; writing…',
   },
   session: {
     scale: { '2/1': 'matchpoints 2/1 (Law 78A)', acbl: 'matchpoints 1/½ (ACBL)' },

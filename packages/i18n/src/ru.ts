@@ -49,7 +49,8 @@ export const ru: Catalog = {
       `Тег ${e.tag}: не удалось прочитать «${e.text}»: ожидается линия и число, например NS 420.`,
     'pbn-result-unpaired': (e) =>
       `Сдача ${e.board}: результат в тегах Contract и Result без таблицы ScoreTable с номерами пар; он не перенесён.`,
-    'result-line': (e) => `Сдача ${e.board}, NS ${e.ns} — EW ${e.ew}: ${nested(ru, e.cause)} Строка пропущена.`,
+    'result-line': (e) =>
+      `Сдача ${e.board}, NS ${e.ns} — EW ${e.ew}: ${nested(ru, e.cause)} Строка пропущена.`,
     'table-columns': (e) =>
       `Не удалось прочитать столбцы таблицы в «${e.text}»: ожидаются имена с шириной и выравниванием, например PairId_NS\\2R;Contract\\6L.`,
     'table-row-length': (e) =>
@@ -212,6 +213,11 @@ export const ru: Catalog = {
       `${board(w)}: ${w.scores} ${plural(w.scores, 'результат', 'результата', 'результатов')} из ${w.expected} ожидаемых; внесите недостающие или отметьте их NP.`,
     'pair-unlisted': (w) =>
       `${w.section ? `Секция ${w.section}: ` : ''}пары ${pairName(w.pair, w.direction)} нет в списке пар.`,
+  },
+  progress: {
+    read: (file, mib) => `Читаю ${file} (${mib.toFixed(1)} МиБ)…`,
+    lines: (n) => `Прочитано строк протоколов: ${n.toLocaleString('ru')}; подсчёт…`,
+    writing: 'Подсчитано; вывод…',
   },
   session: {
     scale: { '2/1': 'матчпойнты 2/1 (Закон 78A)', acbl: 'матчпойнты 1/½ (ACBL)' },

@@ -173,6 +173,11 @@ export const zh: Catalog = {
     'pair-unlisted': (w) =>
       `${w.section ? `${w.section} 组：` : ''}${pairName(w.pair, w.direction)} 对不在对名单中。`,
   },
+  progress: {
+    read: (file, mib) => `正在读取 ${file}（${mib.toFixed(1)} MiB）…`,
+    lines: (n) => `已读取 ${n.toLocaleString('zh')} 行记分；正在计分…`,
+    writing: '计分完成；正在输出…',
+  },
   session: {
     scale: { '2/1': '比赛分 2/1（第 78A 条）', acbl: '比赛分 1/½（ACBL）' },
     factoring: { neuberg: '纽伯格折算', simple: '简单折算', none: '不折算' },

@@ -6,23 +6,17 @@
  * be read is converted (exit status 1 when something could not).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Result } from '@bridge-score/core';
-import {
-  type ClubResults,
-  detectFormat,
-  formatPbn,
-  formatUsebio,
-  type Problem,
-  Problems,
-  pbnOfResults,
-  pbnResults,
-  readPbnBytes,
-  readUsebioBytes,
-  usebioOfResults,
-  usebioResults,
-} from '@bridge-score/formats';
+import { formatPbn, formatUsebio, pbnOfResults, usebioOfResults } from '@bridge-score/formats';
 import { type AnyError, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
+import {
+  inFileOrder,
+  RESULTS_FORMATS,
+  type ResultsFormat,
+  readResults,
+  resultsFormatOfName,
+  sniffResultsFormat,
+} from '../results-input.js';
 import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
 
 interface ConvertOptions {
@@ -49,46 +43,11 @@ Examples:
   bridge-score convert messy.pbn clean.pbn --comments skip
 `;
 
-const FORMATS = ['pbn', 'usebio'] as const;
-type Format = (typeof FORMATS)[number];
-
-function formatOption(option: string, value: string | undefined): Format | undefined {
+function formatOption(option: string, value: string | undefined): ResultsFormat | undefined {
   if (value === undefined) return undefined;
   const v = value.toLowerCase() === 'xml' ? 'usebio' : value.toLowerCase();
-  if ((FORMATS as readonly string[]).includes(v)) return v as Format;
-  throw new UsageError({ code: 'option-value', option, value, expected: FORMATS.join(', ') });
-}
-
-function formatOfName(name: string): Format | undefined {
-  const ext = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase();
-  return ext === 'pbn' ? 'pbn' : ext === 'xml' ? 'usebio' : undefined;
-}
-
-/** Reads a results file of either format: the results, or the one error that says it is not that format. */
-export function readResults(
-  bytes: Uint8Array,
-  name: string,
-  format: Format,
-  comments: 'keep' | 'skip' = 'keep',
-): Result<{ results: ClubResults; problems: readonly Problem[] }, Problem> {
-  if (format === 'pbn') {
-    const r = readPbnBytes(bytes, { file: name, comments });
-    if (!r.ok) return r;
-    const problems = new Problems(name);
-    const results = pbnResults(r.value.value, problems);
-    return { ok: true, value: { results, problems: inFileOrder([...r.value.problems, ...problems.list]) } };
-  }
-  const r = readUsebioBytes(bytes, { file: name });
-  if (!r.ok) return r;
-  return { ok: true, value: { results: usebioResults(r.value.value), problems: r.value.problems } };
-}
-
-/** Problems sorted by where they are in the file (stable: the order found within a place). */
-function inFileOrder(problems: readonly Problem[]): Problem[] {
-  return problems
-    .map((p, i) => [p, i] as const)
-    .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
-    .map(([p]) => p);
+  if ((RESULTS_FORMATS as readonly string[]).includes(v)) return v as ResultsFormat;
+  throw new UsageError({ code: 'option-value', option, value, expected: RESULTS_FORMATS.join(', ') });
 }
 
 export function registerConvert(program: Command, io: Io, setStatus: (s: number) => void): void {
@@ -114,7 +73,7 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
           expected: 'keep, skip',
         });
       }
-      let to = formatOption('--to', options.to) ?? (output === '-' ? undefined : formatOfName(output));
+      let to = formatOption('--to', options.to) ?? (output === '-' ? undefined : resultsFormatOfName(output));
       let bytes: Uint8Array;
       try {
         bytes = new Uint8Array(readFileSync(input));
@@ -124,10 +83,8 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
       }
       const from =
         formatOption('--from', options.from) ??
-        formatOfName(input) ??
-        (detectFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) === 'USEBIO'
-          ? 'usebio'
-          : 'pbn');
+        sniffResultsFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) ??
+        'pbn';
       to ??= from === 'pbn' ? 'usebio' : 'pbn';
       const read = readResults(bytes, input, from, comments);
       if (!read.ok) {
@@ -135,7 +92,7 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
         setStatus(EXIT.input);
         return;
       }
-      for (const p of read.value.problems) io.err(`${problemText(p, lang)}\n`);
+      for (const p of inFileOrder(read.value.problems)) io.err(`${problemText(p, lang)}\n`);
       const text =
         to === 'pbn'
           ? formatPbn(pbnOfResults(read.value.results))

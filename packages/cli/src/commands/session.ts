@@ -32,7 +32,21 @@ import {
   scoreSession,
   type TravellerLine,
 } from '@bridge-score/core';
-import { csvRow, readTravellerCsv } from '@bridge-score/formats';
+import {
+  csvRow,
+  dealsOf,
+  decodeText,
+  eventOfResults,
+  formatPbn,
+  formatUsebio,
+  type Problem,
+  Problems,
+  pbnOfResults,
+  type ResultsBase,
+  readTravellerCsv,
+  resultsOfSession,
+  usebioOfResults,
+} from '@bridge-score/formats';
 import {
   type AnyError,
   catalog,
@@ -40,9 +54,11 @@ import {
   errorMessage,
   type Lang,
   padDisplay,
+  problemText,
   warningMessage,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
+import { inFileOrder, readResults, sniffResultsFormat } from '../results-input.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {
@@ -61,7 +77,7 @@ interface SessionOptions {
   title?: string;
 }
 
-const FORMATS = ['text', 'json', 'csv'] as const;
+const FORMATS = ['text', 'json', 'csv', 'pbn', 'usebio'] as const;
 type Format = (typeof FORMATS)[number];
 
 const HELP_AFTER = `
@@ -76,6 +92,14 @@ Input: travellers as CSV, one line a row, with the header
             ew_names (e.g. "Ann Lee & Bo Chen"), lead, group (fouled board), vul, dealer.
   Mitchell pair numbers are home directions: NS 1… and EW 1… are different pairs.
 Or the event model as JSON (see docs/event-model.md). "-" reads standard input.
+Or a results file: PBN 2.1 (.pbn, the ScoreTable of each board) or USEBIO XML (.xml), by
+  extension or content; the movement is judged from the file unless --movement says it.
+  Problems in the file are printed with its name, line and column; what could be read is scored.
+
+Output: --format text (the club's printout), json, csv (rankings, then travellers in the input's
+  CSV form), pbn (hand records with the computed ScoreTable and TotalScoreTable) or usebio (USEBIO
+  1.2 with match points, totals, percentages and places). A file of many megabytes shows its
+  progress on standard error when that is a terminal.
 
 Examples:
   bridge-score session examples/club-evening.csv
@@ -90,14 +114,14 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
     .description(
       'Score a pairs session: matchpoints, factoring, adjusted scores, rankings per field, entry checks.',
     )
-    .argument('<file>', 'travellers as CSV, or the event as JSON ("-" for standard input)')
+    .argument('<file>', 'travellers as CSV, PBN or USEBIO, or the event as JSON ("-" for standard input)')
     .option('--scale <scale>', 'matchpoint scale: 2/1 (Law 78A, default) or acbl (1 and ½)')
     .option('--factor <method>', 'boards played fewer times: neuberg (default), simple or none')
     .option('--adjusted <rule>', 'average-plus/minus: fixed 60/40 (default) or session (pair percentage)')
     .option('--across <scope>', 'matchpoint within each section (default) or across the field')
     .option('--expected <n>', 'expected scores per board (N of Neuberg); default: the most on any board')
-    .option('--movement <movement>', 'CSV input: mitchell (default) or howell')
-    .option('--format <format>', 'text (default), json or csv')
+    .option('--movement <movement>', 'mitchell or howell (CSV default: mitchell; PBN, USEBIO: from the file)')
+    .option('--format <format>', 'text (default), json, csv, pbn or usebio')
     .option('--json', 'same as --format json')
     .option('--rules <name>', 'rule set for the scores of contracts (default duplicate)')
     .option('--rules-file <file>', 'house rule set from a JSON file')
@@ -147,17 +171,36 @@ function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partia
   } as Partial<PairsSettings>;
 }
 
-async function readInput(file: string, io: Io): Promise<string> {
+async function readInput(file: string, io: Io): Promise<Uint8Array> {
   if (file === '-') {
     const chunks: Buffer[] = [];
     for await (const chunk of io.stdin) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
   }
-  return readFileSync(file, 'utf8');
+  return readFileSync(file);
 }
 
-/** An input error with where it is: a row and column of the CSV, or a JSON path. */
+/** Files from this size on show their progress on a terminal's standard error. */
+const PROGRESS_FROM = 8 * 2 ** 20;
+
+/** Stage messages on one line of standard error, for a big file read at a terminal; nothing otherwise. */
+function progressOf(io: Io, lang: Lang, size: number): { say: (text: string) => void; done: () => void } {
+  if (!io.errIsTTY || size < PROGRESS_FROM) return { say: () => {}, done: () => {} };
+  let shown = false;
+  return {
+    say: (text) => {
+      io.err(`\r\u001b[K${text}`);
+      shown = true;
+    },
+    done: () => {
+      if (shown) io.err('\r\u001b[K');
+    },
+  };
+}
+
+/** An input error with where it is: a row and column of the CSV, a JSON path, or a line and column of a PBN or USEBIO file. */
 interface InputError {
+  readonly at?: Problem;
   readonly row: number | null;
   readonly column: string | null;
   readonly path: string | null;
@@ -185,18 +228,26 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   const chosen = settingsOf(options, rules);
   const words = catalog(lang);
 
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readInput(file, io);
+    bytes = await readInput(file, io);
   } catch (e) {
     io.err(`${errorMessage({ code: 'file-read', path: file, detail: (e as Error).message }, lang)}\n`);
     return EXIT.input;
   }
+  const name = file === '-' ? '<stdin>' : file;
+  const progress = progressOf(io, lang, bytes.length);
+  progress.say(words.progress.read(name, bytes.length / 2 ** 20));
+  const text = decodeText(bytes).text;
 
   let event: BridgeEvent;
   let fileSettings: Partial<PairsSettings> = {};
+  let base: ResultsBase = {};
   const errors: InputError[] = [];
   const isJson = extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
+  const resultsFormat = isJson
+    ? undefined
+    : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
   if (isJson) {
     let parsed: unknown;
     try {
@@ -213,6 +264,24 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     event = read.value.event;
     fileSettings = read.value.settings;
     for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
+  } else if (resultsFormat !== undefined) {
+    const read = readResults(bytes, name, resultsFormat);
+    if (!read.ok) {
+      progress.done();
+      io.err(`${problemText(read.error, lang)}\n`);
+      return EXIT.input;
+    }
+    const { results } = read.value;
+    const problems = new Problems(name);
+    event = eventOfResults(results, problems, options.movement === undefined ? {} : { movement });
+    for (const p of inFileOrder([...read.value.problems, ...problems.list])) {
+      errors.push({ at: p, row: null, column: null, path: null, error: p.error });
+    }
+    base = { scoring: results.scoring ?? 'MP', deals: dealsOf(results) };
+    if (results.event !== undefined) base = { ...base, event: results.event };
+    if (results.site !== undefined) base = { ...base, site: results.site };
+    if (results.date !== undefined) base = { ...base, date: results.date };
+    if (results.club !== undefined) base = { ...base, club: results.club };
   } else {
     const read = readTravellerCsv(text, movement);
     event = read.event;
@@ -223,7 +292,9 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
       return EXIT.input;
     }
   }
+  progress.say(words.progress.lines(event.results.length));
   if (event.results.length === 0) {
+    progress.done();
     errors.push({ row: null, column: null, path: null, error: { code: 'session-empty' } });
     for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
     return EXIT.input;
@@ -233,9 +304,11 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined)),
   };
   const score = scoreSession(event, settings);
+  progress.say(words.progress.writing);
   const title = options.title ?? event.name ?? (file === '-' ? null : basename(file, extname(file)));
   const view = new SessionView(event, score, lang, !options.ascii);
 
+  progress.done();
   for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
   for (const w of score.warnings) io.err(`${warningMessage(view.warningForDisplay(w), lang)}\n`);
   switch (format) {
@@ -252,8 +325,14 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     case 'text':
       io.out(view.text(title));
       break;
+    case 'pbn':
+    case 'usebio': {
+      const results = resultsOfSession(event, score, title === null ? base : { ...base, event: title });
+      io.out(format === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results)));
+      break;
+    }
   }
-  return errors.length > 0 ? EXIT.input : EXIT.ok;
+  return errors.some((e) => e.at?.severity !== 'warning') ? EXIT.input : EXIT.ok;
 }
 
 /** Collects written text into pieces of about a megabyte before handing them to the output. */
@@ -276,6 +355,7 @@ function chunked(io: Io): { write: (text: string) => void; end: () => void } {
 }
 
 function inputErrorText(e: InputError, lang: Lang): string {
+  if (e.at) return problemText(e.at, lang);
   const words = catalog(lang);
   const where = e.row !== null ? words.session.at(e.row, e.column) : (e.path ?? '');
   return words.errorAt(where, errorMessage(e.error, lang));
@@ -484,6 +564,7 @@ class SessionView {
         message: warningMessage(this.warningForDisplay(w), lang),
       })),
       errors: errors.map((e) => ({
+        ...(e.at ? { file: e.at.file, line: e.at.line, column: e.at.column, severity: e.at.severity } : {}),
         ...(e.row !== null ? { row: e.row, column: e.column } : {}),
         ...(e.path !== null ? { path: e.path } : {}),
         ...e.error,

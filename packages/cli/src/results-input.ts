@@ -1,0 +1,60 @@
+/**
+ * Reading a results file of either interchange format, for `convert` and
+ * `session`: the club results, and every problem in the order of the file.
+ */
+import type { Result } from '@bridge-score/core';
+import {
+  type ClubResults,
+  detectFormat,
+  type Problem,
+  Problems,
+  pbnResults,
+  readPbnBytes,
+  readUsebioBytes,
+  usebioResults,
+} from '@bridge-score/formats';
+
+export const RESULTS_FORMATS = ['pbn', 'usebio'] as const;
+export type ResultsFormat = (typeof RESULTS_FORMATS)[number];
+
+/** The format a file name's extension says: `.pbn`, `.xml`; undefined for any other. */
+export function resultsFormatOfName(name: string): ResultsFormat | undefined {
+  const ext = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase();
+  return ext === 'pbn' ? 'pbn' : ext === 'xml' ? 'usebio' : undefined;
+}
+
+/** The format of a file by its name, else by its first bytes; CSV and JSON are neither (undefined). */
+export function sniffResultsFormat(name: string, head: string): ResultsFormat | undefined {
+  const byName = resultsFormatOfName(name);
+  if (byName) return byName;
+  if (/\.(csv|tsv|json)$/i.test(name) || /^\uFEFF?\s*\{/.test(head)) return undefined;
+  const format = detectFormat('', head);
+  return format === 'PBN' ? 'pbn' : format === 'USEBIO' ? 'usebio' : undefined;
+}
+
+/** Problems sorted by where they are in the file (stable: the order found within a place). */
+export function inFileOrder(problems: readonly Problem[]): Problem[] {
+  return problems
+    .map((p, i) => [p, i] as const)
+    .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
+    .map(([p]) => p);
+}
+
+/** Reads a results file of either format: the results, or the one error that says it is not that format. */
+export function readResults(
+  bytes: Uint8Array,
+  name: string,
+  format: ResultsFormat,
+  comments: 'keep' | 'skip' = 'keep',
+): Result<{ results: ClubResults; problems: Problem[] }, Problem> {
+  if (format === 'pbn') {
+    const r = readPbnBytes(bytes, { file: name, comments });
+    if (!r.ok) return r;
+    const problems = new Problems(name);
+    const results = pbnResults(r.value.value, problems);
+    return { ok: true, value: { results, problems: [...r.value.problems, ...problems.list] } };
+  }
+  const r = readUsebioBytes(bytes, { file: name });
+  if (!r.ok) return r;
+  return { ok: true, value: { results: usebioResults(r.value.value), problems: [...r.value.problems] } };
+}
