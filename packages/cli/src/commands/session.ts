@@ -184,7 +184,7 @@ async function readInput(file: string, io: Io): Promise<Uint8Array> {
 const PROGRESS_FROM = 8 * 2 ** 20;
 
 /** Stage messages on one line of standard error, for a big file read at a terminal; nothing otherwise. */
-function progressOf(io: Io, lang: Lang, size: number): { say: (text: string) => void; done: () => void } {
+function progressOf(io: Io, size: number): { say: (text: string) => void; done: () => void } {
   if (!io.errIsTTY || size < PROGRESS_FROM) return { say: () => {}, done: () => {} };
   let shown = false;
   return {
@@ -236,7 +236,7 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     return EXIT.input;
   }
   const name = file === '-' ? '<stdin>' : file;
-  const progress = progressOf(io, lang, bytes.length);
+  const progress = progressOf(io, bytes.length);
   progress.say(words.progress.read(name, bytes.length / 2 ** 20));
   const text = decodeText(bytes).text;
 
