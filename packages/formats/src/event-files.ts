@@ -24,6 +24,7 @@ import {
   type BoardSpec,
   type BridgeError,
   type BridgeEvent,
+  contractOrdinal,
   type Fraction,
   formatFraction,
   formatPlace,
@@ -37,7 +38,7 @@ import {
   type TravellerLine,
 } from '@bridge-score/core';
 import type { Hands } from './hands.js';
-import type { ResultLine } from './pbn-results.js';
+import { type ResultLine, resultLineOutcome } from './pbn-results.js';
 import { type Problems, positionOf } from './problems.js';
 import type { ClubResults, ResultsBoard, ResultsPair } from './results.js';
 import { DEFAULT_SECTION } from './traveller-csv.js';
@@ -49,21 +50,21 @@ export interface EventOptions {
   readonly movement?: Movement;
 }
 
-/** The outcome a result line records, or the error that says why it has none. */
-function outcomeOf(line: ResultLine): Outcome | BridgeError {
-  if (line.adjusted) return { kind: 'adjusted', ns: line.adjusted.ns, ew: line.adjusted.ew };
-  const { contract } = line;
-  if (contract === PASS) return { kind: 'played', contract: PASS };
-  if (contract !== undefined) {
-    if (line.declarer !== undefined && line.tricks !== undefined) {
-      const played = { kind: 'played' as const, contract, declarer: line.declarer, tricks: line.tricks };
-      return line.score === undefined ? played : { ...played, score: line.score };
-    }
-    if (line.score !== undefined) return { kind: 'score', ns: line.score };
-    return line.declarer === undefined ? { code: 'declarer-missing' } : { code: 'result-missing' };
+/**
+ * The outcome of a line, shared between equal lines: outcomes are immutable
+ * data, and a session repeats the same few thousands of times.
+ */
+function sharedOutcome(line: ResultLine, cache: Map<string, Outcome | BridgeError>): Outcome | BridgeError {
+  const c = line.contract;
+  const key = line.adjusted
+    ? `A${line.adjusted.ns}/${line.adjusted.ew}`
+    : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${line.declarer ?? ''}|${line.tricks ?? ''}|${line.score ?? ''}`;
+  let outcome = cache.get(key);
+  if (outcome === undefined) {
+    outcome = resultLineOutcome(line);
+    cache.set(key, outcome);
   }
-  if (line.score !== undefined) return { kind: 'score', ns: line.score };
-  return { code: 'outcome-missing' };
+  return outcome;
 }
 
 /** Mitchell or Howell, judged from a section's pairs and lines (see the module overview). */
@@ -113,6 +114,7 @@ export function eventOfResults(
 
   const sections: Section[] = [];
   const lines: TravellerLine[] = [];
+  const outcomes = new Map<string, Outcome | BridgeError>();
   for (const [name, s] of bySection) {
     const movement = options.movement ?? movementOf(s.pairs, s.lines);
     const pairs: Pair[] = s.pairs.map((p) => {
@@ -124,7 +126,7 @@ export function eventOfResults(
     });
     sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
     for (const [board, l] of s.lines) {
-      const outcome = outcomeOf(l);
+      const outcome = sharedOutcome(l, outcomes);
       if ('code' in outcome) {
         const at = positionOf(l) ?? { line: 1, column: 1 };
         problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });

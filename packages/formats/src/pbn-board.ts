@@ -122,7 +122,12 @@ function special(value: string): typeof UNKNOWN | typeof IRRELEVANT | null {
  * @example
  * // [Vulnerable "Love"] → vulnerability 'None'; [Declarer ""] → declarer '' (passed out)
  */
-export function readPbnBoard(game: PbnGame, problems: Problems): PbnBoard {
+export function readPbnBoard(
+  game: PbnGame,
+  problems: Problems,
+  options: { readonly tables?: boolean } = {},
+): PbnBoard {
+  const withTables = options.tables !== false;
   const board: Mutable<PbnBoard> = {};
   const players: { [S in Seat]?: string } = {};
   const tables: { name: string; table: PbnTable }[] = [];
@@ -136,6 +141,8 @@ export function readPbnBoard(game: PbnGame, problems: Problems): PbnBoard {
     if (seen.has(key)) continue; // reported by the reader (pbn-tag-twice); the first counts
     seen.add(key);
     if (/table$/i.test(item.name)) {
+      // Tables left to the caller (who may read a big one row by row) when asked.
+      if (!withTables) continue;
       const table = readTable(item, problems);
       if (table) tables.push({ name: item.name, table });
       continue;

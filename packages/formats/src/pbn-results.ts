@@ -17,10 +17,12 @@
  * lines[0]; // { ns: 1, ew: 3, contract: 4S, declarer: 'N', tricks: 10, lead: 'HK', score: 420, nsMatchPoints: 2, … }
  */
 import {
+  type BridgeError,
   checkTricks,
   type FinalContract,
   formatContract,
   isSeat,
+  type Outcome,
   PASS,
   parseContract,
   parseResult,
@@ -87,7 +89,7 @@ const artificialOf = (v: string | undefined) =>
 
 class Cells {
   constructor(
-    private readonly table: PbnTable,
+    private readonly table: { readonly columns: readonly TableColumn[] },
     private readonly problems: Problems,
   ) {}
 
@@ -133,7 +135,25 @@ class Cells {
  * numbers is left out (and reported); a bad value leaves that value out.
  */
 export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[] {
-  const c = new Cells(table, problems);
+  const read = scoreTableReader(table.columns, problems);
+  const lines: ResultLine[] = [];
+  for (const row of table.rows) {
+    const line = read(row);
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * A reader of ScoreTable rows with these columns: one row in, its traveller
+ * line out (null when the row has no pair numbers, reported). A line that
+ * records no result remembers its row, for the problem a later step reports.
+ */
+export function scoreTableReader(
+  columns: readonly TableColumn[],
+  problems: Problems,
+): (row: TableRow) => ResultLine | null {
+  const c = new Cells({ columns }, problems);
   const col = {
     ns: c.index('PairId_NS'),
     ew: c.index('PairId_EW'),
@@ -154,8 +174,7 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
     impNs: c.index('IMP_NS'),
     impEw: c.index('IMP_EW'),
   };
-  const lines: ResultLine[] = [];
-  for (const row of table.rows) {
+  return (row) => {
     const ns = c.integer(row, col.ns);
     const ew = c.integer(row, col.ew);
     if (ns === undefined || ew === undefined) {
@@ -165,9 +184,9 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
         field: missing === col.ns ? 'PairId_NS' : 'PairId_EW',
         text: missing >= 0 ? (row.cells[missing] ?? '') : '',
       });
-      continue;
+      return null;
     }
-    if (ns === null || ew === null) continue;
+    if (ns === null || ew === null) return null;
     const line: Mutable<ResultLine> = { ns, ew };
     const section = c.text(row, col.section);
     if (section !== undefined) line.section = section;
@@ -239,9 +258,31 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
     add('ewPercentage', col.pctEw);
     add('nsImps', col.impNs);
     add('ewImps', col.impEw);
-    lines.push(rememberPosition(line, row.source));
+    return isScoreable(line) ? line : rememberPosition(line, row.source);
+  };
+}
+
+/** What a traveller line records: an outcome of the event model, or the error that says why it has none. */
+export function resultLineOutcome(line: ResultLine): Outcome | BridgeError {
+  if (line.adjusted) return { kind: 'adjusted', ns: line.adjusted.ns, ew: line.adjusted.ew };
+  const { contract } = line;
+  if (contract === PASS) return { kind: 'played', contract: PASS };
+  if (contract !== undefined) {
+    if (line.declarer !== undefined && line.tricks !== undefined) {
+      const played = { kind: 'played' as const, contract, declarer: line.declarer, tricks: line.tricks };
+      return line.score === undefined ? played : { ...played, score: line.score };
+    }
+    if (line.score !== undefined) return { kind: 'score', ns: line.score };
+    return line.declarer === undefined ? { code: 'declarer-missing' } : { code: 'result-missing' };
   }
-  return lines;
+  if (line.score !== undefined) return { kind: 'score', ns: line.score };
+  return { code: 'outcome-missing' };
+}
+
+/** Whether a line records something to score (the same test as `resultLineOutcome`, allocating nothing). */
+export function isScoreable(line: ResultLine): boolean {
+  if (line.adjusted || line.contract === PASS || line.score !== undefined) return true;
+  return line.contract !== undefined && line.declarer !== undefined && line.tricks !== undefined;
 }
 
 /** Reads a TotalScoreTable's rows as pair totals; a row without a pair number is left out and reported. */
@@ -296,7 +337,7 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
     if (names !== undefined) total.names = names;
     const boards = c.integer(row, col.boards);
     if (typeof boards === 'number') total.boards = boards;
-    totals.push(rememberPosition(total, row.source));
+    totals.push(total);
   }
   return totals;
 }

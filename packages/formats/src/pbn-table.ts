@@ -122,13 +122,29 @@ export function splitRow(text: string, withOffsets = true): { cells: string[]; o
  * out, reported at the tag's value.
  */
 export function readTable(tag: PbnTag, problems: Problems): PbnTable | null {
+  const rows: TableRow[] = [];
+  const columns = forEachTableRow(tag, problems, (row) => {
+    rows.push(row);
+  });
+  return columns === null ? null : { columns, rows };
+}
+
+/**
+ * Reads a table tag row by row, handing each readable row to `each` and
+ * keeping none (a big ScoreTable is never all rows at once). Returns the
+ * columns, or null when the column list cannot be read (reported).
+ */
+export function forEachTableRow(
+  tag: PbnTag,
+  problems: Problems,
+  each: (row: TableRow) => void,
+): TableColumn[] | null {
   const columns = parseTableColumns(tag.value);
   if (!columns.ok) {
     problems.error({ line: tag.valueLine, column: tag.valueColumn }, columns.error);
     return null;
   }
   const width = columns.value.length;
-  const rows: TableRow[] = [];
   for (const source of tag.section) {
     const split = splitRow(source.text, false);
     if (split === null) {
@@ -140,9 +156,9 @@ export function readTable(tag: PbnTag, problems: Problems): PbnTable | null {
       problems.error(source, { code: 'table-row-length', expected: width, found: split.cells.length });
       continue;
     }
-    rows.push({ cells: split.cells, source });
+    each({ cells: split.cells, source });
   }
-  return { columns: columns.value, rows };
+  return columns.value;
 }
 
 /** The position of one value of a row, for a problem about it. */

@@ -22,17 +22,24 @@
  */
 import type { Seat, Side, Vulnerability } from '@bridge-score/core';
 import type { Hands } from './hands.js';
-import type { PbnFile, PbnGame } from './pbn.js';
+import type { PbnFile, PbnGame, PbnTag } from './pbn.js';
 import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
 import {
   type PairTotal,
   type ResultLine,
-  readScoreTable,
   readTotalScoreTable,
   scoreTableOf,
+  scoreTableReader,
   totalScoreTableOf,
 } from './pbn-results.js';
-import type { PbnTable } from './pbn-table.js';
+import {
+  forEachTableRow,
+  type PbnTable,
+  parseTableColumns,
+  readTable,
+  type TableColumn,
+  type TableRow,
+} from './pbn-table.js';
 import { type Problems, positionOf, rememberPosition } from './problems.js';
 import type {
   UsebioDocument,
@@ -124,6 +131,12 @@ const isMatchpoints = (scoring: string | undefined) =>
 // ---------------------------------------------------------------------------
 // PBN
 
+/** The columns of a table tag whose column list has been read once already (so it is readable). */
+function columnsOf(tag: PbnTag): TableColumn[] {
+  const columns = parseTableColumns(tag.value);
+  return columns.ok ? columns.value : [];
+}
+
 /**
  * Reads a PBN results file: one board per game with a known board number
  * (games of the same board, one per room or section, are joined), its
@@ -134,24 +147,28 @@ export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
   const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
   const totals: PairTotal[] = [];
   for (const game of file.games) {
-    const b = readPbnBoard(game, problems);
+    const b = readPbnBoard(game, problems, { tables: false });
     if (b.event !== undefined && results.event === undefined) results.event = b.event;
     if (b.site !== undefined && results.site === undefined) results.site = b.site;
     if (b.date !== undefined && results.date === undefined) results.date = dateFromPbn(b.date);
     if (b.scoring !== undefined && results.scoring === undefined) results.scoring = b.scoring;
-    for (const { name, table } of b.tables ?? []) {
-      if (name.toLowerCase() === 'totalscoretable') totals.push(...readTotalScoreTable(table, problems));
+    let scoreTag: PbnTag | undefined;
+    for (const item of game.items) {
+      if (item.kind !== 'tag') continue;
+      const name = item.name.toLowerCase();
+      if (name === 'totalscoretable') {
+        const table = readTable(item, problems);
+        if (table) totals.push(...readTotalScoreTable(table, problems));
+      } else if (name === 'scoretable' && scoreTag === undefined) scoreTag = item;
     }
-    const score = b.tables?.find((t) => t.name.toLowerCase() === 'scoretable')?.table;
-    if (!score && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
+    if (!scoreTag && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
       // Never dropped silently: a result with no pairs cannot become a traveller line.
       const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'contract');
       problems.warning(tag ?? game, { code: 'pbn-result-unpaired', board: String(b.board ?? '?') });
     }
     if (!isKnown(b.board)) {
-      if (score && score.rows.length > 0) {
-        const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'scoretable');
-        problems.error(tag ?? game, { code: 'value-number', field: 'Board', text: String(b.board ?? '') });
+      if (scoreTag?.section.some((d) => d.text.trim() !== '')) {
+        problems.error(scoreTag, { code: 'value-number', field: 'Board', text: String(b.board ?? '') });
       }
       continue;
     }
@@ -163,7 +180,16 @@ export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
     if (isKnown(b.dealer) && board.dealer === undefined) board.dealer = b.dealer;
     if (isKnown(b.vulnerability) && board.vulnerability === undefined) board.vulnerability = b.vulnerability;
     if (isKnown(b.deal) && board.deal === undefined) board.deal = b.deal;
-    if (score) board.lines.push(...readScoreTable(score, problems));
+    if (scoreTag) {
+      // Row by row: a ScoreTable of a million rows is never all rows at once.
+      const into = board.lines;
+      let read: ((row: TableRow) => ResultLine | null) | null = null;
+      forEachTableRow(scoreTag, problems, (row) => {
+        read ??= scoreTableReader(columnsOf(scoreTag), problems);
+        const line = read(row);
+        if (line) into.push(line);
+      });
+    }
   }
   results.boards = [...boards.values()].sort((a, b) => a.number - b.number);
   results.pairs = totals.map((t) => {

@@ -453,7 +453,13 @@ class UsebioReader {
     if (nsMp !== undefined) line.nsMatchPoints = nsMp;
     const ewMp = this.decimal(l, 'EW_MATCH_POINTS');
     if (ewMp !== undefined) line.ewMatchPoints = ewMp;
-    return rememberPosition(line, l);
+    // Only a line with nothing to score remembers its element, for the problem reported later.
+    const scoreable =
+      line.adjusted !== undefined ||
+      line.contract === PASS ||
+      line.score !== undefined ||
+      (line.contract !== undefined && line.playedBy !== undefined && line.tricks !== undefined);
+    return scoreable ? line : rememberPosition(line, l);
   }
 
   private handRecord(b: XmlElement): UsebioHandRecord | null {

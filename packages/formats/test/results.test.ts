@@ -125,16 +125,23 @@ describe('nothing dropped silently', () => {
 });
 
 describe('positions travel with the values, outside them', () => {
-  test('each traveller line remembers its row, in PBN and in USEBIO', () => {
-    const fromPbn = pbnResults(readGoldenPbn('mitchell.pbn').value, new Problems('m'));
-    expect(positionOf(fromPbn.boards[1]?.lines[2] as object)).toEqual({ line: 44, column: 1 });
-    const r = readUsebioBytes(golden('club.xml'), { file: 'club.xml' });
-    if (!r.ok) throw new Error('not USEBIO');
-    const line = usebioResults(r.value.value).boards[0]?.lines[0] as object;
-    expect(positionOf(line)?.line).toBe(
-      new TextDecoder('latin1').decode(golden('club.xml')).split('\r\n').indexOf('    <BOARD>') + 3,
+  test('a traveller line with nothing to score remembers its row, in PBN and in USEBIO', () => {
+    const messy = pbnResults(readGoldenPbn('messy.pbn').value, new Problems('messy.pbn'));
+    const lines = messy.boards.find((b) => b.number === 3)?.lines ?? [];
+    expect(lines.map((l) => positionOf(l as object))).toEqual([
+      undefined,
+      { line: 36, column: 1 },
+      undefined,
+    ]);
+    const xml = readUsebio(
+      '<USEBIO Version="1.2">\n<EVENT EVENT_TYPE="MP_PAIRS">\n<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n' +
+        '  <TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER></TRAVELLER_LINE>\n' +
+        '</BOARD></EVENT></USEBIO>',
     );
-    // …and are not part of the value: a line read again from our own file is equal.
-    expect(Object.keys(line)).not.toContain('line');
+    if (!xml.ok) throw new Error('not USEBIO');
+    const line = usebioResults(xml.value.value).boards[0]?.lines[0] as object;
+    expect(positionOf(line)).toEqual({ line: 4, column: 3 });
+    // …and are not part of the value.
+    expect(Object.keys(line)).toEqual(['ns', 'ew']);
   });
 });
