@@ -70,12 +70,15 @@ function sharedOutcome(line: ResultLine, cache: Map<string, Outcome | BridgeErro
 /** Mitchell or Howell, judged from a section's pairs and lines (see the module overview). */
 function movementOf(
   pairs: readonly ResultsPair[],
-  lines: readonly (readonly [number, ResultLine])[],
+  lines: readonly ResultLine[],
+  boardOf: readonly number[],
 ): Movement {
   if (pairs.some((p) => p.direction !== undefined)) return 'mitchell';
   if (pairs.length > 0) return 'howell';
   const seen = new Map<number, { ns: Set<number>; ew: Set<number> }>();
-  for (const [board, line] of lines) {
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k] as ResultLine;
+    const board = boardOf[k] as number;
     if (line.ns === line.ew) return 'mitchell';
     let b = seen.get(board);
     if (!b) {
@@ -98,25 +101,37 @@ export function eventOfResults(
   problems: Problems,
   options: EventOptions = {},
 ): BridgeEvent {
-  const bySection = new Map<string, { pairs: ResultsPair[]; lines: (readonly [number, ResultLine])[] }>();
+  const bySection = new Map<string, { pairs: ResultsPair[]; lines: ResultLine[]; boards: number[] }>();
+  let last: {
+    name: string | undefined;
+    s: { pairs: ResultsPair[]; lines: ResultLine[]; boards: number[] };
+  } | null = null;
   const section = (name: string | undefined) => {
+    if (last !== null && last.name === name) return last.s;
     const key = name ?? DEFAULT_SECTION;
     let s = bySection.get(key);
     if (!s) {
-      s = { pairs: [], lines: [] };
+      s = { pairs: [], lines: [], boards: [] };
       bySection.set(key, s);
     }
+    last = { name, s };
     return s;
   };
   for (const p of results.pairs) section(p.section).pairs.push(p);
-  for (const b of results.boards) for (const l of b.lines) section(l.section).lines.push([b.number, l]);
+  for (const b of results.boards) {
+    for (const l of b.lines) {
+      const s = section(l.section);
+      s.lines.push(l);
+      s.boards.push(b.number);
+    }
+  }
   if (bySection.size === 0) section(undefined);
 
   const sections: Section[] = [];
   const lines: TravellerLine[] = [];
   const outcomes = new Map<string, Outcome | BridgeError>();
   for (const [name, s] of bySection) {
-    const movement = options.movement ?? movementOf(s.pairs, s.lines);
+    const movement = options.movement ?? movementOf(s.pairs, s.lines, s.boards);
     const pairs: Pair[] = s.pairs.map((p) => {
       const pair: Mutable<Pair> = { number: p.pair };
       if (movement === 'mitchell') pair.direction = p.direction ?? 'NS';
@@ -125,7 +140,9 @@ export function eventOfResults(
       return pair;
     });
     sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
-    for (const [board, l] of s.lines) {
+    for (let k = 0; k < s.lines.length; k++) {
+      const l = s.lines[k] as ResultLine;
+      const board = s.boards[k] as number;
       const outcome = sharedOutcome(l, outcomes);
       if ('code' in outcome) {
         const at = positionOf(l) ?? { line: 1, column: 1 };

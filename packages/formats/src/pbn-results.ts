@@ -174,6 +174,18 @@ export function scoreTableReader(
     impNs: c.index('IMP_NS'),
     impEw: c.index('IMP_EW'),
   };
+  // The per-line points columns the table has; contracts read once per spelling.
+  const points = (
+    [
+      ['nsMatchPoints', col.mpNs],
+      ['ewMatchPoints', col.mpEw],
+      ['nsPercentage', col.pctNs],
+      ['ewPercentage', col.pctEw],
+      ['nsImps', col.impNs],
+      ['ewImps', col.impEw],
+    ] as const
+  ).filter(([, i]) => i >= 0);
+  const contracts = new Map<string, ReturnType<typeof parseContract>>();
   return (row) => {
     const ns = c.integer(row, col.ns);
     const ew = c.integer(row, col.ew);
@@ -199,7 +211,11 @@ export function scoreTableReader(
     const artificial = artificialOf(contractText) ?? artificialOf(scoreText);
     if (artificial) line.adjusted = artificial;
     else if (contractText !== undefined) {
-      const contract = parseContract(contractText);
+      let contract = contracts.get(contractText);
+      if (contract === undefined) {
+        contract = parseContract(contractText);
+        contracts.set(contractText, contract);
+      }
       if (contract.ok) line.contract = contract.value;
       else
         problems.error(cellPosition(row, col.contract), {
@@ -209,7 +225,11 @@ export function scoreTableReader(
           cause: contract.error,
         });
     }
-    const declarer = c.text(row, col.declarer)?.toUpperCase().replace('^', '');
+    const declarerText = c.text(row, col.declarer);
+    const declarer =
+      declarerText === undefined || isSeat(declarerText)
+        ? declarerText
+        : declarerText.toUpperCase().replace('^', '');
     if (declarer !== undefined) {
       if (isSeat(declarer)) line.declarer = declarer;
       else
@@ -245,19 +265,10 @@ export function scoreTableReader(
       if (plus !== undefined) line.score = plus;
       else if (minus !== undefined) line.score = -minus + 0;
     }
-    const add = (
-      key: 'nsMatchPoints' | 'ewMatchPoints' | 'nsPercentage' | 'ewPercentage' | 'nsImps' | 'ewImps',
-      i: number,
-    ) => {
+    for (const [key, i] of points) {
       const v = c.decimal(row, i);
       if (v !== undefined) line[key] = v;
-    };
-    add('nsMatchPoints', col.mpNs);
-    add('ewMatchPoints', col.mpEw);
-    add('nsPercentage', col.pctNs);
-    add('ewPercentage', col.pctEw);
-    add('nsImps', col.impNs);
-    add('ewImps', col.impEw);
+    }
     return isScoreable(line) ? line : rememberPosition(line, row.source);
   };
 }
