@@ -131,7 +131,16 @@ export function forEachCsvRecord(
       } else {
         const fieldStart = i;
         while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
-        fields.push(text.slice(fieldStart, i).trim());
+        // Trimmed only when it has blanks at an end (most fields have none).
+        fields.push(
+          i > fieldStart &&
+            (text.charCodeAt(fieldStart) <= SPACE ||
+              text.charCodeAt(i - 1) <= SPACE ||
+              text.charCodeAt(fieldStart) > 0x7f ||
+              text.charCodeAt(i - 1) > 0x7f)
+            ? text.slice(fieldStart, i).trim()
+            : text.slice(fieldStart, i),
+        );
       }
       if (i < n && text.charCodeAt(i) === sep) {
         i++;

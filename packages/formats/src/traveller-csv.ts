@@ -172,7 +172,25 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
 type ColumnIndex = { readonly [C in Column]: number };
 
 function columnIndex(header: readonly string[], ignored: string[]): ColumnIndex {
-  const at = Object.fromEntries(COLUMNS.map((c) => [c, -1])) as { [C in Column]: number };
+  // A literal with every column, so that reading a row finds each index at a fixed place.
+  const at: { [C in Column]: number } = {
+    board: -1,
+    ns: -1,
+    ew: -1,
+    contract: -1,
+    declarer: -1,
+    tricks: -1,
+    score: -1,
+    section: -1,
+    round: -1,
+    switched: -1,
+    ns_names: -1,
+    ew_names: -1,
+    lead: -1,
+    group: -1,
+    vul: -1,
+    dealer: -1,
+  };
   header.forEach((raw, i) => {
     const h = normalizeHeader(raw);
     const column = (COLUMNS as readonly string[]).includes(h) ? (h as Column) : ALIASES[h];
@@ -267,8 +285,7 @@ function readRow(
   movement: Movement,
   boards: Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>,
 ): RowRead {
-  const cell = (c: Column): string => cellAt(fields, at[c]);
-  const boardText = cell('board');
+  const boardText = cellAt(fields, at.board);
   const fastBoard = pairNumber(boardText);
   let boardNumber: number;
   if (fastBoard !== null) boardNumber = fastBoard;
@@ -277,12 +294,12 @@ function readRow(
     if (!board.ok) return fail('board', board.error);
     boardNumber = board.value;
   }
-  const ns = pairNumber(cell('ns'));
-  if (ns === null) return fail('ns', { code: 'pair-number', text: cell('ns') });
-  const ew = pairNumber(cell('ew'));
-  if (ew === null) return fail('ew', { code: 'pair-number', text: cell('ew') });
+  const ns = pairNumber(cellAt(fields, at.ns));
+  if (ns === null) return fail('ns', { code: 'pair-number', text: cellAt(fields, at.ns) });
+  const ew = pairNumber(cellAt(fields, at.ew));
+  if (ew === null) return fail('ew', { code: 'pair-number', text: cellAt(fields, at.ew) });
   if (movement === 'howell' && ns === ew) return fail('ew', { code: 'pair-same', pair: ns });
-  const section = cell('section').trim() || DEFAULT_SECTION;
+  const section = cellAt(fields, at.section).trim() || DEFAULT_SECTION;
   const line: Mutable<TravellerLine> = {
     section,
     board: boardNumber,
@@ -290,25 +307,25 @@ function readRow(
     ew,
     outcome: { kind: 'not-played' },
   };
-  const round = cell('round').trim();
+  const round = cellAt(fields, at.round).trim();
   if (round !== '') {
     const r = pairNumber(round);
     if (r === null) return fail('round', { code: 'round-number', text: round });
     line.round = r;
   }
-  const switchedText = cell('switched');
+  const switchedText = cellAt(fields, at.switched);
   if (switchedText !== '') {
     const switched = switchedText.trim().toLowerCase();
     if (YES.has(switched)) line.switched = true;
     else if (!NO.has(switched)) return fail('switched', { code: 'switch-syntax', text: switchedText });
   }
-  const lead = cell('lead').trim();
+  const lead = cellAt(fields, at.lead).trim();
   if (lead !== '') line.lead = lead;
-  const group = cell('group').trim();
+  const group = cellAt(fields, at.group).trim();
   if (group !== '') line.group = group;
   // A board's dealer and vulnerability, when given, must agree on every row.
-  const vul = cell('vul').trim();
-  const dealer = cell('dealer').trim().toUpperCase();
+  const vul = cellAt(fields, at.vul).trim();
+  const dealer = cellAt(fields, at.dealer).trim().toUpperCase();
   const spec = vul !== '' || dealer !== '' ? { ...boards.get(boardNumber) } : null;
   if (spec && vul !== '') {
     const v = parseVulnerability(vul);
@@ -325,7 +342,7 @@ function readRow(
     spec.vulnerability = v.value;
   }
   if (spec && dealer !== '') {
-    if (!isSeat(dealer)) return fail('dealer', { code: 'dealer-unknown', text: cell('dealer') });
+    if (!isSeat(dealer)) return fail('dealer', { code: 'dealer-unknown', text: cellAt(fields, at.dealer) });
     if (spec.dealer !== undefined && spec.dealer !== dealer) {
       return fail('dealer', {
         code: 'board-conflict',
@@ -337,7 +354,12 @@ function readRow(
     }
     spec.dealer = dealer;
   }
-  const outcome = outcomeOf(cell('contract'), cell('declarer'), cell('tricks'), cell('score'));
+  const outcome = outcomeOf(
+    cellAt(fields, at.contract),
+    cellAt(fields, at.declarer),
+    cellAt(fields, at.tricks),
+    cellAt(fields, at.score),
+  );
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;
