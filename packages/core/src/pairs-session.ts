@@ -475,6 +475,17 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
     seen[pair] = boardId;
   };
   const specs = new Map(event.boards.map((b) => [b.number, b]));
+  const all = {
+    nsScore: new Float64Array(count).fill(Number.NaN),
+    nsPoints: new Float64Array(count).fill(Number.NaN),
+    ewPoints: new Float64Array(count).fill(Number.NaN),
+    nsPair: new Int32Array(count),
+    ewPair: new Int32Array(count),
+    switched: new Uint8Array(count),
+    lines: new Int32Array(count),
+  };
+  let offset = 0;
+  const scratch = { scores: new Float64Array(64), at: new Int32Array(64) };
 
   for (const [scopeName, scope] of buckets) {
     const section = scopeName === '' ? undefined : sections.get(scopeName);
@@ -493,12 +504,16 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
       const spec = specs.get(boardNumber);
       const vulnerability = spec?.vulnerability ?? boardVulnerability(boardNumber);
       const n = lines.length;
-      const nsScore = new Float64Array(n).fill(Number.NaN);
-      const nsPoints = new Float64Array(n).fill(Number.NaN);
-      const ewPoints = new Float64Array(n).fill(Number.NaN);
-      const nsPair = new Int32Array(n);
-      const ewPair = new Int32Array(n);
-      const lineSwitched = new Uint8Array(n);
+      // Views into the session's arrays (one allocation each for all boards, not six per board).
+      const nsScore = all.nsScore.subarray(offset, offset + n);
+      const nsPoints = all.nsPoints.subarray(offset, offset + n);
+      const ewPoints = all.ewPoints.subarray(offset, offset + n);
+      const nsPair = all.nsPair.subarray(offset, offset + n);
+      const ewPair = all.ewPair.subarray(offset, offset + n);
+      const lineSwitched = all.switched.subarray(offset, offset + n);
+      const boardLines = all.lines.subarray(offset, offset + n);
+      for (let k = 0; k < n; k++) boardLines[k] = lines[k] as number;
+      offset += n;
       const boardId = boards.length;
       // Real results by fouled group; artificial ones wait for the session percentages.
       const groups = new Map<string, number[]>();
@@ -536,8 +551,13 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
         const groupTop = neuberg ? fullTop : 2 * (m - 1);
         if (!neuberg) shownTop = Math.max(shownTop, groupTop);
         // The NS scores of the group's plain results; weighted ones in parts.
-        const plainScores = new Float64Array(m);
-        const plainAt = new Int32Array(m);
+        // Scratch for the group's plain scores, reused from board to board (the scorer copies what it keeps).
+        if (scratch.scores.length < m) {
+          scratch.scores = new Float64Array(m);
+          scratch.at = new Int32Array(m);
+        }
+        const plainScores = scratch.scores.subarray(0, m);
+        const plainAt = scratch.at;
         let plainCount = 0;
         const parts: WeightedPart[][] = [];
         const weighted = ks.some(
@@ -637,7 +657,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
         expected,
         scores,
         top: shownTop * factor,
-        lines: Int32Array.from(lines),
+        lines: boardLines,
         nsScore,
         nsPoints,
         ewPoints,
