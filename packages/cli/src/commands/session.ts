@@ -337,18 +337,26 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
 
 /** Collects written text into pieces of about a megabyte before handing them to the output. */
 function chunked(io: Io): { write: (text: string) => void; end: () => void } {
-  let pending: string[] = [];
-  let size = 0;
+  // Pieces are encoded into one buffer as they come (no long lists of strings to join), and the
+  // buffer goes out as text about a megabyte at a time.
+  const buf = Buffer.allocUnsafe(1 << 21);
+  let used = 0;
   const end = () => {
-    if (pending.length > 0) io.out(pending.join(''));
-    pending = [];
-    size = 0;
+    if (used > 0) io.out(buf.toString('utf8', 0, used));
+    used = 0;
   };
   return {
     write: (text: string) => {
-      pending.push(text);
-      size += text.length;
-      if (size >= 1 << 20) end();
+      // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
+      if (used + text.length * 3 > buf.length) {
+        end();
+        if (text.length * 3 > buf.length) {
+          io.out(text);
+          return;
+        }
+      }
+      used += buf.write(text, used, 'utf8');
+      if (used >= 1 << 20) end();
     },
     end,
   };
