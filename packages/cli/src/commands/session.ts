@@ -359,8 +359,8 @@ class SessionView {
             place: formatPlace(e),
             tied: e.tied,
             points: Number(two(p.points)),
-            top: Number(two(p.top)),
-            percentage: Number(two(p.percentage)),
+            top: p.top ? Number(two(p.top)) : null,
+            percentage: p.percentage ? Number(two(p.percentage)) : null,
             boards: p.boards,
           };
         }),
@@ -424,7 +424,7 @@ class SessionView {
             p.pair.direction,
             p.names.join(' & '),
             two(p.points),
-            two(p.percentage),
+            p.percentage ? two(p.percentage) : '',
             p.boards,
           ]),
         );
@@ -503,7 +503,7 @@ class SessionView {
         const points = whole ? String(p.points.num) : two(p.points);
         const row = [formatPlace(e), this.pairLabel(e.pair)];
         if (named) row.push(p.names.join(' & '));
-        rows.push([...row, points, two(p.percentage)]);
+        rows.push([...row, points, p.percentage ? two(p.percentage) : '']);
       }
       out.push(...table(rows, named ? ['l', 'r', 'l', 'r', 'r'] : ['l', 'r', 'r', 'r']));
     }
@@ -576,7 +576,7 @@ class SessionView {
     if (anyLead) align.push('l');
     align.push('r', 'r', 'r', 'r', 'r');
     if (anyGroup) align.push('l');
-    const top = Number.isInteger(b.top) ? String(b.top) : b.top.toFixed(2);
+    const top = b.top === null ? '' : Number.isInteger(b.top) ? String(b.top) : b.top.toFixed(2);
     return [
       words.board(
         b.board,
