@@ -111,29 +111,40 @@ export function crossImpSums(sorted: Float64Array): { values: Float64Array; sums
 }
 
 /**
- * The sum over every result t of imps(s − t) for each score s present, from
- * counts per whole point: with `atMost(x)` the results scoring x or less,
- * Σ_k atMost(s − T_k) − (n − atMost(s + T_k − 1)). Indexed by slot (s − min).
+ * The sum over every result t of imps(s − t) for each score s present,
+ * divided by `divisor`, from counts per whole point: with `atMost(x)` the
+ * results scoring x or less, Σ_k atMost(s − T_k) − (n − atMost(s + T_k − 1)).
+ * Indexed by slot (s − min). Turns the histogram's counts into the running
+ * counts `atMost` in place (the histogram is the caller's own, used once).
  */
-function histogramSums({ min, max, counts, n }: ScoreHistogram): Float64Array {
+function histogramSums({ min, max, counts, n }: ScoreHistogram, divisor: number): Float64Array {
   const slots = counts.length;
-  const atMostBySlot = new Int32Array(slots);
+  const atMost = counts;
+  const present = new Int32Array(Math.min(slots, n)); // the slots with a result, ascending
+  let d = 0;
   let running = 0;
   for (let i = 0; i < slots; i++) {
-    running += counts[i] as number;
-    atMostBySlot[i] = running;
+    const c = atMost[i] as number;
+    if (c !== 0) {
+      present[d++] = i;
+      running += c;
+    }
+    atMost[i] = running;
   }
-  const atMost = (x: number): number => (x < min ? 0 : x >= max ? n : (atMostBySlot[x - min] as number));
   const sums = new Float64Array(slots);
-  for (let i = 0; i < slots; i++) {
-    if (counts[i] === 0) continue;
+  for (let j = 0; j < d; j++) {
+    const i = present[j] as number;
     const s = min + i;
     let sum = 0;
     for (let k = 0; k < K; k++) {
       const t = T[k] as number;
-      sum += atMost(s - t) - (n - atMost(s + t - 1));
+      const low = s - t; // results at or below s − T_k gain s a band …
+      const high = s + t - 1; // … and results at or above s + T_k cost it one
+      sum +=
+        (low < min ? 0 : (atMost[low - min] as number)) -
+        (high >= max ? 0 : n - (atMost[high - min] as number));
     }
-    sums[i] = sum;
+    sums[i] = sum / divisor + 0;
   }
   return sums;
 }
@@ -173,9 +184,9 @@ export const crossImps: PairsBoardMethod<CrossImpOptions> = (nsScores, options =
   if (n < 2) return out;
   const divisor = crossImpDivisor(options.divideBy ?? 'comparisons', n);
   if (histogram) {
-    const sums = histogramSums(histogram);
+    const values = histogramSums(histogram, divisor);
     const { min } = histogram;
-    for (let i = 0; i < n; i++) out[i] = (sums[(nsScores[i] as number) - min] as number) / divisor + 0;
+    for (let i = 0; i < n; i++) out[i] = values[(nsScores[i] as number) - min] as number;
     return out;
   }
   const { values, sums } = crossImpSums(sortedScores(nsScores));

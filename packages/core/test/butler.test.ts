@@ -148,6 +148,21 @@ describe('against the naive reference', () => {
     );
   });
 
+  test('a board of 5,000 results, counted in one pass', () => {
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const scores = Array.from({ length: 5000 }, () => Math.round((next() - 0.5) * 1520) * 10);
+    for (const r of ['half-even', 'half-away'] as const) {
+      const want = naive(scores, 'default', r);
+      expect(butlerDatum(scores, { rounding: r }).datum).toBe(want.datum);
+      expect(Array.from(butler(scores, { rounding: r }))).toEqual(want.imps);
+    }
+    expect(() => butler([...scores, Number.NaN])).toThrow(RangeError);
+  });
+
   test('scores that are not multiples of 10 (weighted results)', () => {
     const odd = fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 60 });
     fc.assert(

@@ -143,6 +143,28 @@ describe('against the O(n²) definition', () => {
     const scores = Array.from({ length: 3000 }, () => Math.round((next() - 0.4) * 300) * 10);
     expect(Array.from(crossImps(scores, { divideBy: 'none' }))).toEqual(bruteForce(scores, 'none'));
   });
+
+  // Boards of 4,096 results or more are counted in one pass, in a window of every score a deal can give.
+  test.each([
+    ['real scores, to the ends of the window', (x: number) => Math.round((x - 0.5) * 1520) * 10],
+    [
+      'one score a half: sorted instead',
+      (x: number, i: number) => (i === 4000 ? 0.5 : Math.round(x * 300) * 10),
+    ],
+    [
+      'one score beyond 7600: counted by range instead',
+      (x: number, i: number) => (i === 7 ? 9000 : Math.round(x * 300) * 10),
+    ],
+  ])('a board of 4,500 results: %s', (_, score) => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const scores = Array.from({ length: 4500 }, (_, i) => score(next(), i));
+    if (scores.length > 3) scores[3] = -7600;
+    expect(Array.from(crossImps(scores, { divideBy: 'none' }))).toEqual(bruteForce(scores, 'none'));
+  });
 });
 
 describe('properties', () => {
