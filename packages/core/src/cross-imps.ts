@@ -202,8 +202,9 @@ export const crossImps: PairsBoardMethod<CrossImpOptions> = (nsScores, options =
  * each result is a list of parts with positive whole weights, relative to
  * their sum (a plain result is one part). Every part is IMPed against every
  * part of every other result, in proportion to both weights, so the board
- * still sums to zero (the EBU White Book's method: a weighted table's
- * cross-IMPs are its parts' cross-IMPs, combined by weight).
+ * still sums to zero. A weighted table's cross-IMPs are then its parts'
+ * cross-IMPs combined by weight, which reproduces the worked example of an
+ * EBU scorers' forum thread (a fifth table given half −110, half +50).
  *
  * Returns numerators over one common `denominator` (L² × the divisor, L the
  * least common multiple of the results' weight sums), in BigInt. The plain

@@ -38,9 +38,12 @@
  * - factoring (Neuberg, simple) does not apply: cross-IMPs divided by
  *   comparisons or scores are already an average, and a Butler result is
  *   one comparison with the datum. Cross-IMPs left as totals (`crossDivide:
- *   'none'`, ACBLscore's "Total IMPs") are the exception, as ACBLscore does
- *   it: a group of g results on a board of n scores is scaled by
- *   (n − 1)/(g − 1), and an adjusted award is worth its IMPs × (n − 1);
+ *   'none'`, ACBLscore's "Total IMPs") are the exception: ACBLscore's manual
+ *   scales a fouled group of g results on a board of n by (n − 1)/(g − 1)
+ *   and makes an adjusted award worth its IMPs × (n − 1). We scale the real
+ *   results of a board with artificial scores the same way (n counting the
+ *   artificial ones), as Neuberg leaves artificial scores out at matchpoints;
+ *   boards played fewer times (not-played lines) are not scaled;
  * - weighted scores (Law 12C1c): each part IMPed against the field
  *   (cross-IMPs: against every part of every other result; Butler: against
  *   the datum of the plain results) and combined by weight, exactly.
