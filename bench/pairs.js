@@ -11,7 +11,6 @@
 // Neuberg-factored. The field runs with --max-old-space-size=1024 to prove the memory bound,
 // and each part reports its peak resident memory (process.resourceUsage().maxRSS).
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
   boardVulnerability,
@@ -21,26 +20,14 @@ import {
   PASS,
   scoreSession,
 } from '@bridge-score/core';
+import { prng, require } from './lib.js';
 
-const require = createRequire(import.meta.url);
 const scorer = require('bridge-scorer');
 
 const BIG_BOARD = 1_000_000;
 const PAIRS = 100_000;
 const BOARDS = 26;
 const TABLES = PAIRS / 2;
-
-/** mulberry32: a small seeded PRNG, so every run sees the same data. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = (random, weighted) => {
   let x = random() * weighted.reduce((s, [w]) => s + w, 0);

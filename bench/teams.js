@@ -78,6 +78,24 @@ function spreadBoard(n, seed) {
   return scores;
 }
 
+/**
+ * Median times of functions called in turn, round after round, in
+ * milliseconds: a fair comparison of calls well under a millisecond, where
+ * timing one function's runs and then the other's measures mostly the JIT
+ * and the garbage collector of the moment.
+ */
+function timeTogether(fns, rounds = 301, warmup = 30) {
+  const times = fns.map(() => []);
+  for (let r = 0; r < warmup + rounds; r++) {
+    fns.forEach((fn, k) => {
+      const start = performance.now();
+      fn();
+      if (r >= warmup) times[k].push(performance.now() - start);
+    });
+  }
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]);
+}
+
 /** Median time of `runs` calls after `warmup` calls, in milliseconds. */
 function time(fn, runs = 15, warmup = 3) {
   for (let i = 0; i < warmup; i++) fn();
@@ -99,8 +117,9 @@ function scorerGames(scores) {
   return Array.from(scores, (s) => ({ contract: { declaror: 'N' }, score: s }));
 }
 
-// The pairs engine's matchpoints, if this tree has it: the comparison the issue asks for.
-const matchpoints = core.matchpointBoard ?? core.matchpointsBoard ?? core.matchpoints ?? null;
+// Our matchpoints of one board: `matchpoints(nsScores, scale)` (matchpoints.ts; `matchpointScorer(scale)`
+// is the same function with the scale fixed, as the pairs session uses it). The 2/1 scale of Law 78A.
+const matchpointBoard = (scores) => core.matchpoints(scores, core.MATCHPOINT_SCALES['2/1']);
 
 console.log(`bridge-score teams benchmarks (node ${process.version})`);
 
@@ -110,21 +129,43 @@ console.log(`bridge-score teams benchmarks (node ${process.version})`);
   const spread = spreadBoard(n, 29);
   const distinct = (xs) => new Set(xs).size;
   console.log(`\nCross-IMPs, one board of ${n.toLocaleString('en')} results`);
-  const ours = time(() => core.crossImps(board));
+  // Each pair of methods timed in turn on the same board (medians of 301 rounds).
+  const [ours, mp] = timeTogether([() => core.crossImps(board), () => matchpointBoard(board)]);
+  const [oursSpread, mpSpread] = timeTogether([() => core.crossImps(spread), () => matchpointBoard(spread)]);
   line(`bridge-score crossImps, realistic board (${distinct(board)} distinct scores)`, `${ms(ours)} ms`);
-  const oursSpread = time(() => core.crossImps(spread));
+  line('bridge-score matchpoints, same board', `${ms(mp)} ms`);
+  line('cross-IMPs / matchpoints', `${(ours / mp).toFixed(2)} (target ≤ 1.10)`);
   line(
     `bridge-score crossImps, every contract (${distinct(spread)} distinct scores)`,
     `${ms(oursSpread)} ms`,
   );
+  line('bridge-score matchpoints, same board', `${ms(mpSpread)} ms`);
+  line('cross-IMPs / matchpoints', `${(oursSpread / mpSpread).toFixed(2)} (target ≤ 1.10)`);
   const sortOnly = time(() => Float64Array.from(board).sort());
   line('a sort of the board (the floor for any O(n log n) method)', `${ms(sortOnly)} ms`);
-  if (typeof matchpoints === 'function') {
-    const mp = time(() => matchpoints(board));
-    line('bridge-score matchpoints, same board', `${ms(mp)} ms`);
-    line('cross-IMPs / matchpoints', `${(ours / mp).toFixed(2)} (target ≤ 1.10)`);
-  } else {
-    line('bridge-score matchpoints', 'not in this tree: comparison skipped');
+  {
+    // The same board as a whole session: 20,000 tables of one board, scored by each method.
+    const results = Array.from(board, (ns, t) => ({
+      section: 'A',
+      board: 1,
+      ns: t + 1,
+      ew: t + 1,
+      outcome: { kind: 'score', ns },
+    }));
+    const event = { sections: [{ name: 'A', movement: 'mitchell' }], boards: [], results };
+    const [mpSession, crossSession, butlerSession] = timeTogether(
+      [
+        () => core.scoreSession(event, { method: 'mp' }),
+        () => core.scoreSession(event, { method: 'cross-imps' }),
+        () => core.scoreSession(event, { method: 'butler' }),
+      ],
+      21,
+      3,
+    );
+    line(
+      'the board as a session: mp / cross-imps / butler',
+      `${ms(mpSession)} / ${ms(crossSession)} / ${ms(butlerSession)} ms`,
+    );
   }
   if (quick) {
     line('bridge-scorer crossImps (O(n²))', 'skipped (BENCH_QUICK=1)');

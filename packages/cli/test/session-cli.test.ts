@@ -240,3 +240,158 @@ describe('bridge-score session', () => {
     expect(warn.err).toContain('记录的分数');
   });
 });
+
+describe('bridge-score session at IMPs', () => {
+  interface ImpJson {
+    method: string;
+    unit: string;
+    settings: Record<string, unknown>;
+    rankings: {
+      field: string;
+      pairs: {
+        pair: number;
+        place: string;
+        points: number;
+        top: number | null;
+        percentage: number | null;
+        average: number;
+        boards: number;
+      }[];
+    }[];
+    boards: {
+      board: number;
+      top: number | null;
+      datum?: number | null;
+      results: { score: number | string; nsPoints: number | null; ewPoints: number | null }[];
+    }[];
+  }
+
+  test('--method butler --format json: the same shape, points in IMPs', async () => {
+    const r = await run(['session', file('small.csv', SMALL), '--method', 'butler', '--format', 'json']);
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.out) as ImpJson;
+    expect([j.method, j.unit]).toEqual(['butler', 'imps']);
+    expect(j.settings).toMatchObject({ method: 'butler', butlerDrop: '5%', butlerRound: 'half-even' });
+    // Three results a board: one dropped at each end, the datum is the middle score.
+    // Board 1 datum 420: NS 0, 0, +30 → +1. Board 2 datum 110: −210 → −5, 0, +30 → +1.
+    // Board 3 datum 100: 0, 0, −720 → −12.
+    expect(j.boards.map((b) => [b.board, b.top, b.datum])).toEqual([
+      [1, null, 420],
+      [2, null, 110],
+      [3, null, 100],
+    ]);
+    expect(j.boards[1]?.results.map((x) => [x.score, x.nsPoints, x.ewPoints])).toEqual([
+      [-100, -5, 5],
+      [110, 0, 0],
+      [140, 1, -1],
+    ]);
+    // NS1 −5, NS2 0, NS3 1 + 1 − 12 = −10; EW1 −1, EW2 5 + 12 = 17, EW3 −1.
+    const rows = j.rankings.map((f) => [
+      f.field,
+      ...f.pairs.map((p) => `${p.place} ${p.pair} ${p.points} ${p.average} ${p.percentage} ${p.top}`),
+    ]);
+    expect(rows).toEqual([
+      ['NS', '1 2 0 0 null null', '2 1 -5 -1.67 null null', '3 3 -10 -3.33 null null'],
+      ['EW', '1 2 17 5.67 null null', '2= 1 -1 -0.33 null null', '2= 3 -1 -0.33 null null'],
+    ]);
+  });
+
+  test('--method cross-imps: the text is headed with the method and IMPs, ranked by IMPs', async () => {
+    const r = await run(['session', file('small.csv', SMALL), '--method', 'cross-imps']);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('Scored by cross-IMPs in IMPs, averaged over the comparisons');
+    // NS2 7.5, NS1 0, NS3 −7.5 over 3 boards (the core tests work these out).
+    expect(r.out).toMatch(/North-South\nPlace\s+Pair\s+IMPs\s+Per board\n1\s+2\s+\+7\.50\s+\+2\.50/);
+    expect(r.out).toMatch(/Board 1 {3}Dealer N {3}Vul none\n/);
+    expect(r.out).toMatch(/NS IMPs\s+EW IMPs/);
+    expect(r.out).toMatch(/ 3 {3}3 {2}4♠ +N +11 +450 +\+1\.00 +-1\.00/);
+  });
+
+  test('--cross-divide none: the plain sums; CSV keeps its columns, the average beside the points', async () => {
+    const r = await run([
+      'session',
+      file('small.csv', SMALL),
+      '--method',
+      'cross-imps',
+      '--cross-divide',
+      'none',
+      '--format',
+      'csv',
+    ]);
+    const [ranking, travellers] = r.out.split('\n\n');
+    expect(ranking?.split('\n')[0]).toBe('field,place,section,pair,direction,names,points,average,boards');
+    expect(ranking?.split('\n')[1]).toBe('NS,1,A,2,NS,,15.00,5.00,3');
+    // Board 1: 420 v 420 0, v 450 −1: −1 for NS1.
+    expect(travellers?.split('\n')[1]).toMatch(/^1,1,1,4S,N,10,420,.*,-1\.00,1\.00$/);
+  });
+
+  test('--butler-drop and --butler-round', async () => {
+    // Nothing dropped: board 1 mean 430, board 2 50, board 3 −140 (the core tests work these out).
+    const r = await run([
+      'session',
+      file('small.csv', SMALL),
+      '--method',
+      'butler',
+      '--butler-drop',
+      '0',
+      '--butler-round',
+      'half-away',
+      '--json',
+    ]);
+    const j = JSON.parse(r.out) as ImpJson;
+    expect(j.boards.map((b) => b.datum)).toEqual([430, 50, -140]);
+    expect(j.settings).toMatchObject({ butlerDrop: '0', butlerRound: 'half-away' });
+  });
+
+  test('the method from a JSON event, overridden on the command line', async () => {
+    const event = {
+      results: [
+        { board: 1, ns: 1, ew: 1, outcome: { kind: 'score', ns: 420 } },
+        { board: 1, ns: 2, ew: 2, outcome: { kind: 'score', ns: -50 } },
+        { board: 1, ns: 3, ew: 3, outcome: { kind: 'adjusted', ns: 'average-plus', ew: 'average-minus' } },
+      ],
+      settings: { method: 'cross-imps' },
+    };
+    const r = await run(['session', '-', '--json'], JSON.stringify(event));
+    const j = JSON.parse(r.out) as ImpJson;
+    // 420 v −50: 470 → 10 IMPs over one comparison; the adjusted line +3 / −3.
+    expect(j.boards[0]?.results.map((x) => [x.nsPoints, x.ewPoints])).toEqual([
+      [10, -10],
+      [-10, 10],
+      [3, -3],
+    ]);
+    const mp = await run(['session', '-', '--json', '--method', 'mp'], JSON.stringify(event));
+    expect((JSON.parse(mp.out) as ImpJson).unit).toBe('matchpoints');
+  });
+
+  test('bad values are misuse (exit status 2)', async () => {
+    for (const args of [
+      ['--method', 'swiss'],
+      ['--cross-divide', 'tables'],
+      ['--butler-drop', '50%'],
+      ['--butler-drop', 'two'],
+      ['--butler-round', 'up'],
+    ]) {
+      const r = await run(['session', example, ...args]);
+      expect(r.status).toBe(2);
+      expect(r.err).toContain(args[0]);
+    }
+  });
+
+  test('in Russian and Chinese', async () => {
+    const ru = await run(['session', file('small.csv', SMALL), '--method', 'butler', '--lang', 'ru']);
+    expect(ru.out).toContain('по Батлеру, в IMP');
+    expect(ru.out).toContain('Датум +420');
+    const zh = await run(['session', file('small.csv', SMALL), '--method', 'cross-imps', '--lang', 'zh']);
+    expect(zh.out).toContain('交叉 IMP，单位 IMP');
+    expect(zh.out).toContain('每副平均');
+  });
+
+  test('--help documents the methods', async () => {
+    const r = await run(['session', '--help']);
+    expect(r.out).toContain('--method <method>');
+    expect(r.out).toContain('--cross-divide');
+    expect(r.out).toContain('--butler-drop');
+    expect(r.out).toContain('--butler-round');
+  });
+});

@@ -11,12 +11,16 @@
  * is the better of 60 % and the pair's percentage on its other boards, and
  * average-minus the worse of 40 % and it.
  *
+ * At IMPs (pairs scored by cross-IMPs or Butler) the averages are worth
+ * `IMP_AWARDS`: +3, 0, −3 IMPs (RULES.md §7), with no session rule.
+ *
  * @example
  * parseAdjustedScore('A60A40'); // { ok: true, value: { ns: 'average-plus', ew: 'average-minus' } }
  * formatAdjustedScore({ ns: 'average', ew: 30 }); // 'A50A30'
  */
 import type { SessionError } from './errors.js';
 import { compareFractions, type Fraction, fraction } from './fraction.js';
+import { IMP_AWARDS } from './imps.js';
 import { err, ok, type Result } from './result.js';
 
 /** The three awards of Law 12C2. */
@@ -124,4 +128,20 @@ export function awardFraction(a: AdjustedAward, rule: AdjustedRule, session: Fra
     case 'average-minus':
       return compareFractions(session, base) < 0 ? session : base;
   }
+}
+
+/**
+ * The IMPs an award is worth to its side when pairs are scored at IMPs:
+ * average-plus +3, average 0, average-minus −3 (`IMP_AWARDS`, RULES.md §7).
+ * Another percentage is placed on the line through those three, 0.3 IMP a
+ * percentage point from 50 % (70 % → +6, 30 % → −6): the Laws and RULES.md
+ * give no IMP value for it, so this is our choice.
+ *
+ * @example
+ * adjustedAwardImps('average-plus'); // 3/1
+ * adjustedAwardImps(45); // -3/2
+ */
+export function adjustedAwardImps(a: AdjustedAward): Fraction {
+  if (typeof a === 'number') return fraction(3 * (a - 50), 10);
+  return fraction(IMP_AWARDS[a]);
 }

@@ -12,12 +12,15 @@
  * butler([420, 450, -100, -200, 400, 590])[0]; // 4: 420 − 290 = 130
  */
 import { imps } from './imps.js';
+import { type WeightedPart, weightSums } from './matchpoints.js';
 import type { PairsBoardMethod } from './pairs-method.js';
 import { type ScoreHistogram, scoreHistogram } from './score-histogram.js';
 
 export const DATUM_ROUNDINGS = ['half-even', 'half-away'] as const;
 /** How a mean ending in exactly 5 is rounded to 10: to an even number of tens, or away from zero. */
 export type DatumRounding = (typeof DATUM_ROUNDINGS)[number];
+export const isDatumRounding = (x: unknown): x is DatumRounding =>
+  (DATUM_ROUNDINGS as readonly unknown[]).includes(x);
 
 /** How many results are dropped at each end before the mean is taken. */
 export type ButlerDrop =
@@ -25,6 +28,40 @@ export type ButlerDrop =
   | { readonly percent: number }
   /** Exactly this many at each end. */
   | { readonly count: number };
+
+/** The default: 5% of each end, rounded, at least one (ACBLscore). */
+export const DEFAULT_BUTLER_DROP: ButlerDrop = Object.freeze({ percent: 5 });
+
+/**
+ * Parses how many results to drop at each end: a share `5%` (rounded, at
+ * least one) or a whole number `1`. Null when it is neither, or a share of
+ * 50% or more (which would leave nothing).
+ *
+ * @example
+ * parseButlerDrop('5%'); // { percent: 5 }
+ * parseButlerDrop('2'); // { count: 2 }
+ */
+export function parseButlerDrop(text: string): ButlerDrop | null {
+  const t = text.trim();
+  const share = /^(\d+(?:\.\d+)?)\s*%$/.exec(t);
+  if (share) {
+    const percent = Number(share[1]);
+    return percent < 50 ? { percent } : null;
+  }
+  if (!/^\d+$/.test(t)) return null;
+  const count = Number(t);
+  return Number.isSafeInteger(count) ? { count } : null;
+}
+
+/**
+ * Formats a drop setting as `parseButlerDrop` reads it.
+ *
+ * @example
+ * formatButlerDrop({ percent: 5 }); // '5%'
+ */
+export function formatButlerDrop(drop: ButlerDrop): string {
+  return 'count' in drop ? String(drop.count) : `${drop.percent}%`;
+}
 
 export interface ButlerOptions {
   /** Default `{ percent: 5 }`. */
@@ -146,10 +183,63 @@ export function butlerDatum(nsScores: ArrayLike<number>, options: ButlerOptions 
  * butler([420, 450, -100, -200, 400, 590]); // Float64Array [4, 4, -9, -10, 3, 7]
  */
 export const butler: PairsBoardMethod<ButlerOptions> = (nsScores, options = {}) => {
+  if (nsScores.length === 0) return new Float64Array(0);
+  return impsAgainstDatum(nsScores, butlerDatum(nsScores, options).datum);
+};
+
+/**
+ * Each score IMPed against a datum, in input order.
+ *
+ * @example
+ * impsAgainstDatum([420, 450, -100], 420); // Float64Array [0, 1, -11]
+ */
+export function impsAgainstDatum(nsScores: ArrayLike<number>, datum: number): Float64Array {
   const n = nsScores.length;
   const out = new Float64Array(n);
-  if (n === 0) return out;
-  const { datum } = butlerDatum(nsScores, options);
   for (let i = 0; i < n; i++) out[i] = imps((nsScores[i] as number) - datum) + 0;
   return out;
-};
+}
+
+/**
+ * Exact Butler IMPs of a board where some results are weighted (Law 12C1c):
+ * each result a list of parts with positive whole weights, relative to their
+ * sum (a plain result is one part). Each part is IMPed against the datum and
+ * the IMPs combined by weight.
+ *
+ * The datum is taken over the plain results only: a weighted score is
+ * assigned by the director, not obtained at the table, and the datum leaves
+ * out artificial scores too. On a board with no plain result, over each
+ * weighted result's mean score. Returns numerators over one common
+ * `denominator` (the least common multiple of the weight sums), in BigInt.
+ *
+ * @example
+ * // 420 and 450 give a datum of 440 (435, to even); 30% of 420 and 70% of −100:
+ * weightedButlerUnits([[{ score: 420, weight: 1 }], [{ score: 450, weight: 1 }],
+ *   [{ score: 420, weight: 3 }, { score: -100, weight: 7 }]], { drop: { count: 0 } });
+ * // { numerators: [-10n, 0n, -80n], denominator: 10n, datum: 440 }: 0.3 × −1 + 0.7 × −11 = −8
+ */
+export function weightedButlerUnits(
+  results: readonly (readonly WeightedPart[])[],
+  options: ButlerOptions = {},
+): { readonly numerators: readonly bigint[]; readonly denominator: bigint; readonly datum: number } {
+  const { lcm, sums } = weightSums(results);
+  const plain = results
+    .filter((parts) => parts.length === 1)
+    .map((parts) => (parts[0] as WeightedPart).score);
+  const datumScores =
+    plain.length > 0
+      ? plain
+      : results.map((parts, r) => {
+          let weighted = 0;
+          for (const p of parts) weighted += p.score * p.weight;
+          return weighted / Number(sums[r] as bigint);
+        });
+  const { datum } = butlerDatum(datumScores, options);
+  const numerators = results.map((parts, r) => {
+    const k = lcm / (sums[r] as bigint);
+    let sum = 0n;
+    for (const p of parts) sum += BigInt(imps(p.score - datum)) * BigInt(p.weight) * k;
+    return sum;
+  });
+  return { numerators, denominator: lcm, datum };
+}

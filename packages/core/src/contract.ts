@@ -33,7 +33,9 @@ export interface Contract {
 /** Number of distinct contracts: 7 levels × 5 strains × 3 doublings. */
 export const CONTRACT_COUNT = LEVELS.length * STRAINS.length * DOUBLINGS.length;
 
-const ORDINAL = Symbol('bridge-score.contract-ordinal');
+/** Key of the ordinal that interned contracts carry (non-enumerable). For the scoring tables only. */
+export const CONTRACT_ORDINAL: unique symbol = Symbol('bridge-score.contract-ordinal');
+const ORDINAL = CONTRACT_ORDINAL;
 type WithOrdinal = Contract & { readonly [ORDINAL]?: number };
 
 /**

@@ -14,7 +14,8 @@
  * @example
  * crossImps([420, 450, -100, -200, 400, 590])[0]; // 3.6 (RULES.md §7: +18 over 5 comparisons)
  */
-import { IMP_SCALE } from './imps.js';
+import { IMP_SCALE, imps } from './imps.js';
+import { type WeightedPart, weightSums } from './matchpoints.js';
 import type { PairsBoardMethod } from './pairs-method.js';
 import { type ScoreHistogram, scoreHistogram } from './score-histogram.js';
 
@@ -28,6 +29,8 @@ import { type ScoreHistogram, scoreHistogram } from './score-histogram.js';
  */
 export const CROSS_IMP_DIVISORS = ['comparisons', 'scores', 'none'] as const;
 export type CrossImpDivisor = (typeof CROSS_IMP_DIVISORS)[number];
+export const isCrossImpDivisor = (x: unknown): x is CrossImpDivisor =>
+  (CROSS_IMP_DIVISORS as readonly unknown[]).includes(x);
 
 /**
  * PBN 2.1's `Scoring` modifiers for cross-IMPs, as RULES.md §7 names them:
@@ -108,39 +111,57 @@ export function crossImpSums(sorted: Float64Array): { values: Float64Array; sums
 }
 
 /**
- * The sum over every result t of imps(s − t) for each score s present, from
- * counts per whole point: with `atMost(x)` the results scoring x or less,
- * Σ_k atMost(s − T_k) − (n − atMost(s + T_k − 1)). Indexed by slot (s − min).
+ * The sum over every result t of imps(s − t) for each score s present,
+ * divided by `divisor`, from counts per whole point: with `atMost(x)` the
+ * results scoring x or less, Σ_k atMost(s − T_k) − (n − atMost(s + T_k − 1)).
+ * Indexed by slot (s − min). Turns the histogram's counts into the running
+ * counts `atMost` in place (the histogram is the caller's own, used once).
  */
-function histogramSums({ min, max, counts, n }: ScoreHistogram): Float64Array {
+function histogramSums({ min, max, counts, n }: ScoreHistogram, divisor: number): Float64Array {
   const slots = counts.length;
-  const atMostBySlot = new Int32Array(slots);
+  const atMost = counts;
+  const present = new Int32Array(Math.min(slots, n)); // the slots with a result, ascending
+  let d = 0;
   let running = 0;
   for (let i = 0; i < slots; i++) {
-    running += counts[i] as number;
-    atMostBySlot[i] = running;
+    const c = atMost[i] as number;
+    if (c !== 0) {
+      present[d++] = i;
+      running += c;
+    }
+    atMost[i] = running;
   }
-  const atMost = (x: number): number => (x < min ? 0 : x >= max ? n : (atMostBySlot[x - min] as number));
   const sums = new Float64Array(slots);
-  for (let i = 0; i < slots; i++) {
-    if (counts[i] === 0) continue;
+  for (let j = 0; j < d; j++) {
+    const i = present[j] as number;
     const s = min + i;
     let sum = 0;
     for (let k = 0; k < K; k++) {
       const t = T[k] as number;
-      sum += atMost(s - t) - (n - atMost(s + t - 1));
+      const low = s - t; // results at or below s − T_k gain s a band …
+      const high = s + t - 1; // … and results at or above s + T_k cost it one
+      sum +=
+        (low < min ? 0 : (atMost[low - min] as number)) -
+        (high >= max ? 0 : n - (atMost[high - min] as number));
     }
-    sums[i] = sum;
+    sums[i] = sum / divisor + 0;
   }
   return sums;
 }
 
-function divisorOf(divideBy: CrossImpDivisor, n: number): number {
+/**
+ * What each result's sum is divided by on a board of `n` results (at least
+ * 1: a board played once has nothing to divide).
+ *
+ * @example
+ * crossImpDivisor('comparisons', 6); // 5
+ */
+export function crossImpDivisor(divideBy: CrossImpDivisor, n: number): number {
   switch (divideBy) {
     case 'comparisons':
-      return n - 1;
+      return Math.max(1, n - 1);
     case 'scores':
-      return n;
+      return Math.max(1, n);
     case 'none':
       return 1;
   }
@@ -161,11 +182,11 @@ export const crossImps: PairsBoardMethod<CrossImpOptions> = (nsScores, options =
   const out = new Float64Array(n);
   const histogram = scoreHistogram(nsScores); // also rejects a score that is not a number
   if (n < 2) return out;
-  const divisor = divisorOf(options.divideBy ?? 'comparisons', n);
+  const divisor = crossImpDivisor(options.divideBy ?? 'comparisons', n);
   if (histogram) {
-    const sums = histogramSums(histogram);
+    const values = histogramSums(histogram, divisor);
     const { min } = histogram;
-    for (let i = 0; i < n; i++) out[i] = (sums[(nsScores[i] as number) - min] as number) / divisor + 0;
+    for (let i = 0; i < n; i++) out[i] = values[(nsScores[i] as number) - min] as number;
     return out;
   }
   const { values, sums } = crossImpSums(sortedScores(nsScores));
@@ -175,3 +196,71 @@ export const crossImps: PairsBoardMethod<CrossImpOptions> = (nsScores, options =
   }
   return out;
 };
+
+/**
+ * Exact cross-IMPs of a board where some results are weighted (Law 12C1c):
+ * each result is a list of parts with positive whole weights, relative to
+ * their sum (a plain result is one part). Every part is IMPed against every
+ * part of every other result, in proportion to both weights, so the board
+ * still sums to zero. A weighted table's cross-IMPs are then its parts'
+ * cross-IMPs combined by weight, which reproduces the worked example of an
+ * EBU scorers' forum thread (a fifth table given half −110, half +50).
+ *
+ * Returns numerators over one common `denominator` (L² × the divisor, L the
+ * least common multiple of the results' weight sums), in BigInt. The plain
+ * results are compared among themselves in one `crossImps` call; only the
+ * weighted ones are compared part by part, O(n × their parts).
+ *
+ * @example
+ * // 420 plain, and half of 420 with half of −100: 0.5 × 0 + 0.5 × imps(520) = 5.5 for 420.
+ * weightedCrossImpUnits([[{ score: 420, weight: 1 }], [{ score: 420, weight: 1 }, { score: -100, weight: 1 }]]);
+ * // { numerators: [22n, -22n], denominator: 4n }
+ */
+export function weightedCrossImpUnits(
+  results: readonly (readonly WeightedPart[])[],
+  options: CrossImpOptions = {},
+): { readonly numerators: readonly bigint[]; readonly denominator: bigint } {
+  const n = results.length;
+  const { lcm, sums } = weightSums(results);
+  // Every result weighs `lcm` in all; each part a whole share of it.
+  const share = results.map((parts, r) => parts.map((p) => BigInt(p.weight) * (lcm / (sums[r] as bigint))));
+  const plain: number[] = [];
+  const weighted: number[] = [];
+  results.forEach((parts, r) => {
+    (parts.length === 1 ? plain : weighted).push(r);
+  });
+  const numerators: bigint[] = new Array(n).fill(0n);
+  const lcm2 = lcm * lcm;
+  // Plain against plain: one cross-IMP sum each, every comparison weighing L × L.
+  const plainSums = crossImps(
+    plain.map((r) => (results[r] as readonly WeightedPart[])[0]?.score as number),
+    { divideBy: 'none' },
+  );
+  plain.forEach((r, j) => {
+    numerators[r] = BigInt(plainSums[j] as number) * lcm2;
+  });
+  // Each weighted result against every result after it or plain: part by part, both ways.
+  for (let x = 0; x < weighted.length; x++) {
+    const r = weighted[x] as number;
+    const parts = results[r] as readonly WeightedPart[];
+    const weights = share[r] as bigint[];
+    for (let q = 0; q < n; q++) {
+      if (q === r || ((results[q] as readonly WeightedPart[]).length > 1 && q < r)) continue;
+      let swing = 0n;
+      const other = results[q] as readonly WeightedPart[];
+      const otherWeights = share[q] as bigint[];
+      for (let a = 0; a < parts.length; a++) {
+        for (let b = 0; b < other.length; b++) {
+          const i = imps((parts[a] as WeightedPart).score - (other[b] as WeightedPart).score);
+          if (i !== 0) swing += BigInt(i) * (weights[a] as bigint) * (otherWeights[b] as bigint);
+        }
+      }
+      numerators[r] = (numerators[r] as bigint) + swing;
+      numerators[q] = (numerators[q] as bigint) - swing;
+    }
+  }
+  return {
+    numerators,
+    denominator: lcm2 * BigInt(crossImpDivisor(options.divideBy ?? 'comparisons', n)),
+  };
+}

@@ -12,6 +12,7 @@
  */
 import {
   CONTRACT_COUNT,
+  CONTRACT_ORDINAL,
   type Contract,
   contractOf,
   contractOrdinal,
@@ -27,8 +28,6 @@ import {
   DOUBLINGS,
   type Doubling,
   type Honours,
-  isSeat,
-  isVulnerability,
   isVulnerable,
   LEVELS,
   MAX_TRICKS,
@@ -230,8 +229,12 @@ interface Compiled {
 
 /** Table index of an outcome: 28 rows per contract (not vulnerable, vulnerable) × tricks 0–13. */
 function outcomeIndex(c: Contract, vulnerable: boolean, tricks: number): number {
-  return contractOrdinal(c) * 28 + (vulnerable ? 14 : 0) + tricks;
+  const known = (c as unknown as { readonly [ORDINAL]?: number })[ORDINAL];
+  return (known !== undefined ? known : contractOrdinal(c)) * 28 + (vulnerable ? 14 : 0) + tricks;
 }
+
+/** A module-local copy of the key: a local constant is read faster than an imported binding. */
+const ORDINAL: typeof CONTRACT_ORDINAL = CONTRACT_ORDINAL;
 
 function compile(rules: RuleSet): Compiled {
   const points = new Int32Array(OUTCOMES);
@@ -286,9 +289,10 @@ export function declarerPoints(
   contract: Contract,
   vulnerable: boolean,
   tricks: number,
-  rules: RuleSet = RULE_SETS.duplicate,
+  rules?: RuleSet,
 ): number {
-  const points = rules === DEFAULT_RULES ? DEFAULT_POINTS : compiledFor(rules).points;
+  // No default parameter: reading the imported RULE_SETS on every call costs more than the lookup.
+  const points = rules === undefined || rules === DEFAULT_RULES ? DEFAULT_POINTS : compiledFor(rules).points;
   const i = outcomeIndex(contract, vulnerable, tricks);
   // One test catches a non-integer or negative index, a level above 7 and tricks outside 0–13.
   if (i >>> 0 !== i || i >= OUTCOMES || tricks >>> 0 > 13) {
@@ -326,14 +330,17 @@ export function scoreDeal(
   if (Number.isNaN(contractOrdinal(contract))) {
     return err({ code: 'contract-invalid', text: JSON.stringify(contract) ?? String(contract) });
   }
-  if (!isSeat(declarer)) return err({ code: 'declarer-unknown', text: String(declarer) });
-  if (!isVulnerability(deal.vulnerability)) {
+  // sideOf and isVulnerable switch over their unions: a value outside them (from untyped
+  // callers) falls through to undefined, which costs nothing to check here.
+  const side = sideOf(declarer) as Side | undefined;
+  if (side === undefined) return err({ code: 'declarer-unknown', text: String(declarer) });
+  const vulnerable = isVulnerable(deal.vulnerability, side) as boolean | undefined;
+  if (vulnerable === undefined) {
     return err({ code: 'vulnerability-unknown', text: String(deal.vulnerability) });
   }
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > MAX_TRICKS)
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > MAX_TRICKS) {
     return err({ code: 'tricks-range', tricks });
-  const side = sideOf(declarer);
-  const vulnerable = isVulnerable(deal.vulnerability, side);
+  }
   const table = compiledFor(rules);
   const i = outcomeIndex(contract, vulnerable, tricks);
   let breakdown = table.items[i] ?? table.passedOut;

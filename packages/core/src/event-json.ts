@@ -13,7 +13,9 @@
  * if (r.ok) scoreSession(r.value.event, r.value.settings);
  */
 import { isAdjustedRule, isAverage } from './adjusted-score.js';
+import { formatButlerDrop, isDatumRounding, parseButlerDrop } from './butler.js';
 import { formatContract, PASS } from './contract.js';
+import { isCrossImpDivisor } from './cross-imps.js';
 import type { BridgeError } from './errors.js';
 import type {
   AdjustedOutcome,
@@ -29,7 +31,7 @@ import type {
 import { isMovement } from './event.js';
 import { isFactoring } from './factoring.js';
 import { isMatchpointScaleName, MATCHPOINT_SCALES } from './matchpoints.js';
-import { isScope, type PairsSettings } from './pairs-session.js';
+import { isScope, isScoringMethod, type PairsSettings } from './pairs-session.js';
 import { err, ok, type Result } from './result.js';
 import { ruleSetByName } from './rule-sets.js';
 import { parseOutcomeFields } from './traveller-input.js';
@@ -200,9 +202,28 @@ function readSettings(v: unknown): Result<Partial<PairsSettings>, LocatedError> 
   if (v === undefined) return ok({});
   const path = '$.settings';
   if (!isObject(v)) return err(invalid(path, 'an object'));
-  const e = unknownKeys(v, ['scale', 'factoring', 'expected', 'adjusted', 'across', 'rules'], path);
+  const e = unknownKeys(
+    v,
+    [
+      'method',
+      'scale',
+      'factoring',
+      'expected',
+      'adjusted',
+      'across',
+      'rules',
+      'crossDivide',
+      'butlerDrop',
+      'butlerRound',
+    ],
+    path,
+  );
   if (e) return err(e);
   const out: { -readonly [K in keyof PairsSettings]?: PairsSettings[K] } = {};
+  if (v.method !== undefined) {
+    if (!isScoringMethod(v.method)) return err(invalid(`${path}.method`, 'mp, cross-imps or butler'));
+    out.method = v.method;
+  }
   if (v.scale !== undefined) {
     if (!isMatchpointScaleName(v.scale)) return err(invalid(`${path}.scale`, '2/1 or acbl'));
     out.scale = MATCHPOINT_SCALES[v.scale];
@@ -227,6 +248,25 @@ function readSettings(v: unknown): Result<Partial<PairsSettings>, LocatedError> 
     const rules = typeof v.rules === 'string' ? ruleSetByName(v.rules) : null;
     if (!rules?.ok) return err(invalid(`${path}.rules`, 'the name of a rule set, such as duplicate'));
     out.rules = rules.value;
+  }
+  if (v.crossDivide !== undefined) {
+    if (!isCrossImpDivisor(v.crossDivide))
+      return err(invalid(`${path}.crossDivide`, 'comparisons, scores or none'));
+    out.crossDivide = v.crossDivide;
+  }
+  if (v.butlerDrop !== undefined) {
+    const drop =
+      typeof v.butlerDrop === 'string'
+        ? parseButlerDrop(v.butlerDrop)
+        : Number.isSafeInteger(v.butlerDrop) && (v.butlerDrop as number) >= 0
+          ? { count: v.butlerDrop as number }
+          : null;
+    if (!drop) return err(invalid(`${path}.butlerDrop`, 'a number of results, or a share such as "5%"'));
+    out.butlerDrop = drop;
+  }
+  if (v.butlerRound !== undefined) {
+    if (!isDatumRounding(v.butlerRound)) return err(invalid(`${path}.butlerRound`, 'half-even or half-away'));
+    out.butlerRound = v.butlerRound;
   }
   return ok(out);
 }
@@ -367,12 +407,18 @@ export function formatEvent(event: BridgeEvent, settings: Partial<PairsSettings>
   out.boards = event.boards;
   out.results = event.results.map((line) => ({ ...line, outcome: outcomeJson(line.outcome) }));
   const s: Json = {};
+  if (settings.method) s.method = settings.method;
   if (settings.scale) s.scale = settings.scale.name;
   if (settings.factoring) s.factoring = settings.factoring;
   if (settings.expected !== undefined) s.expected = settings.expected;
   if (settings.adjusted) s.adjusted = settings.adjusted;
   if (settings.across) s.across = settings.across;
   if (settings.rules) s.rules = settings.rules.name;
+  if (settings.crossDivide) s.crossDivide = settings.crossDivide;
+  if (settings.butlerDrop)
+    s.butlerDrop =
+      'count' in settings.butlerDrop ? settings.butlerDrop.count : formatButlerDrop(settings.butlerDrop);
+  if (settings.butlerRound) s.butlerRound = settings.butlerRound;
   if (Object.keys(s).length > 0) out.settings = s;
   return out;
 }

@@ -166,18 +166,7 @@ export function weightedMatchpointUnits(results: readonly (readonly WeightedPart
   readonly numerators: readonly bigint[];
   readonly denominator: bigint;
 } {
-  let lcm = 1n;
-  const sums = results.map((parts) => {
-    if (parts.length === 0) throw new RangeError('a result without parts');
-    let sum = 0n;
-    for (const p of parts) {
-      if (!Number.isSafeInteger(p.weight) || p.weight <= 0) throw new RangeError(`weight ${p.weight}`);
-      if (!Number.isFinite(p.score)) throw new RangeError(`score ${p.score}`);
-      sum += BigInt(p.weight);
-    }
-    lcm = (lcm / gcd(lcm, sum)) * sum;
-    return sum;
-  });
+  const { lcm, sums } = weightSums(results);
   // Every result now weighs `lcm` in all; each part a whole share of it.
   const atoms: { score: number; weight: bigint; owner: number }[] = [];
   results.forEach((parts, owner) => {
@@ -218,6 +207,35 @@ export function weightedMatchpointUnits(results: readonly (readonly WeightedPart
     numerators[owner] = (numerators[owner] as bigint) - own;
   });
   return { numerators, denominator: lcm * lcm };
+}
+
+/**
+ * Each weighted result's sum of weights, and their least common multiple:
+ * a result then weighs `lcm` in all, each part `weight × lcm / sum` of it.
+ * Throws a RangeError for a result without parts, a weight that is not a
+ * positive whole number or a score that is not a number.
+ *
+ * @example
+ * weightSums([[{ score: 420, weight: 1 }], [{ score: 420, weight: 30 }, { score: -100, weight: 70 }]]);
+ * // { sums: [1n, 100n], lcm: 100n }
+ */
+export function weightSums(results: readonly (readonly WeightedPart[])[]): {
+  readonly sums: readonly bigint[];
+  readonly lcm: bigint;
+} {
+  let lcm = 1n;
+  const sums = results.map((parts) => {
+    if (parts.length === 0) throw new RangeError('a result without parts');
+    let sum = 0n;
+    for (const p of parts) {
+      if (!Number.isSafeInteger(p.weight) || p.weight <= 0) throw new RangeError(`weight ${p.weight}`);
+      if (!Number.isFinite(p.score)) throw new RangeError(`score ${p.score}`);
+      sum += BigInt(p.weight);
+    }
+    lcm = (lcm / gcd(lcm, sum)) * sum;
+    return sum;
+  });
+  return { sums, lcm };
 }
 
 function gcd(a: bigint, b: bigint): bigint {

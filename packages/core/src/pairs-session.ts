@@ -1,8 +1,9 @@
 /**
- * Scores a whole duplicate pairs event (RULES.md §6): every board
- * matchpointed, boards played a different number of times factored, adjusted
- * and weighted scores, fouled boards, each pair's total and percentage, and
- * the rankings per field. Entry checks come back as warnings.
+ * Scores a whole duplicate pairs event (RULES.md §6, §7): every board
+ * matchpointed, or scored at cross-IMPs or Butler; boards played a different
+ * number of times factored, adjusted and weighted scores, fouled boards, each
+ * pair's total and percentage (or total IMPs), and the rankings per field.
+ * Entry checks come back as warnings.
  *
  * Exactness: points are computed in 2/1 units, where plain matchpoints are
  * whole numbers, and every factored, weighted or adjusted value is an exact
@@ -21,14 +22,48 @@
  * - a not-played line counts for neither pair.
  *
  * The scoring method is pluggable: `methodScorer` maps a method name to a
- * `BoardScorer` in integral units; only matchpoints ('mp') exist so far.
+ * `MethodScorer` whose points are whole numbers over a denominator.
+ *
+ * At IMPs (`cross-imps`, `butler`; RULES.md §7) the same event is scored
+ * with these differences:
+ * - each fouled group's real results are scored among themselves by the
+ *   per-board function of `cross-imps.ts` or `butler.ts`; East-West get the
+ *   negation of North-South's IMPs on every real result;
+ * - a pair's total is the sum of its IMPs: there is no top and no
+ *   percentage; pairs are ranked by total IMPs, and the average per board
+ *   played is given beside it;
+ * - artificial adjusted scores are worth `IMP_AWARDS` (average-plus +3,
+ *   average 0, average-minus −3) to each side independently; the
+ *   session-percentage rule is a matchpoint rule and does not apply;
+ * - factoring (Neuberg, simple) does not apply: cross-IMPs divided by
+ *   comparisons or scores are already an average, and a Butler result is
+ *   one comparison with the datum. Cross-IMPs left as totals (`crossDivide:
+ *   'none'`, ACBLscore's "Total IMPs") are the exception: ACBLscore's manual
+ *   scales a fouled group of g results on a board of n by (n − 1)/(g − 1)
+ *   and makes an adjusted award worth its IMPs × (n − 1). We scale the real
+ *   results of a board with artificial scores the same way (n counting the
+ *   artificial ones), as Neuberg leaves artificial scores out at matchpoints;
+ *   boards played fewer times (not-played lines) are not scaled;
+ * - weighted scores (Law 12C1c): each part IMPed against the field
+ *   (cross-IMPs: against every part of every other result; Butler: against
+ *   the datum of the plain results) and combined by weight, exactly.
  *
  * @example
  * const s = scoreSession(event, { factoring: 'neuberg', scale: MATCHPOINT_SCALES['2/1'] });
  * s.rankings[0]; // { field: 'NS', entries: [{ pair: 3, place: 1, tied: false }, …] }
+ * scoreSession(event, { method: 'butler', butlerRound: 'half-away' }).pairs[0].points; // total IMPs
  */
-import { type AdjustedAward, type AdjustedRule, awardFraction } from './adjusted-score.js';
+import { type AdjustedAward, type AdjustedRule, adjustedAwardImps, awardFraction } from './adjusted-score.js';
 import { boardDealer, boardVulnerability } from './board.js';
+import {
+  type ButlerDrop,
+  butlerDatum,
+  type DatumRounding,
+  DEFAULT_BUTLER_DROP,
+  impsAgainstDatum,
+  weightedButlerUnits,
+} from './butler.js';
+import { type CrossImpDivisor, crossImpDivisor, weightedCrossImpUnits } from './cross-imps.js';
 import { checkOutcome, loneOutlier, nearestOther, placeOf } from './entry-checks.js';
 import type { EntryWarning } from './errors.js';
 import { type BridgeEvent, isSwitched, outcomeNsScore, type Section, type TravellerLine } from './event.js';
@@ -43,35 +78,65 @@ import {
   multiplyFractions,
   subtractFractions,
 } from './fraction.js';
+import { MAX_IMPS } from './imps.js';
 import {
-  type BoardScorer,
   MATCHPOINT_SCALES,
   type MatchpointScale,
   matchpointScorer,
   type WeightedPart,
   weightedMatchpointUnits,
 } from './matchpoints.js';
+import { pairsImpMethod } from './pairs-method.js';
 import { rankValues } from './ranking.js';
 import type { RuleSet } from './rule-set.js';
 import { RULE_SETS } from './rule-sets.js';
 import type { Seat, Side, Vulnerability } from './types.js';
 
-/** How each board is scored. Cross-IMPs and Butler will join matchpoints here. */
-export const SCORING_METHODS = ['mp'] as const;
+/** How each board is scored: matchpoints (RULES.md §6), cross-IMPs or Butler (§7). */
+export const SCORING_METHODS = ['mp', 'cross-imps', 'butler'] as const;
 export type ScoringMethod = (typeof SCORING_METHODS)[number];
+export const isScoringMethod = (x: unknown): x is ScoringMethod =>
+  (SCORING_METHODS as readonly unknown[]).includes(x);
+
+/** What a method's points are: matchpoints, or IMPs. */
+export const POINT_UNITS = ['matchpoints', 'imps'] as const;
+export type PointUnit = (typeof POINT_UNITS)[number];
+
+/** The unit of a method's points. */
+export function methodUnit(method: ScoringMethod): PointUnit {
+  switch (method) {
+    case 'mp':
+      return 'matchpoints';
+    case 'cross-imps':
+    case 'butler':
+      return 'imps';
+  }
+}
 
 /** Matchpoint each board within its section, or across the whole field. */
 export const SCOPES = ['section', 'field'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const isScope = (x: unknown): x is Scope => (SCOPES as readonly unknown[]).includes(x);
 
-export interface PairsSettings {
+/** The settings of the IMP methods. */
+export interface ImpMethodSettings {
+  /** Cross-IMPs: each result's sum divided by the comparisons (n − 1), the scores (n), or not at all. */
+  readonly crossDivide: CrossImpDivisor;
+  /** Butler: results dropped at each end before the datum's mean (default 5 %, rounded, at least one). */
+  readonly butlerDrop: ButlerDrop;
+  /** Butler: a mean ending in exactly 5 rounded to even (ACBLscore) or away from zero. */
+  readonly butlerRound: DatumRounding;
+}
+
+export interface PairsSettings extends ImpMethodSettings {
   readonly method: ScoringMethod;
+  /** Matchpoints only: the scale. */
   readonly scale: MatchpointScale;
+  /** Matchpoints only (see the module overview for IMPs). */
   readonly factoring: Factoring;
   /** N, the expected number of scores per board; default: the most scores on any board. */
   readonly expected?: number | undefined;
-  /** Average-plus and -minus: fixed 60/40, or bounded by the pair's session percentage. */
+  /** Matchpoints only: average-plus and -minus fixed 60/40, or bounded by the pair's session percentage. */
   readonly adjusted: AdjustedRule;
   readonly across: Scope;
   /** The rule set that turns contracts into scores. */
@@ -85,16 +150,88 @@ export const DEFAULT_PAIRS_SETTINGS: PairsSettings = Object.freeze({
   adjusted: 'fixed',
   across: 'section',
   rules: RULE_SETS.duplicate,
+  crossDivide: 'comparisons',
+  butlerDrop: DEFAULT_BUTLER_DROP,
+  butlerRound: 'half-even',
 });
 
+/** A board (or fouled group) of plain results scored by a method: North-South, in input order. */
+export interface BoardUnits {
+  /** Whole numbers: matchpoints on the 2/1 scale, IMPs, or each result's sum of cross-IMPs. */
+  readonly units: Float64Array;
+  /** What every unit is divided by: 1, or the cross-IMP divisor. */
+  readonly denominator: number;
+  /** Butler: the datum the results were IMPed against; null for the other methods. */
+  readonly datum: number | null;
+}
+
+/** A board with weighted results scored by a method, exactly: numerators over one denominator. */
+export interface WeightedUnits {
+  readonly numerators: readonly bigint[];
+  readonly denominator: bigint;
+  readonly datum: number | null;
+}
+
+/** A scoring method as the session uses it. */
+export interface MethodScorer {
+  readonly method: ScoringMethod;
+  readonly unit: PointUnit;
+  /** Scores a board of plain North-South scores. */
+  readonly board: (nsScores: ArrayLike<number>) => BoardUnits;
+  /** Scores a board where some results are weighted (each a list of parts; a plain result is one part). */
+  readonly weighted: (results: readonly (readonly WeightedPart[])[]) => WeightedUnits;
+}
+
 /**
- * A method's board scorer, in units where its points are whole numbers
- * (matchpoints: the 2/1 scale). The session converts to the chosen scale.
+ * A method's board scorer, in units where its points are whole numbers over
+ * a denominator (matchpoints: the 2/1 scale, over 1; cross-IMPs: the sums
+ * over the divisor; Butler: IMPs over 1), so the session keeps totals exact.
+ *
+ * @example
+ * methodScorer('cross-imps').board([420, 450, -100, -200, 400, 590]); // units [18, 22, …], denominator 5
  */
-export function methodScorer(method: ScoringMethod): BoardScorer {
+export function methodScorer(method: ScoringMethod, options: Partial<ImpMethodSettings> = {}): MethodScorer {
   switch (method) {
-    case 'mp':
-      return matchpointScorer(MATCHPOINT_SCALES['2/1']);
+    case 'mp': {
+      const mp = matchpointScorer(MATCHPOINT_SCALES['2/1']);
+      return {
+        method,
+        unit: methodUnit(method),
+        board: (nsScores) => ({ units: mp(nsScores), denominator: 1, datum: null }),
+        weighted: (results) => ({ ...weightedMatchpointUnits(results), datum: null }),
+      };
+    }
+    case 'cross-imps': {
+      const divideBy = options.crossDivide ?? DEFAULT_PAIRS_SETTINGS.crossDivide;
+      const cross = pairsImpMethod('cross-imps');
+      return {
+        method,
+        unit: methodUnit(method),
+        // The sums, exact whole numbers; the session divides.
+        board: (nsScores) => ({
+          units: cross(nsScores, { divideBy: 'none' }),
+          denominator: crossImpDivisor(divideBy, nsScores.length),
+          datum: null,
+        }),
+        weighted: (results) => ({ ...weightedCrossImpUnits(results, { divideBy }), datum: null }),
+      };
+    }
+    case 'butler': {
+      const butler = {
+        drop: options.butlerDrop ?? DEFAULT_PAIRS_SETTINGS.butlerDrop,
+        rounding: options.butlerRound ?? DEFAULT_PAIRS_SETTINGS.butlerRound,
+      };
+      return {
+        method,
+        unit: methodUnit(method),
+        // `butler` of butler.ts in two steps, so the datum can be shown.
+        board: (nsScores) => {
+          const { datum } = butlerDatum(nsScores, butler);
+          return { units: impsAgainstDatum(nsScores, datum), denominator: 1, datum };
+        },
+        weighted: (results) => weightedButlerUnits(results, butler),
+      };
+    }
   }
 }
 
@@ -112,12 +249,17 @@ export interface PairScore {
   readonly field: string;
   /** Boards with a score (not-played boards are not counted). */
   readonly boards: number;
-  /** Total points on the chosen scale, factored. */
+  /** Total points: matchpoints on the chosen scale, factored; at IMPs the sum of the pair's IMPs. */
   readonly points: Fraction;
-  /** The most the pair could have scored on its boards, on the chosen scale. */
-  readonly top: Fraction;
-  /** Percentage of the available points, 0–100 (50 when no board had anything to compare). */
-  readonly percentage: Fraction;
+  /** The most the pair could have scored on its boards, on the chosen scale; null at IMPs. */
+  readonly top: Fraction | null;
+  /**
+   * Percentage of the available points, 0–100 (50 when no board had anything
+   * to compare); null at IMPs, which have no top.
+   */
+  readonly percentage: Fraction | null;
+  /** Points per board played (0 when none). */
+  readonly average: Fraction;
 }
 
 export interface RankingEntry {
@@ -152,12 +294,20 @@ export interface BoardResult {
   readonly expected: number;
   /** Scores on the board, real and artificial (not-played lines excluded). */
   readonly scores: number;
-  /** The top on the chosen scale: the full top (N − 1) × win when factored by Neuberg, else as played. */
-  readonly top: number;
+  /**
+   * The top on the chosen scale: the full top (N − 1) × win when factored by
+   * Neuberg, else as played; null at IMPs.
+   */
+  readonly top: number | null;
+  /** Butler: the datum of the board's real results; null for other methods, or groups with datums of their own. */
+  readonly datum: number | null;
   readonly lines: Int32Array;
   /** The North-South table score; NaN for adjusted, weighted and not-played lines. */
   readonly nsScore: Float64Array;
-  /** Points for the pair that held the North-South cards, on the chosen scale; NaN when not played. */
+  /**
+   * Points for the pair that held the North-South cards (matchpoints on the
+   * chosen scale, or IMPs); NaN when not played.
+   */
   readonly nsPoints: Float64Array;
   readonly ewPoints: Float64Array;
   /** Index into `SessionScore.pairs` of the pair that held the North-South cards (after an arrow switch). */
@@ -169,6 +319,8 @@ export interface BoardResult {
 
 export interface SessionScore {
   readonly settings: PairsSettings;
+  /** What the points are: matchpoints or IMPs (from the method). */
+  readonly unit: PointUnit;
   readonly boards: readonly BoardResult[];
   readonly pairs: readonly PairScore[];
   readonly rankings: readonly FieldRanking[];
@@ -322,6 +474,15 @@ class Totals {
   }
 }
 
+/** A pair's matchpoint tops in 2/1 units, and the scale the points are shown on. */
+interface MatchpointTops {
+  /** The top of the boards played. */
+  readonly available: number;
+  /** The top the points are scaled to (simple factoring: the expected top; else the available one). */
+  readonly scaledTo: number;
+  readonly scale: Fraction;
+}
+
 /**
  * A pair's result. The exact total of a pair whose boards were factored by
  * many different counts has a large denominator, so it is worked out on
@@ -337,36 +498,44 @@ class PairTotal implements PairScore {
     readonly field: string,
     readonly boards: number,
     private readonly total: () => Fraction,
-    /** Tops in 2/1 units: of the boards played, and the one the points are scaled to (simple factoring). */
-    private readonly available: number,
-    private readonly scaledTo: number,
-    private readonly scale: Fraction,
+    /** Null at IMPs: the total is the points, with no top. */
+    private readonly tops: MatchpointTops | null,
   ) {}
 
   get points(): Fraction {
     if (!this.exactPoints) {
       const total = this.total();
-      const scaled =
-        this.available > 0 && this.scaledTo !== this.available
-          ? multiplyFractions(total, fraction(this.scaledTo, this.available))
-          : total;
-      this.exactPoints = multiplyFractions(scaled, this.scale);
+      const t = this.tops;
+      if (!t) this.exactPoints = total;
+      else {
+        const scaled =
+          t.available > 0 && t.scaledTo !== t.available
+            ? multiplyFractions(total, fraction(t.scaledTo, t.available))
+            : total;
+        this.exactPoints = multiplyFractions(scaled, t.scale);
+      }
     }
     return this.exactPoints;
   }
 
-  get top(): Fraction {
-    return multiplyFractions(fraction(this.scaledTo), this.scale);
+  get top(): Fraction | null {
+    return this.tops ? multiplyFractions(fraction(this.tops.scaledTo), this.tops.scale) : null;
   }
 
-  get percentage(): Fraction {
+  get percentage(): Fraction | null {
+    const t = this.tops;
+    if (!t) return null;
     if (!this.exactPercentage) {
       this.exactPercentage =
-        this.available > 0
-          ? divideFractions(multiplyFractions(this.total(), fraction(100)), fraction(this.available))
+        t.available > 0
+          ? divideFractions(multiplyFractions(this.total(), fraction(100)), fraction(t.available))
           : fraction(50);
     }
     return this.exactPercentage;
+  }
+
+  get average(): Fraction {
+    return this.boards > 0 ? divideFractions(this.points, fraction(this.boards)) : fraction(0);
   }
 }
 
@@ -379,6 +548,8 @@ interface Pending {
   readonly line: number;
   readonly top: number;
   readonly expectedTop: number;
+  /** At IMPs: what an award is multiplied by (cross-IMP totals: the board's comparisons, else 1). */
+  readonly weight: number;
   readonly ns: AdjustedAward;
   readonly ew: AdjustedAward;
 }
@@ -392,8 +563,11 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   const settings: PairsSettings = { ...DEFAULT_PAIRS_SETTINGS, ...given };
   if (settings.scale.win !== 2 * settings.scale.tie) throw new RangeError('a scale must give half for a tie');
-  const scorer = methodScorer(settings.method);
-  const neuberg = settings.factoring === 'neuberg';
+  const scorer = methodScorer(settings.method, settings);
+  const imps = scorer.unit === 'imps';
+  // Factoring is a matchpoint matter; cross-IMP totals are scaled to the board's comparisons (ACBLscore).
+  const neuberg = !imps && settings.factoring === 'neuberg';
+  const totalImps = settings.method === 'cross-imps' && settings.crossDivide === 'none';
   const warnings: EntryWarning[] = [];
   const sections = new Map(event.sections.map((s) => [s.name, s]));
   const registry = new PairRegistry(sections, warnings);
@@ -458,7 +632,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   const pending: Pending[] = [];
   const seen = new Int32Array(pairCount).fill(-1);
   const warned = new Int32Array(pairCount).fill(-1);
-  const factor = settings.scale.win / 2;
+  const factor = imps ? 1 : settings.scale.win / 2;
   /** A pair at a board: the same pair twice on a board is a warning. */
   const sitsAt = (pair: number, boardId: number, boardNumber: number) => {
     if (seen[pair] === boardId && warned[pair] !== boardId) {
@@ -545,6 +719,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
       }
       const boardTop = neuberg ? fullTop : 2 * Math.max(0, scores - 1);
       let shownTop = neuberg ? fullTop : 0;
+      let datum: number | null = null;
 
       for (const ks of groups.values()) {
         const m = ks.length;
@@ -591,38 +766,57 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
             nearest: nearestOther(scores, at),
           });
         }
-        // Plain groups: whole 2/1 matchpoints. Groups with a weighted score: BigInt numerators over `bigDen`.
+        // Plain groups: whole numbers over `den` (2/1 matchpoints over 1). Groups with a weighted
+        // score: BigInt numerators over `bigDen`.
         let plain: Float64Array | null = null;
+        let den = 1;
         let bigUnits: readonly bigint[] = [];
         let bigDen = 1n;
         if (weighted) {
-          const w = weightedMatchpointUnits(parts);
+          const w = scorer.weighted(parts);
           bigUnits = w.numerators;
           bigDen = w.denominator;
+          datum = w.datum;
         } else {
-          plain = scorer(plainScores);
+          const b = scorer.board(plainScores);
+          plain = b.units;
+          den = b.denominator;
+          datum = b.datum;
         }
         // Neuberg: (MP + 1) × N / m − 1 on the 2/1 scale; a complete group is unchanged.
         const factored = neuberg && m !== expected;
-        const fDen = factored ? m : 1;
-        const topNum = groupTop * fDen;
-        const fast = plain !== null && Number.isSafeInteger((2 * m + 1) * Math.max(expected, 1) + topNum);
+        // Cross-IMP totals: a group of m results on a board of `scores` scaled to its comparisons.
+        const stretched = totalImps && m > 1 && m < scores;
+        const stretch = stretched ? scores - 1 : 1;
+        const fDen = factored ? m : stretched ? den * (m - 1) : den;
+        const topNum = imps ? 0 : groupTop * fDen;
+        const fast =
+          plain !== null &&
+          (imps
+            ? Number.isSafeInteger(MAX_IMPS * m * stretch)
+            : Number.isSafeInteger((2 * m + 1) * Math.max(expected, 1) + topNum));
         const column = fast ? totals.column(fDen) : null;
         for (let j = 0; j < m; j++) {
           const k = ks[j] as number;
           const i = lines[k] as number;
           if (fast) {
-            const mp = (plain as Float64Array)[j] as number;
-            const num = factored ? neubergNumerator(mp, m, expected) : mp;
+            const u = (plain as Float64Array)[j] as number;
+            const num = factored ? neubergNumerator(u, m, expected) : u * stretch;
+            // At IMPs East-West get the negation (0 − x: never −0), at matchpoints the complement.
+            const ewNum = topNum - num;
             totals.add(nsHolder[i] as number, num, fDen, column);
-            totals.add(ewHolder[i] as number, topNum - num, fDen, column);
+            totals.add(ewHolder[i] as number, ewNum, fDen, column);
             nsPoints[k] = (num / fDen) * factor;
-            ewPoints[k] = ((topNum - num) / fDen) * factor;
+            ewPoints[k] = (ewNum / fDen) * factor;
           } else {
-            const mp = plain ? BigInt((plain as Float64Array)[j] as number) : (bigUnits[j] as bigint);
-            const d = plain ? 1n : bigDen;
-            const value = factored ? neubergExact(mp, m, expected, d) : fraction(mp, d);
-            const ewValue = subtractFractions(fraction(groupTop), value);
+            const u = plain ? BigInt((plain as Float64Array)[j] as number) : (bigUnits[j] as bigint);
+            const d = plain ? BigInt(den) : bigDen;
+            const value = factored
+              ? neubergExact(u, m, expected, d)
+              : stretched
+                ? fraction(u * BigInt(stretch), d * BigInt(m - 1))
+                : fraction(u, d);
+            const ewValue = subtractFractions(fraction(imps ? 0 : groupTop), value);
             totals.addFraction(nsHolder[i] as number, value);
             totals.addFraction(ewHolder[i] as number, ewValue);
             nsPoints[k] = fractionToNumber(value) * factor;
@@ -632,6 +826,8 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
           totals.board(ewHolder[i] as number, groupTop, fullTop);
         }
       }
+      // Each fouled group has its own datum.
+      if (groups.size !== 1) datum = null;
       if (artificial > 0) {
         for (let k = 0; k < n; k++) {
           const i = lines[k] as number;
@@ -643,6 +839,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
             line: i,
             top: boardTop,
             expectedTop: fullTop,
+            weight: totalImps ? Math.max(1, scores - 1) : 1,
             ns: outcome.ns,
             ew: outcome.ew,
           });
@@ -656,7 +853,8 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
         vulnerability,
         expected,
         scores,
-        top: shownTop * factor,
+        top: imps ? null : shownTop * factor,
+        datum,
         lines: boardLines,
         nsScore,
         nsPoints,
@@ -680,16 +878,24 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
     }
     return s;
   };
-  const awards = pending.map((p) => [
-    awardFraction(p.ns, settings.adjusted, sessionOf(nsHolder[p.line] as number)),
-    awardFraction(p.ew, settings.adjusted, sessionOf(ewHolder[p.line] as number)),
-  ]);
-  pending.forEach((p, j) => {
-    const [nsShare, ewShare] = awards[j] as [Fraction, Fraction];
-    const board = boards[p.board] as BoardResult;
+  // Each side's award: a share of the top at matchpoints (all worked out before any is added), IMPs at IMPs.
+  const awards = pending.map((p): [Fraction, Fraction] => {
+    if (imps) {
+      const weight = fraction(p.weight);
+      return [
+        multiplyFractions(adjustedAwardImps(p.ns), weight),
+        multiplyFractions(adjustedAwardImps(p.ew), weight),
+      ];
+    }
     const top = fraction(p.top);
-    const nsValue = multiplyFractions(nsShare, top);
-    const ewValue = multiplyFractions(ewShare, top);
+    return [
+      multiplyFractions(awardFraction(p.ns, settings.adjusted, sessionOf(nsHolder[p.line] as number)), top),
+      multiplyFractions(awardFraction(p.ew, settings.adjusted, sessionOf(ewHolder[p.line] as number)), top),
+    ];
+  });
+  pending.forEach((p, j) => {
+    const [nsValue, ewValue] = awards[j] as [Fraction, Fraction];
+    const board = boards[p.board] as BoardResult;
     const nsPair = nsHolder[p.line] as number;
     const ewPair = ewHolder[p.line] as number;
     totals.addFraction(nsPair, nsValue);
@@ -705,7 +911,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   const approx = new Float64Array(pairCount);
   const pairs: PairScore[] = registry.keys.map((key, p) => {
     const top = totals.top[p] as number;
-    approx[p] = top > 0 ? (totals.approx(p) * 100) / top : 50;
+    approx[p] = imps ? totals.approx(p) : top > 0 ? (totals.approx(p) * 100) / top : 50;
     const section = sections.get(key.section) as Section;
     return new PairTotal(
       key,
@@ -713,17 +919,23 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
       fieldLabel(fieldOf(key, section, switchedSections, settings.across), event.sections.length),
       totals.boards[p] as number,
       () => totals.value(p),
-      top,
-      settings.factoring === 'simple' ? (totals.expectedTop[p] as number) : top,
-      scale,
+      imps
+        ? null
+        : {
+            available: top,
+            scaledTo: settings.factoring === 'simple' ? (totals.expectedTop[p] as number) : top,
+            scale,
+          },
     );
   });
 
   return {
     settings,
+    unit: scorer.unit,
     boards,
     pairs,
-    rankings: rank(event, pairs, approx, switchedSections, settings.across),
+    // Matchpoints rank by percentage (pairs may have played different boards), IMPs by total IMPs.
+    rankings: rank(event, pairs, approx, imps, switchedSections, settings.across),
     warnings,
   };
 }
@@ -753,6 +965,7 @@ function rank(
   event: BridgeEvent,
   pairs: readonly PairScore[],
   approx: Float64Array,
+  byPoints: boolean,
   switchedSections: ReadonlySet<string>,
   across: Scope,
 ): FieldRanking[] {
@@ -788,7 +1001,10 @@ function rank(
     direction: key.direction,
     entries: rankValues(
       Float64Array.from(members, (i) => approx[i] as number),
-      (k) => (pairs[members[k] as number] as PairScore).percentage,
+      (k) => {
+        const p = pairs[members[k] as number] as PairScore;
+        return byPoints ? p.points : (p.percentage as Fraction);
+      },
     ).map((r) => ({
       pair: members[r.index] as number,
       place: r.place,

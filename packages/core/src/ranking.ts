@@ -10,8 +10,9 @@
  * rankFractions([fraction(5), fraction(7), fraction(5)]);
  * // [{ index: 1, place: 1, tied: false }, { index: 0, place: 2, tied: true }, { index: 2, place: 2, tied: true }]
  * formatPlace({ place: 2, tied: true }); // '2='
+ * places([30, 25, 25, 10]); // ['1', '2=', '2=', '4']
  */
-import { compareFractions, type Fraction, fractionsEqual, fractionToNumber } from './fraction.js';
+import { compareFractions, type Fraction, fraction, fractionsEqual, fractionToNumber } from './fraction.js';
 
 export interface Place {
   /** 1 for the winner; tied entries share the place of the first of them. */
@@ -95,4 +96,21 @@ export function rankValues(approx: Float64Array, exact: (i: number) => Fraction)
     i = j;
   }
   return ranked;
+}
+
+/**
+ * The printed places of numbers shown to two decimals (VPs, IMPs), in input
+ * order: numbers equal to the hundredth share a place, the next place
+ * skipping as many as shared. The same ranking as `rankValues`.
+ *
+ * @example
+ * places([30, 25, 25, 10]); // ['1', '2=', '2=', '4']
+ */
+export function places(points: readonly number[]): string[] {
+  const hundredths = points.map((p) => Math.round(p * 100));
+  const out = new Array<string>(points.length);
+  for (const r of rankValues(Float64Array.from(hundredths), (i) => fraction(hundredths[i] as number))) {
+    out[r.index] = formatPlace(r);
+  }
+  return out;
 }

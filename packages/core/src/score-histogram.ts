@@ -28,6 +28,10 @@ const MAX_SLOTS = 1 << 17;
  */
 export function scoreHistogram(nsScores: ArrayLike<number>): ScoreHistogram | null {
   const n = nsScores.length;
+  if (n >= ONE_PASS) {
+    const h = onePass(nsScores);
+    if (h) return h;
+  }
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let whole = true;
@@ -47,4 +51,34 @@ export function scoreHistogram(nsScores: ArrayLike<number>): ScoreHistogram | nu
     counts[slot] = (counts[slot] as number) + 1;
   }
   return { min, max, counts, n };
+}
+
+/** Boards this large are counted in one pass, in a window that holds every score a deal can give. */
+const ONE_PASS = 4096;
+/** A deal scores at most 7600 either way (7NTXX vulnerable, down 13). */
+const REACH = 7600;
+const WINDOW = 2 * REACH + 1;
+
+/**
+ * Counts a large board in one pass over its scores, into slots for every
+ * whole score from −7600 to +7600, then hands out the part from the lowest
+ * score to the highest. Null as soon as a score is not a whole number in that
+ * window (the caller then takes the general path, which also rejects
+ * non-numbers): large real boards pass once instead of twice.
+ */
+function onePass(nsScores: ArrayLike<number>): ScoreHistogram | null {
+  const n = nsScores.length;
+  const window = new Int32Array(WINDOW);
+  let min = REACH;
+  let max = -REACH;
+  for (let i = 0; i < n; i++) {
+    const s = nsScores[i] as number;
+    const slot = s + REACH;
+    // A whole number from 0 to 2^32 − 1 is its own unsigned 32-bit value; NaN, fractions and negatives are not.
+    if (slot >>> 0 !== slot || slot >= WINDOW) return null;
+    window[slot] = (window[slot] as number) + 1;
+    if (s < min) min = s;
+    if (s > max) max = s;
+  }
+  return { min, max, counts: window.subarray(min + REACH, max + REACH + 1), n };
 }

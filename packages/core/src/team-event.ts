@@ -12,6 +12,8 @@
  * // r.value.rounds[0].standings: Lions 15.56 (1), Tigers 4.44 (2)
  */
 import type { TeamsError } from './errors.js';
+import { fraction } from './fraction.js';
+import { formatPlace, rankValues } from './ranking.js';
 import { err, ok, type Result } from './result.js';
 import type { TeamPair } from './team-match.js';
 import { type VpScale, victoryPoints, wbfScale } from './victory-points.js';
@@ -110,31 +112,6 @@ function matchPoints(m: Extract<EventMatch, { kind: 'match' }>, options: EventOp
   }
 }
 
-/**
- * Places from points: equal points share a place ("3="), the next place
- * skipping as many as shared. Points are compared in hundredths.
- *
- * @example
- * places([30, 25, 25, 10]); // ['1', '2=', '2=', '4']
- */
-export function places(points: readonly number[]): string[] {
-  const order = points.map((p, i) => [hundredths(p), i] as const).sort((x, y) => y[0] - x[0]);
-  const out = new Array<string>(points.length);
-  let i = 0;
-  while (i < order.length) {
-    let j = i;
-    while (
-      j + 1 < order.length &&
-      (order[j + 1] as readonly [number, number])[0] === (order[i] as readonly [number, number])[0]
-    )
-      j++;
-    const place = j > i ? `${i + 1}=` : `${i + 1}`;
-    for (let k = i; k <= j; k++) out[(order[k] as readonly [number, number])[1]] = place;
-    i = j + 1;
-  }
-  return out;
-}
-
 interface Tally {
   points: number; // hundredths
   played: number;
@@ -147,12 +124,10 @@ function standingsOf(teams: readonly string[], tally: ReadonlyMap<string, Tally>
     const t = tally.get(team) ?? { points: 0, played: 0, scored: 0, conceded: 0 };
     return { team, points: t.points / 100, played: t.played, scored: t.scored, conceded: t.conceded };
   });
-  const placed = places(rows.map((r) => r.points));
-  return rows
-    .map((r, i) => {
-      const place = placed[i] as string;
-      return { place, rank: Number.parseInt(place, 10), ...r };
-    })
+  // Points are kept in hundredths, so equal standings are equal whole numbers.
+  const kept = teams.map((team) => tally.get(team)?.points ?? 0);
+  return rankValues(Float64Array.from(kept), (i) => fraction(kept[i] as number))
+    .map((r) => ({ place: formatPlace(r), rank: r.place, ...(rows[r.index] as (typeof rows)[number]) }))
     .sort((x, y) => x.rank - y.rank || x.team.localeCompare(y.team));
 }
 

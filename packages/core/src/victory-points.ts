@@ -268,6 +268,18 @@ export function parseVpScale(text: string, defaultName = 'custom'): Result<VpSca
 }
 
 /**
+ * The margins row `i` of a scale covers, as written in a scale file and a printed table:
+ * `7`, `8-10` (with `dash` between), or `25+` for the last row.
+ */
+export function vpScaleRange(scale: VpScale, i: number, dash = '-'): string {
+  const row = scale.rows[i];
+  if (!row) return '';
+  const next = scale.rows[i + 1];
+  if (!next) return `${row.from}+`;
+  return next.from === row.from + 1 ? `${row.from}` : `${row.from}${dash}${next.from - 1}`;
+}
+
+/**
  * Writes a VP scale in the format `parseVpScale` reads, one line per row.
  *
  * @example
@@ -276,13 +288,7 @@ export function parseVpScale(text: string, defaultName = 'custom'): Result<VpSca
 export function formatVpScale(scale: VpScale): string {
   const lines = [`name,${csvField(scale.name)}`, `between,${scale.between}`, 'imps,winner,loser'];
   scale.rows.forEach((row, i) => {
-    const next = scale.rows[i + 1];
-    const range = !next
-      ? `${row.from}+`
-      : next.from === row.from + 1
-        ? `${row.from}`
-        : `${row.from}-${next.from - 1}`;
-    lines.push(`${range},${exact(row.winner)},${exact(row.loser)}`);
+    lines.push(`${vpScaleRange(scale, i)},${exact(row.winner)},${exact(row.loser)}`);
   });
   return `${lines.join('\n')}\n`;
 }

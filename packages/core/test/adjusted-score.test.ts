@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   type AdjustedAward,
+  adjustedAwardImps,
   awardFraction,
   formatAdjustedScore,
   fraction,
@@ -67,5 +68,29 @@ describe('adjusted score values (Law 12C2)', () => {
     expect(awardFraction('average', 'session', fraction(7, 20))).toEqual(fraction(1, 2));
     // No other boards: the fixed values.
     expect(awardFraction('average-plus', 'session', null)).toEqual(fraction(3, 5));
+  });
+});
+
+describe('adjusted scores at IMPs (RULES.md §7)', () => {
+  test.each([
+    ['average-plus', fraction(3)],
+    ['average', fraction(0)],
+    ['average-minus', fraction(-3)],
+    // Other percentages on the line through 40 → −3, 50 → 0, 60 → +3.
+    [70, fraction(6)],
+    [30, fraction(-6)],
+    [45, fraction(-3, 2)],
+    [100, fraction(15)],
+  ] as const)('%s is worth %o IMPs', (award, imps) => {
+    expect(adjustedAwardImps(award)).toEqual(imps);
+  });
+
+  test('60, 50 and 40 read as the averages are worth +3, 0 and −3', () => {
+    const r = parseAdjustedScore('A60A40');
+    if (!r.ok) throw new Error('unreadable');
+    expect([adjustedAwardImps(r.value.ns), adjustedAwardImps(r.value.ew)]).toEqual([
+      fraction(3),
+      fraction(-3),
+    ]);
   });
 });

@@ -3,8 +3,12 @@ import {
   butlerDatum,
   type DatumRounding,
   dropCount,
+  formatButlerDrop,
+  impsAgainstDatum,
   pairsImpMethod,
+  parseButlerDrop,
   roundDatum,
+  weightedButlerUnits,
 } from '@bridge-score/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -144,6 +148,21 @@ describe('against the naive reference', () => {
     );
   });
 
+  test('a board of 5,000 results, counted in one pass', () => {
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const scores = Array.from({ length: 5000 }, () => Math.round((next() - 0.5) * 1520) * 10);
+    for (const r of ['half-even', 'half-away'] as const) {
+      const want = naive(scores, 'default', r);
+      expect(butlerDatum(scores, { rounding: r }).datum).toBe(want.datum);
+      expect(Array.from(butler(scores, { rounding: r }))).toEqual(want.imps);
+    }
+    expect(() => butler([...scores, Number.NaN])).toThrow(RangeError);
+  });
+
   test('scores that are not multiples of 10 (weighted results)', () => {
     const odd = fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 60 });
     fc.assert(
@@ -198,4 +217,85 @@ describe('properties', () => {
 test('the method by name is the same function', () => {
   expect(pairsImpMethod('butler')).toBe(butler);
   expect(Array.from(pairsImpMethod('butler')([420, 400, 450]))).toEqual([0, -1, 1]);
+});
+
+describe('the drop setting as written: "5%" or a number', () => {
+  test.each([
+    ['5%', { percent: 5 }],
+    ['10 %', { percent: 10 }],
+    ['2.5%', { percent: 2.5 }],
+    ['1', { count: 1 }],
+    ['0', { count: 0 }],
+  ])('%s', (text, drop) => {
+    expect(parseButlerDrop(text)).toEqual(drop);
+  });
+
+  test.each(['50%', '-1', '1.5', 'x', '', '5%%'])('not a drop: %j', (text) => {
+    expect(parseButlerDrop(text)).toBeNull();
+  });
+
+  test('format then parse gives the same setting', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.nat(1000).map((count) => ({ count })),
+          fc.integer({ min: 0, max: 49 }).map((percent) => ({ percent })),
+        ),
+        (drop) => {
+          expect(parseButlerDrop(formatButlerDrop(drop))).toEqual(drop);
+        },
+      ),
+    );
+  });
+});
+
+describe('weighted results (Law 12C1c)', () => {
+  test('the datum from the plain results; each part IMPed against it, combined by weight', () => {
+    // Plain 420 and 450: mean 435, to even 440. 420 → −1, 450 → 0.
+    // 30% of 420 (−1) and 70% of −100 (−540 → −11): −0.3 − 7.7 = −8.
+    const w = weightedButlerUnits(
+      [
+        [{ score: 420, weight: 1 }],
+        [{ score: 450, weight: 1 }],
+        [
+          { score: 420, weight: 3 },
+          { score: -100, weight: 7 },
+        ],
+      ],
+      { drop: { count: 0 } },
+    );
+    expect(w).toEqual({ numerators: [-10n, 0n, -80n], denominator: 10n, datum: 440 });
+  });
+
+  test('no plain result: the datum from each weighted result’s mean', () => {
+    // ½ 400 + ½ 500 = 450 and ½ 400 + ½ 600 = 500: mean 475, to even 480.
+    // First: ½(−80 → −2) + ½(+20 → +1) = −½; second: ½(−2) + ½(+120 → +3) = +½.
+    const w = weightedButlerUnits([
+      [
+        { score: 400, weight: 1 },
+        { score: 500, weight: 1 },
+      ],
+      [
+        { score: 400, weight: 1 },
+        { score: 600, weight: 1 },
+      ],
+    ]);
+    expect(w).toEqual({ numerators: [-1n, 1n], denominator: 2n, datum: 480 });
+  });
+
+  test('plain results only: the same as butler', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -300, max: 300 }), { minLength: 1, maxLength: 40 }), (tens) => {
+        const scores = tens.map((t) => t * 10);
+        const w = weightedButlerUnits(scores.map((score) => [{ score, weight: 1 }]));
+        expect(w.numerators.map(Number)).toEqual(Array.from(butler(scores)));
+        expect(w.datum).toBe(butlerDatum(scores).datum);
+      }),
+    );
+  });
+
+  test('impsAgainstDatum: each score less the datum, in IMPs', () => {
+    // 420 − 420 = 0 · 450 − 420 = 30 → 1 · −100 − 420 = −520 → −11
+    expect(Array.from(impsAgainstDatum([420, 450, -100], 420))).toEqual([0, 1, -11]);
+  });
 });

@@ -1,4 +1,12 @@
-import { CROSS_IMP_DIVISORS, crossImps, PBN_CROSS_MODIFIERS, pairsImpMethod } from '@bridge-score/core';
+import {
+  CROSS_IMP_DIVISORS,
+  crossImpDivisor,
+  crossImps,
+  PBN_CROSS_MODIFIERS,
+  pairsImpMethod,
+  type WeightedPart,
+  weightedCrossImpUnits,
+} from '@bridge-score/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { rulesImps } from './rules-imps.js';
@@ -135,6 +143,28 @@ describe('against the O(n²) definition', () => {
     const scores = Array.from({ length: 3000 }, () => Math.round((next() - 0.4) * 300) * 10);
     expect(Array.from(crossImps(scores, { divideBy: 'none' }))).toEqual(bruteForce(scores, 'none'));
   });
+
+  // Boards of 4,096 results or more are counted in one pass, in a window of every score a deal can give.
+  test.each([
+    ['real scores, to the ends of the window', (x: number) => Math.round((x - 0.5) * 1520) * 10],
+    [
+      'one score a half: sorted instead',
+      (x: number, i: number) => (i === 4000 ? 0.5 : Math.round(x * 300) * 10),
+    ],
+    [
+      'one score beyond 7600: counted by range instead',
+      (x: number, i: number) => (i === 7 ? 9000 : Math.round(x * 300) * 10),
+    ],
+  ])('a board of 4,500 results: %s', (_, score) => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const scores = Array.from({ length: 4500 }, (_, i) => score(next(), i));
+    if (scores.length > 3) scores[3] = -7600;
+    expect(Array.from(crossImps(scores, { divideBy: 'none' }))).toEqual(bruteForce(scores, 'none'));
+  });
 });
 
 describe('properties', () => {
@@ -201,4 +231,79 @@ test('the PBN modifiers map to the divisors as RULES.md §7 names them', () => {
 test('the method by name is the same function', () => {
   expect(pairsImpMethod('cross-imps')).toBe(crossImps);
   expect(Array.from(pairsImpMethod('cross-imps')(Float64Array.of(400, -50)))).toEqual([10, -10]);
+});
+
+describe('weighted results (Law 12C1c)', () => {
+  /** The definition, part by part: each part against every part of every other result, by both weights. */
+  function bruteWeighted(results: readonly (readonly WeightedPart[])[]): number[] {
+    const total = (parts: readonly WeightedPart[]) => parts.reduce((a, p) => a + p.weight, 0);
+    return results.map((own, i) => {
+      let sum = 0;
+      results.forEach((other, j) => {
+        if (i === j) return;
+        for (const a of own) {
+          for (const b of other) {
+            sum += (rulesImps(a.score - b.score) * a.weight * b.weight) / (total(own) * total(other));
+          }
+        }
+      });
+      return sum / Math.max(1, results.length - 1);
+    });
+  }
+  const part = fc.record({
+    score: fc.integer({ min: -200, max: 200 }).map((x) => x * 10),
+    weight: fc.integer({ min: 1, max: 10 }),
+  });
+  const results = fc.array(fc.array(part, { minLength: 1, maxLength: 3 }), { maxLength: 12 });
+  const value = (w: { numerators: readonly bigint[]; denominator: bigint }) =>
+    w.numerators.map((x) => Number(x) / Number(w.denominator));
+
+  test('agree with the definition, part by part', () => {
+    fc.assert(
+      fc.property(results, (rs) => {
+        const fast = value(weightedCrossImpUnits(rs));
+        const slow = bruteWeighted(rs);
+        fast.forEach((x, i) => {
+          expect(x).toBeCloseTo(slow[i] as number, 9);
+        });
+      }),
+    );
+  });
+
+  test('a board with weighted results still sums to zero, exactly', () => {
+    fc.assert(
+      fc.property(results, (rs) => {
+        const w = weightedCrossImpUnits(rs, { divideBy: 'none' });
+        expect(w.numerators.reduce((a, b) => a + b, 0n)).toBe(0n);
+      }),
+    );
+  });
+
+  test('plain results only: the same as crossImps', () => {
+    fc.assert(
+      fc.property(
+        fc.array(part, { maxLength: 30 }),
+        fc.constantFrom(...CROSS_IMP_DIVISORS),
+        (ps, divideBy) => {
+          const w = weightedCrossImpUnits(
+            ps.map((p) => [p]),
+            { divideBy },
+          );
+          const plain = crossImps(
+            ps.map((p) => p.score),
+            { divideBy },
+          );
+          value(w).forEach((x, i) => {
+            expect(x).toBeCloseTo(plain[i] as number, 12);
+          });
+        },
+      ),
+    );
+  });
+
+  test('the divisor: comparisons n − 1, scores n, none 1, and never 0', () => {
+    expect([6, 1, 0].map((n) => crossImpDivisor('comparisons', n))).toEqual([5, 1, 1]);
+    expect([6, 1, 0].map((n) => crossImpDivisor('scores', n))).toEqual([6, 1, 1]);
+    expect(crossImpDivisor('none', 6)).toBe(1);
+  });
 });

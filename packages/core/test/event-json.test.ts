@@ -96,6 +96,29 @@ describe('the event model as JSON', () => {
     });
   });
 
+  test('the method settings: read, written and read back the same', () => {
+    const settings = {
+      method: 'butler',
+      butlerDrop: '1',
+      butlerRound: 'half-away',
+      crossDivide: 'scores',
+    };
+    const r = parseEvent({ ...sample, settings });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.settings).toEqual({
+      method: 'butler',
+      butlerDrop: { count: 1 },
+      butlerRound: 'half-away',
+      crossDivide: 'scores',
+    });
+    const again = parseEvent(JSON.parse(JSON.stringify(formatEvent(r.value.event, r.value.settings))));
+    expect(again).toEqual(r);
+    const share = parseEvent({ ...sample, settings: { method: 'butler', butlerDrop: '5%' } });
+    expect(share.ok && share.value.settings.butlerDrop).toEqual({ percent: 5 });
+    const count = parseEvent({ ...sample, settings: { butlerDrop: 2 } });
+    expect(count.ok && count.value.settings.butlerDrop).toEqual({ count: 2 });
+  });
+
   test('format then parse gives the same event back', () => {
     const r = parseEvent(sample);
     if (!r.ok) throw new Error('unreadable');
@@ -149,6 +172,11 @@ describe('the event model as JSON', () => {
     ],
     [{ results: [], boards: [{ number: 1, vulnerability: 'All' }] }, '$.boards[0].vulnerability'],
     [{ results: [], settings: { scale: '3/1' } }, '$.settings.scale'],
+    [{ results: [], settings: { method: 'swiss' } }, '$.settings.method'],
+    [{ results: [], settings: { crossDivide: 'tables' } }, '$.settings.crossDivide'],
+    [{ results: [], settings: { butlerDrop: '60%' } }, '$.settings.butlerDrop'],
+    [{ results: [], settings: { butlerDrop: -1 } }, '$.settings.butlerDrop'],
+    [{ results: [], settings: { butlerRound: 'up' } }, '$.settings.butlerRound'],
     [{ results: [], colour: 'red' }, '$.colour'],
   ])('a structural error stops the reading: %j at %s', (value, path) => {
     expect(parseEvent(value)).toMatchObject({

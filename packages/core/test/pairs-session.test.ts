@@ -7,6 +7,7 @@ import {
   formatPlace,
   fraction,
   MATCHPOINT_SCALES,
+  type PairScore,
   type SessionScore,
   scoreSession,
 } from '../src/index.js';
@@ -20,10 +21,16 @@ function ranking(s: SessionScore): Record<string, string[]> {
       const p = s.pairs[e.pair];
       if (!p) throw new Error('no pair');
       const label = `${p.pair.direction ?? ''}${p.pair.number}`;
-      return `${formatPlace(e)} ${label} ${formatFraction(p.points, 2)} ${formatFraction(p.percentage, 2)}`;
+      return `${formatPlace(e)} ${label} ${formatFraction(p.points, 2)} ${formatFraction(percentage(p), 2)}`;
     });
   }
   return out;
+}
+
+/** A pair's percentage at matchpoints (never null there). */
+function percentage(p: PairScore): Fraction {
+  if (p.percentage === null) throw new Error('no percentage');
+  return p.percentage;
 }
 
 function pairScore(s: SessionScore, direction: 'NS' | 'EW' | null, number: number, section = 'A') {
@@ -178,7 +185,7 @@ describe('not played: the board counts for neither pair', () => {
 
   test('Neuberg: the three real results of board 1 are factored to the four expected', () => {
     expect(pairScore(s, 'NS', 1).points).toEqual(fraction(13, 3)); // 13/3 + 0
-    expect(formatFraction(pairScore(s, 'NS', 1).percentage, 2)).toBe('36.11');
+    expect(formatFraction(percentage(pairScore(s, 'NS', 1)), 2)).toBe('36.11');
   });
 
   test('simple factoring: the total scaled by the expected top over the available top', () => {

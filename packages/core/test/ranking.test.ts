@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatPlace, fraction, parsePlace, rankFractions, rankValues } from '../src/index.js';
+import { formatPlace, fraction, parsePlace, places, rankFractions, rankValues } from '../src/index.js';
 
 describe('rankings', () => {
   test('ties share a place and the next place skips: 1, 2=, 2=, 4', () => {
@@ -65,6 +65,19 @@ describe('rankings', () => {
           expect(r.place).toBe(above + 1);
           expect(r.tied).toBe(equal > 1);
         }
+      }),
+    );
+  });
+});
+
+describe('places of numbers shown to the hundredth (standings of VPs or IMPs)', () => {
+  test('the same places as the exact ranking', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -500, max: 500 }), { maxLength: 40 }), (hundredths) => {
+        const ranked = rankFractions(hundredths.map((h) => fraction(h, 100)));
+        const expected = new Array<string>(hundredths.length);
+        for (const r of ranked) expected[r.index] = formatPlace(r);
+        expect(places(hundredths.map((h) => h / 100))).toEqual(expected);
       }),
     );
   });

@@ -33,6 +33,7 @@ import {
   PASS,
   type Pair,
   type PairScore,
+  type ScoringMethod,
   type Section,
   type SessionScore,
   type TravellerLine,
@@ -171,6 +172,13 @@ export function eventOfResults(
 const two = (f: Fraction): number => Number(formatFraction(f, 2));
 const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
 
+/** PBN's Scoring value for each of the session's methods. */
+const SCORING_OF_METHOD: { readonly [M in ScoringMethod]: string } = {
+  mp: 'MP',
+  'cross-imps': 'IMP;Cross2',
+  butler: 'IMP;Butler',
+};
+
 /** What a scored session's results file carries beside the scores. */
 export interface ResultsBase {
   readonly event?: string;
@@ -197,6 +205,7 @@ export function resultsOfSession(
   base: ResultsBase = {},
 ): ClubResults {
   const multi = event.sections.length > 1;
+  const imps = score.unit === 'imps';
   const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
   for (const b of score.boards) {
     let board = boards.get(b.board);
@@ -222,15 +231,21 @@ export function resultsOfSession(
       if (line.lead !== undefined) out.lead = line.lead;
       const ns = b.nsScore[k] as number;
       if (!Number.isNaN(ns) && o.kind !== 'adjusted') out.score = ns;
-      // Points of the North-South and East-West cards, as the traveller prints them.
+      // Points of the North-South and East-West cards, as the traveller prints them: matchpoints
+      // with their percentages of the top, or IMPs (cross-IMPs, Butler).
       const nsPoints = b.nsPoints[k] as number;
       const ewPoints = b.ewPoints[k] as number;
       if (!Number.isNaN(nsPoints)) {
-        out.nsMatchPoints = twoOf(nsPoints);
-        out.ewMatchPoints = twoOf(ewPoints);
-        if (b.top > 0) {
-          out.nsPercentage = twoOf((nsPoints / b.top) * 100);
-          out.ewPercentage = twoOf((ewPoints / b.top) * 100);
+        if (imps) {
+          out.nsImps = twoOf(nsPoints);
+          out.ewImps = twoOf(ewPoints);
+        } else {
+          out.nsMatchPoints = twoOf(nsPoints);
+          out.ewMatchPoints = twoOf(ewPoints);
+          if (b.top !== null && b.top > 0) {
+            out.nsPercentage = twoOf((nsPoints / b.top) * 100);
+            out.ewPercentage = twoOf((ewPoints / b.top) * 100);
+          }
         }
       }
       board.lines.push(out);
@@ -243,11 +258,12 @@ export function resultsOfSession(
       const pair: Mutable<ResultsPair> = {
         pair: p.pair.number,
         rank: formatPlace(e),
-        totalMatchPoints: two(p.points),
-        percentage: two(p.percentage),
         players: p.names.map((name) => ({ name })),
         boards: p.boards,
       };
+      if (imps) pair.totalImps = two(p.points);
+      else pair.totalMatchPoints = two(p.points);
+      if (p.percentage !== null) pair.percentage = two(p.percentage);
       if (p.pair.direction !== null) pair.direction = p.pair.direction;
       if (multi) pair.section = p.pair.section;
       pairs.push(pair);
@@ -256,7 +272,7 @@ export function resultsOfSession(
   const results: Mutable<ClubResults> = {
     boards: [...boards.values()].sort((a, b) => a.number - b.number),
     pairs,
-    scoring: base.scoring ?? 'MP',
+    scoring: base.scoring ?? SCORING_OF_METHOD[score.settings.method],
   };
   const name = base.event ?? event.name;
   if (name !== undefined) results.event = name;

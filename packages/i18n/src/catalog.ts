@@ -9,6 +9,9 @@ import type {
   BreakdownItem,
   BridgeError,
   BridgeErrorCode,
+  ButlerDrop,
+  CrossImpDivisor,
+  DatumRounding,
   EntryWarning,
   EntryWarningCode,
   Factoring,
@@ -17,6 +20,7 @@ import type {
   MatchpointScaleName,
   Movement,
   Rounding,
+  ScoringMethod,
   SheetBonus,
   Side,
   Vulnerability,
@@ -60,6 +64,14 @@ export interface SessionWords {
   readonly vulnerability: { readonly [V in Vulnerability]: string };
   /** "Matchpoints 2/1 (Law 78A) · Neuberg factoring · averages 60/40". */
   readonly settings: (scale: string, factoring: string, adjusted: string) => string;
+  /** The scoring methods' names: "matchpoints", "cross-IMPs", "Butler". */
+  readonly method: { readonly [M in ScoringMethod]: string };
+  /** What cross-IMPs are divided by: "averaged over the comparisons (n − 1)". */
+  readonly crossDivide: { readonly [D in CrossImpDivisor]: string };
+  /** How the Butler datum is found: the results dropped and the rounding of an exact 5. */
+  readonly butlerDatum: (drop: ButlerDrop, rounding: DatumRounding) => string;
+  /** The heading at IMPs: the method, in IMPs, how, and the IMP averages. */
+  readonly impSettings: (method: string, detail: string) => string;
   /** A field's heading: "North-South", "Section A, East-West", "All pairs". */
   readonly field: (section: string | null, direction: Side | null) => string;
   readonly columns: {
@@ -80,9 +92,21 @@ export interface SessionWords {
     readonly nsPoints: string;
     readonly ewPoints: string;
     readonly group: string;
+    /** At IMPs: a pair's total, its average per board played, and each line's IMPs. */
+    readonly imps: string;
+    readonly average: string;
+    readonly nsImps: string;
+    readonly ewImps: string;
   };
-  /** "Board 7 · Dealer S · Vul Both · Top 14". */
-  readonly board: (board: number, dealer: string, vul: string, top: string, section: string | null) => string;
+  /** "Board 7 · Dealer S · Vul Both · Top 14"; at IMPs no top, and Butler's datum ("Datum +420"). */
+  readonly board: (
+    board: number,
+    dealer: string,
+    vul: string,
+    top: string | null,
+    section: string | null,
+    datum: string | null,
+  ) => string;
   readonly notPlayed: string;
   /** Marks a line played arrow-switched. */
   readonly switched: string;

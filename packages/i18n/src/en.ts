@@ -221,6 +221,23 @@ export const en: Catalog = {
     movement: { mitchell: 'Mitchell', howell: 'Howell' },
     vulnerability: { None: 'none', NS: 'NS', EW: 'EW', Both: 'both' },
     settings: (scale, factoring, adjusted) => `Scored by ${scale}, ${factoring}, ${adjusted}.`,
+    method: { mp: 'matchpoints', 'cross-imps': 'cross-IMPs', butler: 'Butler' },
+    crossDivide: {
+      comparisons: 'averaged over the comparisons (n \u2212 1)',
+      scores: 'averaged over the scores (n)',
+      none: 'the total over all comparisons',
+    },
+    butlerDatum: (drop, rounding) => {
+      const dropped =
+        'count' in drop
+          ? drop.count === 0
+            ? 'the mean of every result'
+            : `the mean without ${drop.count} result${drop.count === 1 ? '' : 's'} at each end`
+          : `the mean without ${drop.percent}% of the results at each end (at least one)`;
+      const five = rounding === 'half-even' ? 'an exact 5 to even' : 'an exact 5 away from zero';
+      return `datum ${dropped}, rounded to 10 (${five})`;
+    },
+    impSettings: (method, detail) => `Scored by ${method} in IMPs, ${detail}; averages +3/0/\u22123 IMPs.`,
     field: (section, direction) => {
       const d = direction === 'NS' ? 'North-South' : direction === 'EW' ? 'East-West' : 'All pairs';
       return section === null ? d : `Section ${section}, ${d}`;
@@ -243,9 +260,13 @@ export const en: Catalog = {
       nsPoints: 'NS pts',
       ewPoints: 'EW pts',
       group: 'Group',
+      imps: 'IMPs',
+      average: 'Per board',
+      nsImps: 'NS IMPs',
+      ewImps: 'EW IMPs',
     },
-    board: (b, dealer, vul, top, section) =>
-      `${section ? `Section ${section}, board` : 'Board'} ${b}   Dealer ${dealer}   Vul ${vul}   Top ${top}`,
+    board: (b, dealer, vul, top, section, datum) =>
+      `${section ? `Section ${section}, board` : 'Board'} ${b}   Dealer ${dealer}   Vul ${vul}${top !== null ? `   Top ${top}` : ''}${datum !== null ? `   Datum ${datum}` : ''}`,
     notPlayed: 'not played',
     switched: 'arrow-switched',
     warnings: 'Warnings',

@@ -226,6 +226,23 @@ export const ru: Catalog = {
     movement: { mitchell: 'Митчелл', howell: 'Хауэлл' },
     vulnerability: { None: 'никто', NS: 'NS', EW: 'EW', Both: 'обе' },
     settings: (scale, factoring, adjusted) => `Подсчёт: ${scale}, ${factoring}, ${adjusted}.`,
+    method: { mp: 'матчпойнты', 'cross-imps': 'кросс-IMP', butler: 'по Батлеру' },
+    crossDivide: {
+      comparisons: 'в среднем на сравнение (n \u2212 1)',
+      scores: 'в среднем на результат (n)',
+      none: 'сумма по всем сравнениям',
+    },
+    butlerDatum: (drop, rounding) => {
+      const dropped =
+        'count' in drop
+          ? drop.count === 0
+            ? 'среднее всех результатов'
+            : `среднее без ${drop.count} ${drop.count % 10 === 1 && drop.count % 100 !== 11 ? 'результата' : 'результатов'} с каждого края`
+          : `среднее без ${drop.percent} % результатов с каждого края (не меньше одного)`;
+      const five = rounding === 'half-even' ? 'ровно 5 — к чётному' : 'ровно 5 — от нуля';
+      return `датум — ${dropped}, округлённое до 10 (${five})`;
+    },
+    impSettings: (method, detail) => `Подсчёт: ${method}, в IMP, ${detail}; средние +3/0/\u22123 IMP.`,
     field: (section, direction) => {
       const d = direction === 'NS' ? 'Север–Юг' : direction === 'EW' ? 'Восток–Запад' : 'Все пары';
       return section === null ? d : `Секция ${section}, ${d}`;
@@ -248,9 +265,13 @@ export const ru: Catalog = {
       nsPoints: 'МП NS',
       ewPoints: 'МП EW',
       group: 'Группа',
+      imps: 'IMP',
+      average: 'За сдачу',
+      nsImps: 'IMP NS',
+      ewImps: 'IMP EW',
     },
-    board: (b, dealer, vul, top, section) =>
-      `${section ? `Секция ${section}, сдача` : 'Сдача'} ${b}   Сдающий ${dealer}   Зона ${vul}   Топ ${top}`,
+    board: (b, dealer, vul, top, section, datum) =>
+      `${section ? `Секция ${section}, сдача` : 'Сдача'} ${b}   Сдающий ${dealer}   Зона ${vul}${top !== null ? `   Топ ${top}` : ''}${datum !== null ? `   Датум ${datum}` : ''}`,
     notPlayed: 'не сыграна',
     switched: 'стрелка',
     warnings: 'Предупреждения',

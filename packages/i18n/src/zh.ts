@@ -185,6 +185,23 @@ export const zh: Catalog = {
     movement: { mitchell: '米切尔', howell: '豪厄尔' },
     vulnerability: { None: '双无', NS: '南北有局', EW: '东西有局', Both: '双有' },
     settings: (scale, factoring, adjusted) => `计分方式：${scale}，${factoring}，${adjusted}。`,
+    method: { mp: '比赛分', 'cross-imps': '交叉 IMP', butler: '巴特勒' },
+    crossDivide: {
+      comparisons: '按比较次数平均（n \u2212 1）',
+      scores: '按成绩个数平均（n）',
+      none: '全部比较之和',
+    },
+    butlerDatum: (drop, rounding) => {
+      const dropped =
+        'count' in drop
+          ? drop.count === 0
+            ? '全部成绩的平均值'
+            : `去掉两端各 ${drop.count} 个成绩后的平均值`
+          : `去掉两端各 ${drop.percent}% 成绩（至少一个）后的平均值`;
+      const five = rounding === 'half-even' ? '恰为 5 时取偶' : '恰为 5 时远离零';
+      return `基准分为${dropped}，取整到 10（${five}）`;
+    },
+    impSettings: (method, detail) => `计分方式：${method}，单位 IMP，${detail}；平均分 +3/0/\u22123 IMP。`,
     field: (section, direction) => {
       const d = direction === 'NS' ? '南北' : direction === 'EW' ? '东西' : '全部选手对';
       return section === null ? d : `${section} 组，${d}`;
@@ -207,9 +224,13 @@ export const zh: Catalog = {
       nsPoints: '南北分',
       ewPoints: '东西分',
       group: '组别',
+      imps: 'IMP',
+      average: '每副平均',
+      nsImps: '南北 IMP',
+      ewImps: '东西 IMP',
     },
-    board: (b, dealer, vul, top, section) =>
-      `${section ? `${section} 组` : ''}第 ${b} 副   发牌 ${dealer}   局况 ${vul}   满分 ${top}`,
+    board: (b, dealer, vul, top, section, datum) =>
+      `${section ? `${section} 组` : ''}第 ${b} 副   发牌 ${dealer}   局况 ${vul}${top !== null ? `   满分 ${top}` : ''}${datum !== null ? `   基准分 ${datum}` : ''}`,
     notPlayed: '未打',
     switched: '换向',
     warnings: '警告',

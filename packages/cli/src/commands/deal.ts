@@ -324,6 +324,7 @@ export function dealLine(
     let cached = rulesCache.get(o.rules);
     if (!cached) {
       cached = ruleSetByName(o.rules);
+      if (rulesCache.size >= 256) rulesCache.clear(); // bounded: a batch of odd names must not grow memory
       rulesCache.set(o.rules, cached);
     }
     rules = cached;

@@ -1,7 +1,8 @@
 /**
  * `bridge-score session <file>`: score a duplicate pairs session from
- * travellers (CSV) or the event model (JSON), and print the rankings and
- * every board's traveller as a club prints them, or JSON, or CSV.
+ * travellers (CSV) or the event model (JSON), by matchpoints, cross-IMPs or
+ * Butler, and print the rankings and every board's traveller as a club
+ * prints them, or JSON, or CSV.
  */
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
@@ -11,23 +12,29 @@ import {
   type EntryWarning,
   type Fraction,
   formatAdjustedScore,
+  formatButlerDrop,
   formatContract,
   formatFraction,
   formatPlace,
   formatScoreField,
   formatWeightedScore,
   isAdjustedRule,
+  isCrossImpDivisor,
+  isDatumRounding,
   isFactoring,
   isMatchpointScaleName,
   isMovement,
   isScope,
+  isScoringMethod,
   MATCHPOINT_SCALES,
   type Movement,
   PASS,
   type PairScore,
   type PairsSettings,
+  parseButlerDrop,
   parseEvent,
   type RuleSet,
+  type ScoringMethod,
   type SessionScore,
   scoreSession,
   type TravellerLine,
@@ -62,6 +69,10 @@ import { inFileOrder, readResults, sniffResultsFormat } from '../results-input.j
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {
+  method?: string;
+  crossDivide?: string;
+  butlerDrop?: string;
+  butlerRound?: string;
   scale?: string;
   factor?: string;
   adjusted?: string;
@@ -101,20 +112,39 @@ Output: --format text (the club's printout), json, csv (rankings, then traveller
   1.2 with match points, totals, percentages and places). A file of many megabytes shows its
   progress on standard error when that is a terminal.
 
+Methods:
+  mp          matchpoints (Law 78A), the default; --scale, --factor, --adjusted apply
+  cross-imps  every result IMPed against every other (Law 78B), divided by
+              --cross-divide comparisons (n - 1, default), scores (n) or none (the total)
+  butler      every result IMPed against the datum: the mean of the results after
+              dropping --butler-drop at each end (5% by default, rounded, at least one;
+              or a number), rounded to 10, an exact 5 by --butler-round half-even
+              (default: 425 -> 420) or half-away (425 -> 430)
+  At IMPs East-West get the negation of North-South's IMPs, average-plus is +3 IMPs,
+  average 0, average-minus -3; pairs are ranked by total IMPs, with the average per
+  board played beside it, and there is no factoring. JSON and CSV keep their shape:
+  points, nsPoints and ewPoints are in IMPs, and "unit" says so.
+
 Examples:
   bridge-score session examples/club-evening.csv
   bridge-score session club.csv --scale acbl --factor simple --format json
   bridge-score session howell.csv --movement howell --adjusted session
+  bridge-score session club.csv --method butler --butler-drop 1 --butler-round half-away
+  bridge-score session club.csv --method cross-imps --cross-divide scores --format json
 `;
 
 export function registerSession(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('session')
-    .summary('score a duplicate pairs session: matchpoints, rankings, travellers')
+    .summary('score a duplicate pairs session: matchpoints or IMPs, rankings, travellers')
     .description(
-      'Score a pairs session: matchpoints, factoring, adjusted scores, rankings per field, entry checks.',
+      'Score a pairs session by matchpoints, cross-IMPs or Butler: factoring, adjusted scores, rankings per field, entry checks.',
     )
     .argument('<file>', 'travellers as CSV, PBN or USEBIO, or the event as JSON ("-" for standard input)')
+    .option('--method <method>', 'mp (matchpoints, default), cross-imps or butler')
+    .option('--cross-divide <by>', 'cross-IMPs: divide by comparisons (default), scores or none')
+    .option('--butler-drop <n|5%>', 'Butler: results dropped at each end, a number or a share (default 5%)')
+    .option('--butler-round <rule>', 'Butler: a mean ending in 5 to half-even (default) or half-away')
     .option('--scale <scale>', 'matchpoint scale: 2/1 (Law 78A, default) or acbl (1 and ½)')
     .option('--factor <method>', 'boards played fewer times: neuberg (default), simple or none')
     .option('--adjusted <rule>', 'average-plus/minus: fixed 60/40 (default) or session (pair percentage)')
@@ -161,7 +191,29 @@ function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partia
       });
     }
   }
+  let butlerDrop: PairsSettings['butlerDrop'] | undefined;
+  if (options.butlerDrop !== undefined) {
+    const drop = parseButlerDrop(options.butlerDrop);
+    if (!drop) {
+      throw new UsageError({
+        code: 'option-value',
+        option: '--butler-drop',
+        value: options.butlerDrop,
+        expected: 'a number of results (1) or a share under 50% (5%)',
+      });
+    }
+    butlerDrop = drop;
+  }
   return {
+    method: choice('--method', options.method, isScoringMethod, 'mp, cross-imps or butler'),
+    crossDivide: choice(
+      '--cross-divide',
+      options.crossDivide,
+      isCrossImpDivisor,
+      'comparisons, scores or none',
+    ),
+    butlerDrop,
+    butlerRound: choice('--butler-round', options.butlerRound, isDatumRounding, 'half-even or half-away'),
     scale: scaleName ? MATCHPOINT_SCALES[scaleName] : undefined,
     factoring: choice('--factor', options.factor, isFactoring, 'neuberg, simple or none'),
     adjusted: choice('--adjusted', options.adjusted, isAdjustedRule, 'fixed or session'),
@@ -178,6 +230,16 @@ async function readInput(file: string, io: Io): Promise<Uint8Array> {
     return Buffer.concat(chunks);
   }
   return readFileSync(file);
+}
+
+/** The method a results file's scoring names (PBN `MP`, `IMP;Butler`, `IMP;Cross2`; USEBIO event types). */
+function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined {
+  const s = (scoring ?? '').toUpperCase().replace(/\s+/g, '');
+  if (s === '') return undefined;
+  if (s.includes('BUTLER')) return 'butler';
+  if (s.includes('CROSS')) return 'cross-imps';
+  if (/^(MP|MATCHPOINTS|USEBIO:MP_PAIRS)\b/.test(s)) return 'mp';
+  return undefined;
 }
 
 /** Files from this size on show their progress on a terminal's standard error. */
@@ -277,7 +339,10 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     for (const p of inFileOrder([...read.value.problems, ...problems.list])) {
       errors.push({ at: p, row: null, column: null, path: null, error: p.error });
     }
-    base = { scoring: results.scoring ?? 'MP', deals: dealsOf(results) };
+    base = { deals: dealsOf(results) };
+    // The file's scoring picks the method, unless --method says otherwise.
+    const method = methodOfScoring(results.scoring);
+    if (method !== undefined) fileSettings = { ...fileSettings, method };
     if (results.event !== undefined) base = { ...base, event: results.event };
     if (results.site !== undefined) base = { ...base, site: results.site };
     if (results.date !== undefined) base = { ...base, date: results.date };
@@ -374,6 +439,13 @@ function inputErrorText(e: InputError, lang: Lang): string {
 
 /** Two decimals, rounded half up, from the exact value. */
 const two = (f: Fraction): string => formatFraction(f, 2);
+/** IMPs as shown: signed, whole when whole. */
+const signedImps = (f: Fraction, whole: boolean): string => {
+  const text = whole ? formatFraction(f, 0) : two(f);
+  return f.num > 0n ? `+${text}` : text;
+};
+/** A score as shown beside a board: +420, -100, 0. */
+const signedScore = (x: number): string => (x > 0 ? `+${x}` : String(x));
 /** A per-line value (the nearest double of an exact one) to two decimals, half up. */
 const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
 
@@ -441,6 +513,37 @@ class SessionView {
       : formatScoreField(outcome);
   }
 
+  /** The chosen method's own settings (none for matchpoints). */
+  private methodSettings(): Record<string, string> {
+    const s = this.score.settings;
+    switch (s.method) {
+      case 'mp':
+        return {};
+      case 'cross-imps':
+        return { crossDivide: s.crossDivide };
+      case 'butler':
+        return { butlerDrop: formatButlerDrop(s.butlerDrop), butlerRound: s.butlerRound };
+    }
+  }
+
+  /** The heading line: the method and how it was applied. */
+  private heading(): string {
+    const words = catalog(this.lang).session;
+    const s = this.score.settings;
+    switch (s.method) {
+      case 'mp':
+        return words.settings(
+          words.scale[s.scale.name],
+          words.factoring[s.factoring],
+          words.adjusted[s.adjusted],
+        );
+      case 'cross-imps':
+        return words.impSettings(words.method[s.method], words.crossDivide[s.crossDivide]);
+      case 'butler':
+        return words.impSettings(words.method[s.method], words.butlerDatum(s.butlerDrop, s.butlerRound));
+    }
+  }
+
   /**
    * The same JSON as \`json\`, written piece by piece: the outer levels indented, each
    * traveller line one compact line. A session of a million lines is never one object
@@ -450,7 +553,10 @@ class SessionView {
     const { score } = this;
     const whole = this.json(title, errors, false);
     const indent = (v: unknown, pad: string) => JSON.stringify(v, null, 2).replace(/\n/g, `\n${pad}`);
-    out(`{\n  "event": ${JSON.stringify(whole.event)},\n  "settings": ${indent(whole.settings, '  ')},\n`);
+    out(
+      `{\n  "event": ${JSON.stringify(whole.event)},\n  "method": ${JSON.stringify(whole.method)},\n` +
+        `  "unit": ${JSON.stringify(whole.unit)},\n  "settings": ${indent(whole.settings, '  ')},\n`,
+    );
     out(`  "rankings": ${indent(whole.rankings, '  ')},\n  "boards": [`);
     score.boards.forEach((b, i) => {
       const head = {
@@ -459,6 +565,7 @@ class SessionView {
         dealer: b.dealer,
         vulnerability: b.vulnerability,
         top: b.top,
+        ...(score.settings.method === 'butler' ? { datum: b.datum } : {}),
         expected: b.expected,
         scores: b.scores,
       };
@@ -509,6 +616,8 @@ class SessionView {
     const s = score.settings;
     return {
       event: title,
+      method: s.method,
+      unit: score.unit,
       settings: {
         method: s.method,
         scale: s.scale.name,
@@ -517,6 +626,7 @@ class SessionView {
         across: s.across,
         expected: s.expected ?? null,
         rules: s.rules.name,
+        ...this.methodSettings(),
       },
       rankings: score.rankings.map((r) => ({
         field: r.field,
@@ -532,8 +642,9 @@ class SessionView {
             place: formatPlace(e),
             tied: e.tied,
             points: Number(two(p.points)),
-            top: Number(two(p.top)),
-            percentage: Number(two(p.percentage)),
+            top: p.top ? Number(two(p.top)) : null,
+            percentage: p.percentage ? Number(two(p.percentage)) : null,
+            average: Number(two(p.average)),
             boards: p.boards,
           };
         }),
@@ -544,6 +655,7 @@ class SessionView {
         dealer: b.dealer,
         vulnerability: b.vulnerability,
         top: b.top,
+        ...(s.method === 'butler' ? { datum: b.datum } : {}),
         expected: b.expected,
         scores: b.scores,
         results: Array.from(b.lines, (_, k) => {
@@ -583,8 +695,20 @@ class SessionView {
 
   csv(): string {
     const { score } = this;
+    // At IMPs the points are IMPs, and the average per board stands where the percentage would.
+    const imps = score.unit === 'imps';
     const out = [
-      csvRow(['field', 'place', 'section', 'pair', 'direction', 'names', 'points', 'percentage', 'boards']),
+      csvRow([
+        'field',
+        'place',
+        'section',
+        'pair',
+        'direction',
+        'names',
+        'points',
+        imps ? 'average' : 'percentage',
+        'boards',
+      ]),
     ];
     for (const r of score.rankings) {
       for (const e of r.entries) {
@@ -598,7 +722,7 @@ class SessionView {
             p.pair.direction,
             p.names.join(' & '),
             two(p.points),
-            two(p.percentage),
+            p.percentage ? two(p.percentage) : two(p.average),
             p.boards,
           ]),
         );
@@ -658,26 +782,25 @@ class SessionView {
   text(title: string | null): string {
     const { score, lang } = this;
     const words = catalog(lang).session;
-    const s = score.settings;
+    const imps = score.unit === 'imps';
     const out: string[] = [];
     if (title) out.push(title, '');
-    out.push(
-      words.settings(words.scale[s.scale.name], words.factoring[s.factoring], words.adjusted[s.adjusted]),
-    );
+    out.push(this.heading());
     for (const r of score.rankings) {
       out.push('', words.field(this.multiSection || r.section === null ? r.section : null, r.direction));
       const entries = r.entries.map((e) => ({ e, p: score.pairs[e.pair] as PairScore }));
       const whole = entries.every(({ p }) => p.points.den === 1n);
       const named = entries.some(({ p }) => p.names.length > 0);
       const c = words.columns;
-      const rows = [
-        named ? [c.place, c.pair, c.names, c.points, c.percent] : [c.place, c.pair, c.points, c.percent],
-      ];
+      // Matchpoints: points and percentage. IMPs: total IMPs and the average per board played.
+      const last = imps ? [c.imps, c.average] : [c.points, c.percent];
+      const rows = [named ? [c.place, c.pair, c.names, ...last] : [c.place, c.pair, ...last]];
       for (const { e, p } of entries) {
-        const points = whole ? String(p.points.num) : two(p.points);
         const row = [formatPlace(e), this.pairLabel(e.pair)];
         if (named) row.push(p.names.join(' & '));
-        rows.push([...row, points, two(p.percentage)]);
+        if (p.percentage)
+          rows.push([...row, whole ? String(p.points.num) : two(p.points), two(p.percentage)]);
+        else rows.push([...row, signedImps(p.points, whole), signedImps(p.average, false)]);
       }
       out.push(...table(rows, named ? ['l', 'r', 'l', 'r', 'r'] : ['l', 'r', 'r', 'r']));
     }
@@ -696,12 +819,17 @@ class SessionView {
     });
     const anyLead = order.some((k) => this.lineOf(b, k).lead !== undefined);
     const anyGroup = order.some((k) => this.lineOf(b, k).group !== undefined);
+    const imps = this.score.unit === 'imps';
     const values = [...b.nsPoints, ...b.ewPoints].filter((x) => !Number.isNaN(x));
     const whole = values.every((x) => Number.isInteger(twoOf(x)));
-    const pts = (x: number) => (Number.isNaN(x) ? '' : whole ? String(twoOf(x)) : twoOf(x).toFixed(2));
+    const pts = (x: number) => {
+      if (Number.isNaN(x)) return '';
+      const text = whole ? String(twoOf(x)) : twoOf(x).toFixed(2);
+      return imps && twoOf(x) > 0 ? `+${text}` : text;
+    };
     const header = [c.ns, c.ew, c.contract, c.by];
     if (anyLead) header.push(c.lead);
-    header.push(c.tricks, c.nsScore, c.ewScore, c.nsPoints, c.ewPoints);
+    header.push(c.tricks, c.nsScore, c.ewScore, imps ? c.nsImps : c.nsPoints, imps ? c.ewImps : c.ewPoints);
     if (anyGroup) header.push(c.group);
     const rows = [header];
     for (const k of order) {
@@ -750,7 +878,7 @@ class SessionView {
     if (anyLead) align.push('l');
     align.push('r', 'r', 'r', 'r', 'r');
     if (anyGroup) align.push('l');
-    const top = Number.isInteger(b.top) ? String(b.top) : b.top.toFixed(2);
+    const top = b.top === null ? null : Number.isInteger(b.top) ? String(b.top) : b.top.toFixed(2);
     return [
       words.board(
         b.board,
@@ -758,6 +886,7 @@ class SessionView {
         words.vulnerability[b.vulnerability],
         top,
         this.multiSection ? b.section : null,
+        b.datum === null ? null : signedScore(b.datum),
       ),
       ...table(rows, align).map((r) => `  ${r}`),
     ];

@@ -2,7 +2,7 @@
  * `bridge-score vp`: a victory-point scale printed as a table, or the VPs
  * for one IMP margin.
  */
-import { type VpScale, victoryPoints, wbfBlitz } from '@bridge-score/core';
+import { type VpScale, victoryPoints, vpScaleRange, wbfBlitz } from '@bridge-score/core';
 import { catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
@@ -124,13 +124,7 @@ function scaleText(scale: VpScale, lang: Lang): string {
   const words = catalog(lang).teams;
   const rows: string[][] = [[words.scaleColumns.margin, words.scaleColumns.winner, words.scaleColumns.loser]];
   scale.rows.forEach((row, i) => {
-    const next = scale.rows[i + 1];
-    const range = !next
-      ? `${row.from}+`
-      : next.from === row.from + 1
-        ? `${row.from}`
-        : `${row.from}–${next.from - 1}`;
-    rows.push([range, vp(row.winner), vp(row.loser)]);
+    rows.push([vpScaleRange(scale, i, '–'), vp(row.winner), vp(row.loser)]);
   });
   return `${scaleTitle(scale, lang)}\n${renderTable(rows, ['right', 'right', 'right'])}\n`;
 }
