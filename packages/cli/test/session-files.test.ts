@@ -154,6 +154,31 @@ describe('--format pbn and usebio', () => {
   });
 });
 
+describe('scoring methods from the file', () => {
+  test('a PBN file whose Scoring is IMP;Butler is scored at Butler IMPs, written with IMPs', async () => {
+    const path = join(dir, 'butler.pbn');
+    writeFileSync(path, readPbnText('mitchell.pbn').replaceAll('[Scoring "MP"]', '[Scoring "IMP;Butler"]'));
+    const j = JSON.parse((await run(['session', path, '--json'])).out) as Json & {
+      method: string;
+      unit: string;
+    };
+    expect([j.method, j.unit]).toEqual(['butler', 'imps']);
+    const pbn = await run(['session', path, '--format', 'pbn']);
+    const read = readPbn(pbn.out);
+    if (!read.ok) throw new Error('not PBN');
+    const results = pbnResults(read.value.value, new Problems('out.pbn'));
+    expect(results.scoring).toBe('IMP;Butler');
+    expect(results.pairs.every((p) => p.totalImps !== undefined && p.totalMatchPoints === undefined)).toBe(
+      true,
+    );
+    // --method overrides the file.
+    const mp = JSON.parse((await run(['session', path, '--json', '--method', 'mp'])).out) as {
+      method: string;
+    };
+    expect(mp.method).toBe('mp');
+  });
+});
+
 describe('progress', () => {
   test('a big file at a terminal shows its stages on standard error, and clears them', async () => {
     // Megabytes, but few lines (a long notes column), so that the test stays quick.
