@@ -109,3 +109,45 @@ describe('bridge-score convert', () => {
     expect(bad.err).toContain('--to');
   });
 });
+
+describe('bridge-score convert with CSV', () => {
+  test('PBN to travellers CSV and back to PBN: the same travellers', async () => {
+    const csv = join(dir, 'mitchell.csv');
+    const r = await run('convert', golden('mitchell.pbn'), csv);
+    expect(r).toMatchObject({ status: 0, err: '' });
+    expect(readFileSync(csv, 'utf8').split('\n')[0]).toBe(
+      'board,ns,ew,contract,declarer,tricks,score,lead,ns_names,ew_names',
+    );
+    const back = await run('convert', csv, '-', '--to', 'pbn');
+    expect(back.status).toBe(0);
+    const pbn = readPbn(back.out);
+    if (!pbn.ok) throw new Error('not PBN');
+    const results = pbnResults(pbn.value.value, new Problems('back.pbn'));
+    expect(results.boards.map((b) => b.lines.map((l) => [l.ns, l.ew, l.score]))).toEqual([
+      [
+        [1, 3, 420],
+        [2, 1, 450],
+        [3, 2, 400],
+      ],
+      [
+        [1, 1, -140],
+        [2, 2, 300],
+        [3, 3, undefined],
+      ],
+      [
+        [1, 2, 100],
+        [2, 3, 120],
+        [3, 1, -130],
+      ],
+    ]);
+  });
+
+  test('a CSV without the needed columns: one clear error', async () => {
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, 'name,score\nx,1\n');
+    const r = await run('convert', bad, '-', '--to', 'usebio');
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -288,3 +288,75 @@ export function dealsOf(results: ClubResults): Map<number, Hands> {
   for (const b of results.boards) if (b.deal) deals.set(b.number, b.deal);
   return deals;
 }
+
+/**
+ * The event model as club results, unscored: each traveller line's result as
+ * entered (a score written beside a contract is kept), the pairs with their
+ * names. For converting travellers between formats without scoring them.
+ */
+export function resultsOfEvent(event: BridgeEvent, base: ResultsBase = {}): ClubResults {
+  const multi = event.sections.length > 1;
+  const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
+  const board = (n: number) => {
+    let b = boards.get(n);
+    if (!b) {
+      b = { number: n, lines: [] };
+      const spec = event.boards.find((s) => s.number === n);
+      if (spec?.dealer !== undefined) b.dealer = spec.dealer;
+      if (spec?.vulnerability !== undefined) b.vulnerability = spec.vulnerability;
+      const deal = base.deals?.get(n);
+      if (deal) b.deal = deal;
+      boards.set(n, b);
+    }
+    return b;
+  };
+  for (const line of event.results) {
+    const out: Mutable<ResultLine> = { ns: line.ns, ew: line.ew };
+    if (multi) out.section = line.section;
+    if (line.round !== undefined) out.round = line.round;
+    const o = line.outcome;
+    switch (o.kind) {
+      case 'played':
+        out.contract = o.contract;
+        if (o.contract !== PASS) {
+          if (o.declarer !== undefined) out.declarer = o.declarer;
+          if (o.tricks !== undefined) out.tricks = o.tricks;
+        }
+        if (o.score !== undefined) out.score = o.score;
+        break;
+      case 'score':
+        out.score = o.ns;
+        break;
+      case 'adjusted':
+        out.adjusted = { ns: o.ns, ew: o.ew };
+        break;
+      case 'weighted':
+      case 'not-played':
+        break;
+    }
+    if (line.lead !== undefined) out.lead = line.lead;
+    board(line.board).lines.push(out);
+  }
+  const pairs: ResultsPair[] = event.sections.flatMap((s) =>
+    (s.pairs ?? []).map((p) => {
+      const pair: Mutable<ResultsPair> = {
+        pair: p.number,
+        players: (p.names ?? []).map((name) => ({ name })),
+      };
+      if (p.direction !== undefined) pair.direction = p.direction;
+      if (multi) pair.section = s.name;
+      return pair;
+    }),
+  );
+  const results: Mutable<ClubResults> = {
+    boards: [...boards.values()].sort((a, b) => a.number - b.number),
+    pairs,
+  };
+  const name = base.event ?? event.name;
+  if (name !== undefined) results.event = name;
+  if (base.site !== undefined) results.site = base.site;
+  if (base.date !== undefined) results.date = base.date;
+  if (base.scoring !== undefined) results.scoring = base.scoring;
+  if (base.club !== undefined) results.club = base.club;
+  return results;
+}

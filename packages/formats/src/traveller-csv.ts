@@ -13,9 +13,12 @@ import {
   type BoardSpec,
   type BridgeError,
   type BridgeEvent,
+  formatContract,
+  formatScoreField,
   type InterchangeError,
   isSeat,
   type Movement,
+  PASS,
   type Pair,
   parseBoardNumber,
   parseOutcomeFields,
@@ -26,7 +29,7 @@ import {
   type TravellerLine,
   type Vulnerability,
 } from '@bridge-score/core';
-import { forEachCsvRecord } from './csv.js';
+import { csvRow, forEachCsvRecord } from './csv.js';
 
 export const DEFAULT_SECTION = 'A';
 
@@ -364,4 +367,63 @@ function readRow(
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;
   return { ok: true, line };
+}
+
+/**
+ * Travellers as CSV, the form `readTravellerCsv` reads: one line a traveller
+ * line, the columns the event needs (section, round, arrow, lead, group and
+ * names only when some line has them), results as players write them.
+ *
+ * @example
+ * formatTravellerCsv(event); // 'board,ns,ew,contract,declarer,tricks,score\n1,1,1,4S,N,10,\n…'
+ */
+export function formatTravellerCsv(event: BridgeEvent): string {
+  const lines = event.results;
+  const names = new Map<string, string>();
+  for (const section of event.sections) {
+    for (const p of section.pairs ?? []) {
+      if (p.names) names.set(`${section.name}\u0000${p.direction ?? ''}${p.number}`, p.names.join(' & '));
+    }
+  }
+  const mitchell = new Set(event.sections.filter((s) => s.movement === 'mitchell').map((s) => s.name));
+  const nameOf = (l: TravellerLine, side: Side) =>
+    names.get(`${l.section}\u0000${mitchell.has(l.section) ? side : ''}${side === 'NS' ? l.ns : l.ew}`) ?? '';
+  const optional = {
+    section: event.sections.length > 1 || lines.some((l) => l.section !== DEFAULT_SECTION),
+    round: lines.some((l) => l.round !== undefined),
+    arrow: lines.some((l) => l.switched !== undefined),
+    lead: lines.some((l) => l.lead !== undefined),
+    group: lines.some((l) => l.group !== undefined),
+    names: names.size > 0,
+  };
+  const header = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'score'];
+  if (optional.section) header.push('section');
+  if (optional.round) header.push('round');
+  if (optional.arrow) header.push('arrow');
+  if (optional.lead) header.push('lead');
+  if (optional.group) header.push('group');
+  if (optional.names) header.push('ns_names', 'ew_names');
+  const out = [csvRow(header)];
+  for (const l of lines) {
+    const o = l.outcome;
+    const played = o.kind === 'played' ? o : null;
+    const real = played && played.contract !== PASS ? played : null;
+    const row: (string | number)[] = [
+      l.board,
+      l.ns,
+      l.ew,
+      played ? formatContract(played.contract) : '',
+      real?.declarer ?? '',
+      real?.tricks ?? '',
+      played ? (played.score ?? '') : formatScoreField(o),
+    ];
+    if (optional.section) row.push(l.section);
+    if (optional.round) row.push(l.round ?? '');
+    if (optional.arrow) row.push(l.switched ? 'yes' : '');
+    if (optional.lead) row.push(l.lead ?? '');
+    if (optional.group) row.push(l.group ?? '');
+    if (optional.names) row.push(nameOf(l, 'NS'), nameOf(l, 'EW'));
+    out.push(csvRow(row));
+  }
+  return `${out.join('\n')}\n`;
 }

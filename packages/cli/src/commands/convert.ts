@@ -1,18 +1,31 @@
 /**
- * `bridge-score convert`: a results file from one interchange format to the
- * other, PBN ⇄ USEBIO, without scoring anything. Formats come from the file
+ * `bridge-score convert`: a results file from one interchange format to
+ * another, PBN ⇄ USEBIO ⇄ the session's traveller CSV, without scoring anything. Formats come from the file
  * names' extensions (or the input's content), or from --from and --to.
  * Problems in the input are printed with their line and column; what could
  * be read is converted (exit status 1 when something could not).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { formatPbn, formatUsebio, pbnOfResults, usebioOfResults } from '@bridge-score/formats';
-import { type AnyError, type Lang, problemText } from '@bridge-score/i18n';
+import { isMovement, type Movement, type Result } from '@bridge-score/core';
+import {
+  type ClubResults,
+  decodeText,
+  eventOfResults,
+  formatPbn,
+  formatTravellerCsv,
+  formatUsebio,
+  type Problem,
+  Problems,
+  pbnOfResults,
+  readTravellerCsv,
+  resultsOfEvent,
+  usebioOfResults,
+} from '@bridge-score/formats';
+import { type AnyError, catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import {
   inFileOrder,
   RESULTS_FORMATS,
-  type ResultsFormat,
   readResults,
   resultsFormatOfName,
   sniffResultsFormat,
@@ -22,13 +35,15 @@ import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
 interface ConvertOptions {
   from?: string;
   to?: string;
+  movement?: string;
   comments?: string;
   lang?: string;
 }
 
 const HELP_AFTER = `
-Formats: PBN 2.1 (.pbn) and USEBIO 1.2/1.3 XML (.xml). By default each file's format is its
-extension's (the input's, failing that, its content's); --from and --to say it outright.
+Formats: PBN 2.1 (.pbn), USEBIO 1.2/1.3 XML (.xml) and the travellers CSV of "bridge-score
+session" (.csv). By default each file's format is its extension's (the input's, failing that,
+its content's); --from and --to say it outright.
 Output "-" writes to standard output.
 
 What is converted: the event's name, date and scoring, the club, the hand records, each
@@ -41,24 +56,35 @@ Examples:
   bridge-score convert club.pbn club.xml
   bridge-score convert results.xml - --to pbn
   bridge-score convert messy.pbn clean.pbn --comments skip
+  bridge-score convert club.pbn travellers.csv
+  bridge-score convert travellers.csv club.xml
 `;
 
-function formatOption(option: string, value: string | undefined): ResultsFormat | undefined {
+const FORMATS = [...RESULTS_FORMATS, 'csv'] as const;
+type Format = (typeof FORMATS)[number];
+
+function formatOption(option: string, value: string | undefined): Format | undefined {
   if (value === undefined) return undefined;
   const v = value.toLowerCase() === 'xml' ? 'usebio' : value.toLowerCase();
-  if ((RESULTS_FORMATS as readonly string[]).includes(v)) return v as ResultsFormat;
-  throw new UsageError({ code: 'option-value', option, value, expected: RESULTS_FORMATS.join(', ') });
+  if ((FORMATS as readonly string[]).includes(v)) return v as Format;
+  throw new UsageError({ code: 'option-value', option, value, expected: FORMATS.join(', ') });
+}
+
+/** A file's format by its name: `.pbn`, `.xml`, `.csv`. */
+function formatOfName(name: string): Format | undefined {
+  return /\.csv$/i.test(name) ? 'csv' : resultsFormatOfName(name);
 }
 
 export function registerConvert(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('convert')
-    .summary('convert a results file: PBN ⇄ USEBIO')
-    .description('Convert a results file between PBN 2.1 and USEBIO XML.')
-    .argument('<input>', 'the file to read (.pbn or .xml)')
-    .argument('<output>', 'the file to write (.pbn or .xml), or - for standard output')
-    .option('--from <format>', 'format of the input: pbn or usebio')
-    .option('--to <format>', 'format of the output: pbn or usebio')
+    .summary('convert a results file: PBN ⇄ USEBIO ⇄ CSV')
+    .description('Convert a results file between PBN 2.1, USEBIO XML and travellers CSV.')
+    .argument('<input>', 'the file to read (.pbn, .xml or .csv)')
+    .argument('<output>', 'the file to write (.pbn, .xml or .csv), or - for standard output')
+    .option('--from <format>', 'format of the input: pbn, usebio or csv')
+    .option('--to <format>', 'format of the output: pbn, usebio or csv')
+    .option('--movement <movement>', 'mitchell or howell (CSV input default mitchell; files: judged)')
     .option('--comments <keep|skip>', 'PBN comments: keep them or skip them', 'keep')
     .option('--lang <lang>', 'language of the messages: en, ru, zh')
     .addHelpText('after', HELP_AFTER)
@@ -73,7 +99,7 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
           expected: 'keep, skip',
         });
       }
-      let to = formatOption('--to', options.to) ?? (output === '-' ? undefined : resultsFormatOfName(output));
+      let to = formatOption('--to', options.to) ?? (output === '-' ? undefined : formatOfName(output));
       let bytes: Uint8Array;
       try {
         bytes = new Uint8Array(readFileSync(input));
@@ -83,20 +109,30 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
       }
       const from =
         formatOption('--from', options.from) ??
-        sniffResultsFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) ??
-        'pbn';
+        (/\.csv$/i.test(input)
+          ? 'csv'
+          : (sniffResultsFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) ?? 'csv'));
       to ??= from === 'pbn' ? 'usebio' : 'pbn';
-      const read = readResults(bytes, input, from, comments);
+      const movement = options.movement === undefined ? undefined : movementOption(options.movement);
+      const read = readAny(bytes, input, from, comments, movement);
       if (!read.ok) {
-        io.err(`${problemText(read.error, lang)}\n`);
+        io.err(`${problemTextOrSay(read.error, lang)}\n`);
         setStatus(EXIT.input);
         return;
       }
-      for (const p of inFileOrder(read.value.problems)) io.err(`${problemText(p, lang)}\n`);
-      const text =
-        to === 'pbn'
-          ? formatPbn(pbnOfResults(read.value.results))
-          : formatUsebio(usebioOfResults(read.value.results));
+      for (const line of read.value.messages(lang)) io.err(`${line}\n`);
+      const { results } = read.value;
+      let failed = read.value.failed;
+      let text: string;
+      if (to === 'csv') {
+        // Lines the event model cannot hold (no result at all) are reported at their rows.
+        const problems = new Problems(input);
+        text = formatTravellerCsv(eventOfResults(results, problems, movement ? { movement } : {}));
+        for (const p of inFileOrder(problems.list)) io.err(`${problemText(p, lang)}\n`);
+        failed ||= problems.errors > 0;
+      } else {
+        text = to === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results));
+      }
       if (output === '-') io.out(text);
       else {
         try {
@@ -106,8 +142,55 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
           return;
         }
       }
-      setStatus(read.value.problems.some((p) => p.severity === 'error') ? EXIT.input : EXIT.ok);
+      setStatus(failed ? EXIT.input : EXIT.ok);
     });
+}
+
+function movementOption(value: string): Movement {
+  const v = value.toLowerCase();
+  if (isMovement(v)) return v;
+  throw new UsageError({ code: 'option-value', option: '--movement', value, expected: 'mitchell, howell' });
+}
+
+function problemTextOrSay(error: Problem | AnyError, lang: Lang): string {
+  return 'severity' in error ? problemText(error, lang) : say(error, lang);
+}
+
+/** The input as club results, whatever its format, with its problems in words. */
+function readAny(
+  bytes: Uint8Array,
+  name: string,
+  format: Format,
+  comments: 'keep' | 'skip',
+  movement: Movement | undefined,
+): Result<{ results: ClubResults; failed: boolean; messages: (lang: Lang) => string[] }, Problem | AnyError> {
+  if (format !== 'csv') {
+    const read = readResults(bytes, name, format, comments);
+    if (!read.ok) return read;
+    const problems = inFileOrder(read.value.problems);
+    return {
+      ok: true,
+      value: {
+        results: read.value.results,
+        failed: problems.some((p) => p.severity === 'error'),
+        messages: (lang) => problems.map((p) => problemText(p, lang)),
+      },
+    };
+  }
+  const csv = readTravellerCsv(decodeText(bytes).text, movement ?? 'mitchell');
+  const header = csv.errors.find((e) => e.error.code === 'csv-header');
+  if (header) return { ok: false, error: header.error };
+  return {
+    ok: true,
+    value: {
+      results: resultsOfEvent(csv.event),
+      failed: csv.errors.length > 0,
+      messages: (lang) =>
+        csv.errors.map((e) =>
+          catalog(lang).errorAt(catalog(lang).session.at(e.row, e.column), errorMessage(e.error, lang)),
+        ),
+    },
+  };
 }
 
 function fail(io: Io, error: AnyError, lang: Lang, setStatus: (s: number) => void): void {
