@@ -17,10 +17,13 @@ export interface Io {
   readonly isTTY: boolean;
   /** Whether standard error is a terminal (progress is shown only there). */
   readonly errIsTTY?: boolean;
+  /** Writes bytes that are already UTF-8 (big outputs); when absent, they are decoded and given to `out`. */
+  readonly outBytes?: (bytes: Uint8Array) => void;
 }
 
 export const processIo = (): Io => ({
   out: (t) => process.stdout.write(t),
+  outBytes: (b) => process.stdout.write(b),
   err: (t) => process.stderr.write(t),
   stdin: process.stdin,
   stdout: process.stdout,

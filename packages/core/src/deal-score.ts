@@ -295,10 +295,13 @@ export function declarerPoints(
   const points = rules === undefined || rules === DEFAULT_RULES ? DEFAULT_POINTS : compiledFor(rules).points;
   const i = outcomeIndex(contract, vulnerable, tricks);
   // One test catches a non-integer or negative index, a level above 7 and tricks outside 0–13.
-  if (i >>> 0 !== i || i >= OUTCOMES || tricks >>> 0 > 13) {
-    throw new RangeError(`not a contract outcome: ${JSON.stringify(contract)} ${tricks}`);
-  }
+  if (i >>> 0 !== i || i >= OUTCOMES || tricks >>> 0 > 13) notAnOutcome(contract, tricks);
   return points[i] as number;
+}
+
+/** The cold path of `declarerPoints`, kept out of it so that the hot path stays small enough to inline. */
+function notAnOutcome(contract: Contract, tricks: number): never {
+  throw new RangeError(`not a contract outcome: ${JSON.stringify(contract)} ${tricks}`);
 }
 
 /**

@@ -404,10 +404,19 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
 function chunked(io: Io): { write: (text: string) => void; end: () => void } {
   // Pieces are encoded into one buffer as they come (no long lists of strings to join), and the
   // buffer goes out as text about a megabyte at a time.
-  const buf = Buffer.allocUnsafe(1 << 21);
+  let buf = Buffer.allocUnsafe(1 << 21);
   let used = 0;
   const end = () => {
-    if (used > 0) io.out(buf.toString('utf8', 0, used));
+    if (used > 0) {
+      if (io.outBytes) {
+        // The bytes go out as they are (no decoding to text and encoding again); the stream
+        // may keep them, so the next piece starts in a fresh buffer.
+        io.outBytes(buf.subarray(0, used));
+        buf = Buffer.allocUnsafe(1 << 21);
+      } else {
+        io.out(buf.toString('utf8', 0, used));
+      }
+    }
     used = 0;
   };
   return {
