@@ -209,3 +209,41 @@ describe('progress', () => {
     expect(r.err).toBe('');
   });
 });
+
+describe('PBN written by session --format pbn', () => {
+  const example = fileURLToPath(new URL('../../../examples/club-evening.csv', import.meta.url));
+
+  test('is Latin-1 text: leads written with suit symbols go out with letters', async () => {
+    const r = await run(['session', example, '--format', 'pbn']);
+    expect(r.out).toMatch(/\n *\d+ +\d+ +\d+ +3NT +S +9 +D9 /); // board 1, the ♦9 lead of the CSV
+    expect(r.out).not.toMatch(/[♠♥♦♣]/);
+  });
+
+  test('does not claim the export format, whose mandatory tags a results file lacks', async () => {
+    const r = await run(['session', example, '--format', 'pbn']);
+    expect(r.out.startsWith('% PBN 2.1\n')).toBe(true);
+    expect(r.out).not.toContain('% EXPORT');
+  });
+
+  test('every ScoreTable column is as wide as its widest cell', async () => {
+    const r = await run(['session', example, '--format', 'pbn']);
+    const lines = r.out.split('\n');
+    let widths: number[] = [];
+    let checked = 0;
+    for (const line of lines) {
+      const spec = /^\[ScoreTable "(.*)"\]$/.exec(line);
+      if (spec) {
+        widths = (spec[1] ?? '').split(';').map((c) => Number(/\\(\d+)/.exec(c)?.[1]));
+        continue;
+      }
+      if (widths.length === 0 || line.startsWith('[') || line.trim() === '') {
+        widths = line.startsWith('[') || line.trim() === '' ? [] : widths;
+        continue;
+      }
+      const cells = line.trim().split(/ +/);
+      for (const [k, cell] of cells.entries()) expect(cell.length).toBeLessThanOrEqual(widths[k] ?? 0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});

@@ -358,15 +358,25 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
 
 const num = (v: number | undefined): string => (v === undefined ? '-' : String(v));
 
+/** PBN is Latin-1 text: a card written with a suit symbol (♦9) goes out with its letter (D9). */
+function pbnCard(card: string | undefined): string {
+  if (card === undefined) return '-';
+  return card.replace(/[♠♤]/g, 'S').replace(/[♥♡]/g, 'H').replace(/[♦♢]/g, 'D').replace(/[♣♧]/g, 'C');
+}
+
 function tableOf(
   all: readonly (readonly [TableColumn, (i: number) => string, boolean])[],
   count: number,
 ): PbnTable {
   const used = all.filter(([, , present]) => present);
-  const columns = used.map(([c]) => c);
   const rows = Array.from({ length: count }, (_, i) => ({
     cells: used.map(([, cell]) => cell(i)),
     source: { text: '', line: 0, column: 0 },
+  }));
+  // Each column is as wide as its widest cell, so that the table lines up as PBN intends.
+  const columns = used.map(([c], k) => ({
+    ...c,
+    width: rows.reduce((w, r) => Math.max(w, [...(r.cells[k] ?? '')].length), c.width ?? 0),
   }));
   return { columns, rows };
 }
@@ -401,7 +411,7 @@ export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
       ],
       [{ name: 'Declarer', width: 1, align: 'R' }, (i) => l(i).declarer ?? '-', true],
       [{ name: 'Result', width: 2, align: 'R' }, (i) => num(l(i).tricks), true],
-      [{ name: 'Lead', width: 3, align: 'L' }, (i) => l(i).lead ?? '-', has((x) => x.lead)],
+      [{ name: 'Lead', width: 3, align: 'L' }, (i) => pbnCard(l(i).lead), has((x) => x.lead)],
       // A passed-out board scores 0 for both: written as 0, not "-", so it reads back as a score.
       [{ name: 'Score_NS', width: 5, align: 'R' }, (i) => (l(i).score === 0 ? '0' : score(i, 'NS')), true],
       [{ name: 'Score_EW', width: 5, align: 'R' }, (i) => score(i, 'EW'), true],

@@ -244,7 +244,8 @@ export function pbnOfResults(results: ClubResults): PbnFile {
     board.tables = tables;
     return { items: pbnBoardTags(board), line: 0, column: 0 };
   });
-  const header = [' PBN 2.1', ' EXPORT'].map((text) => ({
+  // Not "% EXPORT": that promises every mandatory tag of every game, and a results file has not got them.
+  const header = [' PBN 2.1'].map((text) => ({
     kind: 'comment' as const,
     style: 'escape' as const,
     text,
