@@ -70,12 +70,27 @@ export function forEachCsvRecord(
   input: string,
   each: (row: number, fields: string[]) => void,
 ): { readonly row: number; readonly error: BridgeError }[] {
+  return scanCsv(input, each, null);
+}
+
+/**
+ * The reader itself. With `columns`, it also keeps each field's 1-based
+ * column (of its first character, or of its opening quote) in `columns`,
+ * refilled for every record, and an unclosed quote's error gets the quote's
+ * column; without (`forEachCsvRecord`), it keeps none.
+ */
+function scanCsv(
+  input: string,
+  each: (row: number, fields: string[]) => void,
+  columns: number[] | null,
+): { readonly row: number; readonly column?: number; readonly error: BridgeError }[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text.replace(/^(?:#[^\r\n]*(?:\r\n?|\n)|\s*(?:\r\n?|\n))*/, ''));
   const sep = delimiter.charCodeAt(0);
   const tabIsBlank = delimiter !== '\t';
-  const errors: { row: number; error: BridgeError }[] = [];
+  const errors: { row: number; column?: number; error: BridgeError }[] = [];
   let line = 1;
+  let lineStart = 0;
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -85,6 +100,7 @@ export function forEachCsvRecord(
     if (c === LF || c === CR) {
       i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
       line++;
+      lineStart = i;
       continue;
     }
     let blank = i;
@@ -99,12 +115,15 @@ export function forEachCsvRecord(
       continue;
     }
     const fields: string[] = [];
-    let unterminated = false;
+    if (columns !== null) columns.length = 0;
+    let unterminated = 0;
     for (;;) {
       // Blanks before a quote are not part of the field.
       let j = i;
       while (j < n && isBlank(text.charCodeAt(j), tabIsBlank)) j++;
+      if (columns !== null) columns.push(j - lineStart + 1);
       if (j < n && text.charCodeAt(j) === QUOTE) {
+        const quoteColumn = j - lineStart + 1;
         let field = '';
         let run = j + 1;
         i = run;
@@ -123,11 +142,14 @@ export function forEachCsvRecord(
             closed = true;
             break;
           }
-          if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) line++;
+          if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
+            line++;
+            lineStart = i + 1;
+          }
           i++;
         }
         if (!closed) {
-          unterminated = true;
+          unterminated = quoteColumn;
           break;
         }
         // Whatever follows the closing quote up to the delimiter is kept, blanks aside.
@@ -154,8 +176,12 @@ export function forEachCsvRecord(
       }
       break;
     }
-    if (unterminated) {
-      errors.push({ row: start, error: { code: 'csv-quote' } });
+    if (unterminated > 0) {
+      errors.push(
+        columns === null
+          ? { row: start, error: { code: 'csv-quote' } }
+          : { row: start, column: unterminated, error: { code: 'csv-quote' } },
+      );
       break;
     }
     each(start, fields);
@@ -175,7 +201,7 @@ export const csvRow = (values: readonly (string | number | null | undefined)[]):
 // ---------------------------------------------------------------------------
 // Fields with their columns (the team files)
 
-/** One field as written, trimmed, with its 1-based column. */
+/** One field as `forEachCsvRecord` reads it, with its 1-based column. */
 export interface CsvField {
   readonly text: string;
   readonly column: number;
@@ -195,75 +221,24 @@ export function locatedAt(line: number, column: number, error: BridgeError): Loc
   return { code: 'file-position', line, column, error };
 }
 
-const DELIMITERS = [',', ';', '\t'] as const;
-
-/** The delimiter of a team file: whichever of comma, semicolon, tab its first content line uses most. */
-function lineDelimiterOf(lines: readonly string[]): string {
-  const first = lines.find((l) => l.trim() !== '' && !l.trimStart().startsWith('#')) ?? '';
-  let best: string = ',';
-  let most = 0;
-  for (const d of DELIMITERS) {
-    const count = first.split(d).length - 1;
-    if (count > most) {
-      best = d;
-      most = count;
-    }
-  }
-  return best;
-}
-
-function splitLine(text: string, delimiter: string, line: number): Result<CsvField[], Located> {
-  const fields: CsvField[] = [];
-  let i = 0;
-  for (;;) {
-    while (i < text.length && (text[i] === ' ' || text[i] === '\t') && text[i] !== delimiter) i++;
-    const column = i + 1;
-    let value = '';
-    if (text[i] === '"') {
-      i++;
-      for (;;) {
-        if (i >= text.length) return err(locatedAt(line, column, { code: 'csv-quote' }));
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            value += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        value += text[i];
-        i++;
-      }
-      while (i < text.length && text[i] !== delimiter) i++;
-    } else {
-      const end = text.indexOf(delimiter, i);
-      value = text.slice(i, end < 0 ? text.length : end);
-      i = end < 0 ? text.length : end;
-    }
-    fields.push({ text: value.trim(), column });
-    if (i >= text.length) return ok(fields);
-    i++; // the delimiter
-  }
-}
-
 /**
- * The content lines of a CSV text, each field with its column: comments
- * (`#`, indented or not) and blank lines left out, a byte-order mark and
- * Windows line ends tolerated. A record is one line (a quote left open at
- * the line's end is a `csv-quote` error at the quote).
+ * The records of a CSV text, read as `forEachCsvRecord` reads them (the same
+ * quotes, comments, blank lines and delimiter), each field with its line's
+ * number and its column, for the team files' error positions. The first
+ * error (an unclosed quote) is the result, at the quote.
  */
 export function readCsvLines(text: string): Result<CsvLine[], Located> {
-  const raw = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const delimiter = lineDelimiterOf(raw);
   const out: CsvLine[] = [];
-  for (const [index, line] of raw.entries()) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const fields = splitLine(line, delimiter, index + 1);
-    if (!fields.ok) return fields;
-    out.push({ line: index + 1, fields: fields.value });
-  }
-  return ok(out);
+  const columns: number[] = [];
+  const errors = scanCsv(
+    text,
+    (line, fields) => {
+      out.push({ line, fields: fields.map((f, k) => ({ text: f, column: columns[k] ?? 1 })) });
+    },
+    columns,
+  );
+  const first = errors[0];
+  return first ? err(locatedAt(first.row, first.column ?? 1, first.error)) : ok(out);
 }
 
 /** Reads a plain decimal number as people write it: `12`, `-3`, `+4.5`, `10,31` is not one (comma separates fields). */
