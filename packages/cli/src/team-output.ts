@@ -3,7 +3,8 @@
  * choosing a VP scale, writing numbers and text tables.
  */
 import { readFileSync } from 'node:fs';
-import { parseVpScale, type Result, type VpScale, wbfScale } from '@bridge-score/core';
+import { type Result, type VpScale, wbfScale } from '@bridge-score/core';
+import { parseVpScale } from '@bridge-score/formats';
 import { type AnyError, displayWidth, padDisplay } from '@bridge-score/i18n';
 
 /** A file's text, or a `file-read` error. */

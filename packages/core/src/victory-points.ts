@@ -5,15 +5,14 @@
  * winner's and the loser's VPs. The WBF 2013 continuous 20-VP scale is
  * computed from its formula for any number of boards (RULES.md §7); other
  * scales (30-VP, 25-VP, a national or house table) are loaded from a small
- * CSV file with `parseVpScale` and written back with `formatVpScale`.
+ * CSV file with `parseVpScale` and written back with `formatVpScale`
+ * (`@bridge-score/formats`, `vp-scale-csv.ts`).
  *
  * @example
  * const scale = wbfScale(16);
  * victoryPoints(23, scale); // { a: 15.56, b: 4.44 }
  * victoryPoints(-5, scale); // { a: 8.52, b: 11.48 }
  */
-import { at, type CsvField, csvField, csvLines, type Located, parseDecimal } from './csv.js';
-import { err, ok, type Result } from './result.js';
 
 /** One row of a VP scale: from this IMP margin up to the next row's, the winner and the loser get these VPs. */
 export interface VpRow {
@@ -146,8 +145,6 @@ function rowIndex(rows: readonly VpRow[], margin: number): number {
   return lo;
 }
 
-const hundredths = (x: number): number => Math.round(x * 100) / 100;
-
 /**
  * Both teams' VPs for team A's IMP margin (negative when team B won).
  *
@@ -178,95 +175,6 @@ export function victoryPoints(margin: number, scale: VpScale): VpPair {
   return margin < 0 ? { a: loser, b: winner } : { a: winner, b: loser };
 }
 
-// ---------------------------------------------------------------------------
-// The file format
-
-/**
- * Reads a VP scale from CSV text:
- *
- * ```
- * # comments start with #
- * name,My club 30-VP scale     (optional)
- * between,step                 (optional: step or linear; default step)
- * imps,winner,loser            (optional header)
- * 0,15,15
- * 1-2,16,14
- * 3-5,17,13
- * …
- * 56+,30,0
- * ```
- *
- * Ranges are whole IMP margins (`4`, `1-2`, `56+`), starting at 0, each
- * following on from the last; only the last is open (`56+`). The winner's
- * VPs never fall and the loser's never rise as the margin grows. Errors
- * give the line and column.
- *
- * @example
- * parseVpScale('0,15,15\n1-3,16,14\n4+,17,13').ok; // true
- */
-export function parseVpScale(text: string, defaultName = 'custom'): Result<VpScale, Located> {
-  const lines = csvLines(text);
-  if (!lines.ok) return lines;
-  let name = defaultName;
-  let between: VpBetween = 'step';
-  const rows: VpRow[] = [];
-  let open = false;
-  let previousEnd = -1;
-  let lastLine = 0;
-  for (const { line, fields } of lines.value) {
-    lastLine = line;
-    const key = (fields[0] as (typeof fields)[number]).text;
-    const second = fields[1];
-    if (rows.length === 0 && /^name$/i.test(key)) {
-      name = fields
-        .slice(1)
-        .map((f) => f.text)
-        .join(', ');
-      continue;
-    }
-    if (rows.length === 0 && /^between$/i.test(key)) {
-      const value = second?.text.toLowerCase() ?? '';
-      if (value !== 'step' && value !== 'linear') {
-        return err(at(line, second?.column ?? 1, { code: 'vp-scale-between', text: second?.text ?? '' }));
-      }
-      between = value;
-      continue;
-    }
-    if (rows.length === 0 && /^imps$/i.test(key)) continue;
-    if (fields.length !== 3) {
-      return err(at(line, 1, { code: 'vp-scale-fields', count: fields.length }));
-    }
-    const [rangeField, winnerField, loserField] = fields as [CsvField, CsvField, CsvField];
-    const range = /^(\d+)(?:\s*(\+)|\s*-\s*(\d+))?$/.exec(rangeField.text);
-    if (!range) return err(at(line, rangeField.column, { code: 'vp-scale-range', text: rangeField.text }));
-    const from = Number(range[1]);
-    const to = range[2] ? Number.POSITIVE_INFINITY : range[3] !== undefined ? Number(range[3]) : from;
-    if (open) return err(at(line, rangeField.column, { code: 'vp-scale-open-early' }));
-    const expected = previousEnd + 1;
-    if (from !== expected || to < from) {
-      return err(at(line, rangeField.column, { code: 'vp-scale-gap', expected, text: rangeField.text }));
-    }
-    const winner = parseDecimal(winnerField.text);
-    if (winner === null || winner < 0) {
-      return err(at(line, winnerField.column, { code: 'vp-scale-vp', text: winnerField.text }));
-    }
-    const loser = parseDecimal(loserField.text);
-    if (loser === null || loser < 0) {
-      return err(at(line, loserField.column, { code: 'vp-scale-vp', text: loserField.text }));
-    }
-    const before = rows[rows.length - 1];
-    if (before && (winner < before.winner || loser > before.loser)) {
-      return err(at(line, winnerField.column, { code: 'vp-scale-order', from }));
-    }
-    rows.push({ from, winner, loser });
-    previousEnd = to;
-    open = to === Number.POSITIVE_INFINITY;
-  }
-  if (rows.length === 0) return err(at(lastLine || 1, 1, { code: 'vp-scale-empty' }));
-  if (!open) return err(at(lastLine, 1, { code: 'vp-scale-open-missing' }));
-  return ok({ name, rows, between });
-}
-
 /**
  * The margins row `i` of a scale covers, as written in a scale file and a printed table:
  * `7`, `8-10` (with `dash` between), or `25+` for the last row.
@@ -278,23 +186,6 @@ export function vpScaleRange(scale: VpScale, i: number, dash = '-'): string {
   if (!next) return `${row.from}+`;
   return next.from === row.from + 1 ? `${row.from}` : `${row.from}${dash}${next.from - 1}`;
 }
-
-/**
- * Writes a VP scale in the format `parseVpScale` reads, one line per row.
- *
- * @example
- * formatVpScale(wbfScale(16)).split('\n')[3]; // '0,10.00,10.00'
- */
-export function formatVpScale(scale: VpScale): string {
-  const lines = [`name,${csvField(scale.name)}`, `between,${scale.between}`, 'imps,winner,loser'];
-  scale.rows.forEach((row, i) => {
-    lines.push(`${vpScaleRange(scale, i)},${exact(row.winner)},${exact(row.loser)}`);
-  });
-  return `${lines.join('\n')}\n`;
-}
-
-/** A VP value for a file: two decimals when that loses nothing, else every digit. */
-const exact = (vp: number): string => (hundredths(vp) === vp ? formatVp(vp) : String(vp));
 
 /** VPs to two decimals: `15.56`, `20.00`. */
 export function formatVp(vp: number): string {

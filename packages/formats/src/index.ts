@@ -2,9 +2,12 @@
  * @bridge-score/formats: the files clubs and tournaments exchange, read
  * tolerantly and written deterministically. PBN 2.1 (`pbn.ts`, its tables
  * `pbn-table.ts`, what its tags mean `pbn-board.ts`, hand records
- * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`), CSV (`csv.ts`), and the bytes to
- * text step they share (`text-input.ts`). Every reader returns what it could
- * read and a positioned `Problem` for everything it could not; none throws.
+ * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`), CSV (`csv.ts`: the travellers
+ * `traveller-csv.ts`; the team files `match-csv.ts`, `team-event-csv.ts`,
+ * `vp-scale-csv.ts`), and the bytes to text step they share (`text-input.ts`).
+ * Every reader returns what it could read and a positioned `Problem` for
+ * everything it could not (the team files: their first error, at its line
+ * and column); none throws.
  *
  * @example
  * import { readPbnBytes } from '@bridge-score/formats';
@@ -20,15 +23,18 @@ import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOp
 export * from './csv.js';
 export * from './event-files.js';
 export * from './hands.js';
+export * from './match-csv.js';
 export * from './pbn.js';
 export * from './pbn-board.js';
 export * from './pbn-results.js';
 export * from './pbn-table.js';
 export * from './problems.js';
 export * from './results.js';
+export * from './team-event-csv.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';
+export * from './vp-scale-csv.js';
 
 /** A file read from bytes: the decoded text's encoding beside the reader's result. */
 function withEncoding<T>(

@@ -5,7 +5,6 @@
 import {
   type BamMatch,
   type BridgeError,
-  formatAward,
   formatContract,
   formatResult,
   isBalanced,
@@ -13,13 +12,13 @@ import {
   type MatchSheet,
   matchVictoryPoints,
   PASS,
-  parseMatchFile,
   type ScoredBoard,
   scoreBoardAMatch,
   scoreMatch,
   type TableResult,
   type VpScale,
 } from '@bridge-score/core';
+import { formatAward, parseMatchFile } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, rulesOption, say } from '../shared.js';

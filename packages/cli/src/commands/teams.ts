@@ -6,7 +6,6 @@ import {
   EVENT_SCORINGS,
   type EventScoring,
   nextSwissRound,
-  parseTeamEventFile,
   type RoundStandings,
   type SwissPairing,
   scoreTeamEvent,
@@ -15,6 +14,7 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
+import { parseTeamEventFile } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';

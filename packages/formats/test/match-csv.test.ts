@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  contractOf,
-  formatMatchFile,
-  type MatchBoard,
-  parseAward,
-  parseMatchFile,
-  scoreMatch,
-} from '@bridge-score/core';
+import { contractOf, type MatchBoard, scoreMatch } from '@bridge-score/core';
+import { formatMatchFile, parseAward, parseMatchFile } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 

@@ -31,14 +31,30 @@
  * parseMatchFile('board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,4S,N,9');
  * // { ok: true, value: { boards: [{ board: 1, kind: 'played', table1: …, table2: … }], lines: [2] } }
  */
-import { boardVulnerability, parseBoardNumber } from './board.js';
-import { formatContract, PASS } from './contract.js';
-import { at, type CsvField, type CsvLine, csvField, csvLines, type Located, parseDecimal } from './csv.js';
-import { parseDealFields, parseVulnerability } from './deal-input.js';
-import type { BridgeError } from './errors.js';
-import type { ImpAward } from './imps.js';
-import { err, ok, type Result } from './result.js';
-import type { MatchBoard, TableResult } from './team-match.js';
+import {
+  type BridgeError,
+  boardVulnerability,
+  err,
+  formatContract,
+  type ImpAward,
+  type MatchBoard,
+  ok,
+  PASS,
+  parseBoardNumber,
+  parseDealFields,
+  parseVulnerability,
+  type Result,
+  type TableResult,
+} from '@bridge-score/core';
+import {
+  locatedAt as at,
+  type CsvField,
+  type CsvLine,
+  csvField,
+  readCsvLines as csvLines,
+  type Located,
+  parseDecimal,
+} from './csv.js';
 
 export interface MatchFile {
   readonly boards: readonly MatchBoard[];

@@ -17,9 +17,15 @@
  * @example
  * parseTeamEventFile('round,team1,team2,score1,score2\n1,Lions,Tigers,40,17').ok; // true
  */
-import { at, type CsvLine, csvField, csvLines, type Located, parseDecimal } from './csv.js';
-import { err, ok, type Result } from './result.js';
-import type { EventMatch } from './team-event.js';
+import { type EventMatch, err, ok, type Result } from '@bridge-score/core';
+import {
+  locatedAt as at,
+  type CsvLine,
+  csvField,
+  readCsvLines as csvLines,
+  type Located,
+  parseDecimal,
+} from './csv.js';
 
 export interface TeamEventFile {
   readonly matches: readonly EventMatch[];
