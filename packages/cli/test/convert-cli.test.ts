@@ -4,7 +4,6 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
   formatPbn,
@@ -16,27 +15,12 @@ import {
   usebioResults,
 } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
-import { main } from '../dist/main.js';
+import { runMain } from './run-main.js';
 
 const golden = (name: string) => fileURLToPath(new URL(`../../formats/test/golden/${name}`, import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-convert-'));
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const status = await main(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stdin: new PassThrough(),
-    stdout: new PassThrough(),
-    isTTY: false,
-  });
-  return { status, out, err };
-}
+const run = (...argv: string[]) => runMain(argv);
 
 describe('bridge-score convert', () => {
   test('PBN to USEBIO by the extensions: the same results come back', async () => {

@@ -1,30 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { main } from '../dist/main.js';
+import { runMain } from './run-main.js';
 
 const example = fileURLToPath(new URL('../../../examples/club-evening.csv', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-session-'));
 
-async function run(args: string[], stdin = '') {
-  let out = '';
-  let err = '';
-  const status = await main(args, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stdin: Readable.from([stdin]),
-    stdout: new PassThrough(),
-    isTTY: false,
-  });
-  return { status, out, err };
-}
+const run = (args: string[], stdin = '') => runMain(args, { stdin });
 
 function file(name: string, text: string): string {
   const path = join(dir, name);

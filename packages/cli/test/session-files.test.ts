@@ -5,32 +5,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Problems, pbnResults, readPbn, readUsebio, usebioResults } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
-import { main } from '../dist/main.js';
+import { runMain } from './run-main.js';
 
 const golden = (name: string) => fileURLToPath(new URL(`../../formats/test/golden/${name}`, import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-session-files-'));
 
-async function run(argv: string[], errIsTTY = false) {
-  let out = '';
-  let err = '';
-  const status = await main(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stdin: new PassThrough(),
-    stdout: new PassThrough(),
-    isTTY: false,
-    errIsTTY,
-  });
-  return { status, out, err };
-}
+const run = (argv: string[], errIsTTY = false) => runMain(argv, { errIsTTY });
 
 type Json = {
   rankings: { field: string; pairs: { pair: number; points: number; percentage: number; place: string }[] }[];

@@ -1,11 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 // The built command line, as users run it.
-import { main } from '../dist/main.js';
+import { runMain } from './run-main.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/team-match.csv', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-teams-'));
@@ -15,22 +14,7 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const status = await main(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stdin: new PassThrough(),
-    stdout: new PassThrough(),
-    isTTY: false,
-  });
-  return { status, out, err };
-}
+const run = (...argv: string[]) => runMain(argv);
 
 describe('bridge-score imps', () => {
   test('two scores: 620 − (−100) = 720 is 12 IMPs', async () => {
