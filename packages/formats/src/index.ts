@@ -34,6 +34,7 @@ export * from './team-event-csv.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';
+export * from './usebio-teams.js';
 export * from './vp-scale-csv.js';
 
 /** A file read from bytes: the decoded text's encoding beside the reader's result. */
