@@ -134,6 +134,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'usebio-event-type': { code: 'usebio-event-type', text: 'CHESS' },
   'usebio-team-unknown': { code: 'usebio-team-unknown', team: 7 },
   'usebio-match-table': { code: 'usebio-match-table', board: 3, table: 2 },
+  'usebio-award-imps': { code: 'usebio-award-imps', board: 6 },
   'value-seat': { code: 'value-seat', field: 'Dealer', text: 'Q' },
   'value-number': { code: 'value-number', field: 'TRICKS', text: 'ten' },
   'value-artificial': { code: 'value-artificial', field: 'SCORE', text: 'AVE' },
@@ -164,6 +165,7 @@ const MUST_SHOW: { readonly [code: string]: readonly string[] } = {
   'xml-element-missing': ['BOARD_NUMBER'],
   'usebio-team-unknown': ['7'],
   'usebio-match-table': ['3', '2'],
+  'usebio-award-imps': ['6'],
 };
 
 /** One example of every breakdown item, keyed by code. */

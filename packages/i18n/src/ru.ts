@@ -70,6 +70,8 @@ export const ru: Catalog = {
     'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
     'usebio-team-unknown': (e) =>
       `В MATCH указана команда ${e.team}, которой нет среди PARTICIPANTS турнира: матч пропущен.`,
+    'usebio-award-imps': (e) =>
+      `Сдача ${e.board} скорректирована числом IMP, а в USEBIO искусственные результаты — проценты: сдача не записана.`,
     'usebio-match-table': (e) =>
       `У сдачи ${e.board} вторая строка протокола за столом ${e.table}: эта строка пропущена.`,
     'value-seat': (e) =>
