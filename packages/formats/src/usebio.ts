@@ -10,6 +10,10 @@
  * short `A5050`, `A+A-`. It is read from SCORE (or from CONTRACT, where some
  * programs put it) and written in SCORE.
  *
+ * A teams event's MATCH elements (the two teams, their IMPs, the boards
+ * with a traveller line per table) are kept as matches of their section;
+ * `usebio-teams.ts` maps them to and from the core's team match.
+ *
  * Parsing is saxes (see `xml.ts`); every value is checked with the core's
  * parsers and a value that cannot be read is a problem at its element's
  * line and column, the rest of the line kept. The writer is deterministic:
