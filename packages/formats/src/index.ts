@@ -4,7 +4,8 @@
  * `pbn-table.ts`, what its tags mean `pbn-board.ts`, hand records
  * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`; its team matches
  * `usebio-teams.ts`), CSV (`csv.ts`: the travellers `traveller-csv.ts`;
- * the team files `match-csv.ts`, `team-event-csv.ts`, `vp-scale-csv.ts`), and the bytes to text step they share (`text-input.ts`).
+ * the team files `match-csv.ts`, `team-event-csv.ts`, `vp-scale-csv.ts`),
+ * and the bytes to text step they share (`text-input.ts`).
  * Every reader returns what it could read and a positioned `Problem` for
  * everything it could not (the team files: their first error, at its line
  * and column); none throws.
