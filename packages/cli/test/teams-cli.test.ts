@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -278,5 +278,54 @@ describe('bridge-score teams', () => {
     expect((await run('teams', event, '--scoring', 'elo')).status).toBe(2);
     const twice = file('twice.csv', 'round,team1,team2,score1,score2\n1,A,B,1,2\n1,A,C,3,4\n');
     expect((await run('teams', twice, '--boards', '8')).err).toContain('plays more than once in round 1');
+  });
+});
+
+describe('bridge-score match: a USEBIO teams file', () => {
+  const TEAMS_XML = fileURLToPath(new URL('../../formats/test/golden/teams.xml', import.meta.url));
+
+  test('the golden match: the teams named by the file, the IMPs worked by hand in its comments', async () => {
+    const r = await run('match', TEAMS_XML, '--json');
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.teams).toEqual({ a: 'Lions', b: 'Tigers' });
+    expect(json.boards.map((b: { imps: { a: number } | null }) => b.imps?.a)).toEqual([10, -1, -15, 16, 3]);
+    expect(json.imps).toEqual({ a: 29, b: 16 });
+    expect(json.margin).toEqual({ a: 13, b: -13 });
+  });
+
+  test('by content as well as by extension; names from the command line win', async () => {
+    const text = readFileSync(TEAMS_XML, 'utf8');
+    const r = await run('match', file('teams.txt', text), '--team-a', 'Home', '--json');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.out).teams).toEqual({ a: 'Home', b: 'Tigers' });
+  });
+
+  test('a MATCH naming an unknown team: exit status 1, the file, line and column', async () => {
+    const text = readFileSync(TEAMS_XML, 'utf8').replace(
+      '<OPPOSING_TEAM>2</OPPOSING_TEAM>',
+      '<OPPOSING_TEAM>9</OPPOSING_TEAM>',
+    );
+    const path = file('unknown.xml', text);
+    const before = text.slice(0, text.indexOf('<MATCH>'));
+    const line = before.split('\n').length;
+    const r = await run('match', path);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(`${path}:${line}:5`);
+    expect(r.err).toContain('9');
+    expect(r.out).toBe('');
+  });
+
+  test('convert: the match CSV to USEBIO and back holds the same match', async () => {
+    const xml = join(dir, 'example.xml');
+    const csv = join(dir, 'example-back.csv');
+    expect((await run('convert', EXAMPLE, xml)).status).toBe(0);
+    expect(readFileSync(xml, 'utf8')).toContain('<MATCH>');
+    expect((await run('convert', xml, csv)).status).toBe(0);
+    const a = await run('match', EXAMPLE, '--json');
+    const b = await run('match', xml, '--json');
+    const c = await run('match', csv, '--json');
+    expect(JSON.parse(b.out).boards).toEqual(JSON.parse(a.out).boards);
+    expect(JSON.parse(c.out).boards).toEqual(JSON.parse(a.out).boards);
   });
 });

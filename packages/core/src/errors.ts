@@ -79,6 +79,12 @@ export type InterchangeError =
   | { readonly code: 'xml-element-missing'; readonly element: string; readonly parent: string }
   | { readonly code: 'usebio-version'; readonly version: string }
   | { readonly code: 'usebio-event-type'; readonly text: string }
+  /** A USEBIO MATCH names a team that is not among the event's PARTICIPANTS. */
+  | { readonly code: 'usebio-team-unknown'; readonly team: number }
+  /** A USEBIO MATCH's board has a second traveller line at the same table. */
+  | { readonly code: 'usebio-match-table'; readonly board: number; readonly table: 1 | 2 }
+  /** A team match's board adjusted by a number of IMPs: USEBIO's artificial scores are percentages. */
+  | { readonly code: 'usebio-award-imps'; readonly board: number }
   | { readonly code: 'csv-header'; readonly missing: string }
   | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number }
   | { readonly code: 'value-seat'; readonly field: string; readonly text: string }

@@ -132,6 +132,9 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'xml-element-missing': { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' },
   'usebio-version': { code: 'usebio-version', version: '9.9' },
   'usebio-event-type': { code: 'usebio-event-type', text: 'CHESS' },
+  'usebio-team-unknown': { code: 'usebio-team-unknown', team: 7 },
+  'usebio-match-table': { code: 'usebio-match-table', board: 3, table: 2 },
+  'usebio-award-imps': { code: 'usebio-award-imps', board: 6 },
   'value-seat': { code: 'value-seat', field: 'Dealer', text: 'Q' },
   'value-number': { code: 'value-number', field: 'TRICKS', text: 'ten' },
   'value-artificial': { code: 'value-artificial', field: 'SCORE', text: 'AVE' },
@@ -160,6 +163,9 @@ const MUST_SHOW: { readonly [code: string]: readonly string[] } = {
   'pbn-tag-twice': ['Contract'],
   'value-invalid': ['Contract', '8S', '8'],
   'xml-element-missing': ['BOARD_NUMBER'],
+  'usebio-team-unknown': ['7'],
+  'usebio-match-table': ['3', '2'],
+  'usebio-award-imps': ['6'],
 };
 
 /** One example of every breakdown item, keyed by code. */

@@ -2,9 +2,10 @@
  * @bridge-score/formats: the files clubs and tournaments exchange, read
  * tolerantly and written deterministically. PBN 2.1 (`pbn.ts`, its tables
  * `pbn-table.ts`, what its tags mean `pbn-board.ts`, hand records
- * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`), CSV (`csv.ts`: the travellers
- * `traveller-csv.ts`; the team files `match-csv.ts`, `team-event-csv.ts`,
- * `vp-scale-csv.ts`), and the bytes to text step they share (`text-input.ts`).
+ * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`; its team matches
+ * `usebio-teams.ts`), CSV (`csv.ts`: the travellers `traveller-csv.ts`;
+ * the team files `match-csv.ts`, `team-event-csv.ts`, `vp-scale-csv.ts`),
+ * and the bytes to text step they share (`text-input.ts`).
  * Every reader returns what it could read and a positioned `Problem` for
  * everything it could not (the team files: their first error, at its line
  * and column); none throws.
@@ -34,6 +35,7 @@ export * from './team-event-csv.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';
+export * from './usebio-teams.js';
 export * from './vp-scale-csv.js';
 
 /** A file read from bytes: the decoded text's encoding beside the reader's result. */

@@ -259,7 +259,7 @@ export function pbnOfResults(results: ClubResults): PbnFile {
 // USEBIO
 
 function lineFromUsebio(l: UsebioTravellerLine, section: string | undefined): ResultLine {
-  const { playedBy, ...rest } = l;
+  const { playedBy, direction: _direction, ...rest } = l;
   const line: Mutable<ResultLine> = { ...rest };
   if (playedBy !== undefined) line.declarer = playedBy;
   if (section !== undefined) line.section = section;
@@ -306,7 +306,7 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
   };
   const pairs: ResultsPair[] = [];
   for (const section of event?.sections ?? []) {
-    for (const b of section.boards)
+    for (const b of [...section.boards, ...(section.matches ?? []).flatMap((m) => m.boards)])
       board(b.number).lines.push(...b.lines.map((l) => lineFromUsebio(l, section.name)));
     for (const p of section.participants) {
       if (p.kind !== 'pair' || p.number === undefined) continue;

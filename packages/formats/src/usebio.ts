@@ -10,6 +10,10 @@
  * short `A5050`, `A+A-`. It is read from SCORE (or from CONTRACT, where some
  * programs put it) and written in SCORE.
  *
+ * A teams event's MATCH elements (the two teams, their IMPs, the boards
+ * with a traveller line per table) are kept as matches of their section;
+ * `usebio-teams.ts` maps them to and from the core's team match.
+ *
  * Parsing is saxes (see `xml.ts`); every value is checked with the core's
  * parsers and a value that cannot be read is a problem at its element's
  * line and column, the rest of the line kept. The writer is deterministic:
@@ -90,6 +94,8 @@ export interface UsebioTravellerLine {
   readonly ew: number;
   readonly round?: number;
   readonly table?: number;
+  /** In a team MATCH: the direction the MATCH's TEAM (team A) sits on this line. */
+  readonly direction?: Side;
   readonly contract?: FinalContract;
   readonly playedBy?: Seat;
   readonly lead?: string;
@@ -107,11 +113,32 @@ export interface UsebioBoard {
   readonly lines: readonly UsebioTravellerLine[];
 }
 
+/**
+ * One team match of a teams event: `MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM,
+ * TEAM_SCORE, OPPOSING_TEAM_SCORE, BOARD › TRAVELLER_LINE`. TEAM and
+ * OPPOSING_TEAM are TEAM_NUMBERs of the event's PARTICIPANTS; the scores are
+ * each team's IMPs. (The element names are those the EBU's programs write,
+ * as read by public USEBIO importers; the specification's text was not at hand.)
+ */
+export interface UsebioMatch {
+  readonly round?: number;
+  /** TEAM: team A, North-South at table 1. */
+  readonly team?: number;
+  /** OPPOSING_TEAM: team B, North-South at table 2. */
+  readonly opposingTeam?: number;
+  readonly teamScore?: number;
+  readonly opposingTeamScore?: number;
+  readonly boards: readonly UsebioBoard[];
+}
+
 export interface UsebioSection {
   /** SECTION_ID when the file has sections. */
   readonly name?: string;
   readonly participants: readonly UsebioParticipant[];
+  /** Boards outside any MATCH (pairs events). */
   readonly boards: readonly UsebioBoard[];
+  /** Team matches (teams events); their boards are here, not in `boards`. */
+  readonly matches?: readonly UsebioMatch[];
 }
 
 export interface UsebioEvent {
@@ -233,6 +260,21 @@ function seatOf(text: string): Seat | null {
   return SEAT_WORDS[s] ?? null;
 }
 
+const matchPositions = new WeakMap<object, Position>();
+
+function matchPosition<T extends object>(value: T, at: Position): T {
+  matchPositions.set(value, { line: at.line, column: at.column });
+  return value;
+}
+
+/**
+ * Where a match, board or traveller line of a USEBIO document was read (its
+ * element's `<`); undefined for one not read from a file.
+ */
+export function usebioPositionOf(value: object): Position | undefined {
+  return matchPositions.get(value);
+}
+
 class UsebioReader {
   constructor(private readonly problems: Problems) {}
 
@@ -309,6 +351,7 @@ class UsebioReader {
   private section(el: XmlElement, name: string | undefined): UsebioSection {
     const participants: UsebioParticipant[] = [];
     const boards: UsebioBoard[] = [];
+    const matches: UsebioMatch[] = [];
     const visit = (node: XmlElement) => {
       for (const c of node.children) {
         const n = c.name.toUpperCase();
@@ -321,19 +364,53 @@ class UsebioReader {
         } else if (n === 'BOARD') {
           const b = this.board(c);
           if (b) boards.push(b);
-        } else if (n === 'MATCH' || (n === 'SESSION' && node === el)) {
+        } else if (n === 'MATCH') {
+          matches.push(this.match(c));
+        } else if (n === 'SESSION' && node === el) {
           visit(c);
         }
       }
     };
     visit(el);
-    return name === undefined ? { participants, boards } : { name, participants, boards };
+    const section: Mutable<UsebioSection> =
+      name === undefined ? { participants, boards } : { name, participants, boards };
+    if (matches.length > 0) section.matches = matches;
+    return section;
+  }
+
+  private match(m: XmlElement): UsebioMatch {
+    const match: Mutable<UsebioMatch> = { boards: [] };
+    const round = this.integer(m, 'ROUND_NUMBER');
+    if (round !== undefined) match.round = round;
+    for (const [name, key] of [
+      ['TEAM', 'team'],
+      ['OPPOSING_TEAM', 'opposingTeam'],
+    ] as const) {
+      const n = this.integer(m, name);
+      if (n !== undefined) match[key] = n;
+      else if (!child(m, name))
+        this.problems.error(m, { code: 'xml-element-missing', element: name, parent: 'MATCH' });
+    }
+    const score = this.decimal(m, 'TEAM_SCORE');
+    if (score !== undefined) match.teamScore = score;
+    const opposing = this.decimal(m, 'OPPOSING_TEAM_SCORE');
+    if (opposing !== undefined) match.opposingTeamScore = opposing;
+    const boards: UsebioBoard[] = [];
+    for (const b of children(m, 'BOARD')) {
+      const board = this.board(b);
+      if (board) boards.push(matchPosition(board, b));
+    }
+    match.boards = boards;
+    return matchPosition(match, m);
   }
 
   private participant(p: XmlElement, kind: 'pair' | 'team'): UsebioParticipant {
     const out: Mutable<UsebioParticipant> = { kind, players: [] };
     const number = this.integer(p, kind === 'pair' ? 'PAIR_NUMBER' : 'TEAM_NUMBER');
+    // Some programs give a team's number and name as attributes (TEAM_ID, TEAM_NAME).
+    const id = kind === 'team' ? p.attributes.TEAM_ID?.trim() : undefined;
     if (number !== undefined) out.number = number;
+    else if (id !== undefined && /^\d+$/.test(id)) out.number = Number(id);
     const direction = childText(p, 'DIRECTION');
     if (direction !== undefined && direction !== '') {
       const d = direction.toUpperCase().replace(/[-/\s]/g, '');
@@ -345,7 +422,7 @@ class UsebioReader {
           text: excerpt(direction),
         });
     }
-    const name = childText(p, 'TEAM_NAME') ?? childText(p, 'PAIR_NAME');
+    const name = childText(p, 'TEAM_NAME') ?? childText(p, 'PAIR_NAME') ?? p.attributes.TEAM_NAME?.trim();
     if (name !== undefined) out.name = name;
     const place = childText(p, 'PLACE');
     if (place !== undefined) out.place = place;
@@ -380,7 +457,7 @@ class UsebioReader {
     const read: UsebioTravellerLine[] = [];
     for (const l of lines) {
       const line = this.travellerLine(l);
-      if (line) read.push(line);
+      if (line) read.push(matchPosition(line, l));
     }
     return { number, lines: read };
   }
@@ -400,6 +477,17 @@ class UsebioReader {
     if (round !== undefined) line.round = round;
     const table = this.integer(l, 'TABLE_NUMBER');
     if (table !== undefined) line.table = table;
+    const direction = childText(l, 'DIRECTION');
+    if (direction !== undefined && direction !== '') {
+      const d = direction.toUpperCase().replace(/[-/\s]/g, '');
+      if (d === 'NS' || d === 'EW') line.direction = d;
+      else
+        this.problems.error(child(l, 'DIRECTION') as XmlElement, {
+          code: 'value-seat',
+          field: 'DIRECTION',
+          text: excerpt(direction),
+        });
+    }
     const contractEl = child(l, 'CONTRACT');
     const contractText = contractEl?.text.trim() ?? '';
     const scoreEl = child(l, 'SCORE');
@@ -612,28 +700,41 @@ function writeSection(w: XmlWriter, section: UsebioSection): void {
     }
     w.close('PARTICIPANTS');
   }
-  for (const board of section.boards) {
-    w.open('BOARD').leaf('BOARD_NUMBER', board.number);
-    for (const l of board.lines) {
-      w.open('TRAVELLER_LINE')
-        .leaf('ROUND_NUMBER', l.round)
-        .leaf('TABLE_NUMBER', l.table)
-        .leaf('NS_PAIR_NUMBER', l.ns)
-        .leaf('EW_PAIR_NUMBER', l.ew)
-        .leaf(
-          'CONTRACT',
-          l.contract === undefined ? undefined : l.contract === PASS ? 'PASS' : formatContract(l.contract),
-        )
-        .leaf('PLAYED_BY', l.playedBy)
-        .leaf('LEAD', l.lead)
-        .leaf('TRICKS', l.tricks)
-        .leaf('SCORE', l.adjusted ? formatArtificialScore(l.adjusted) : l.score)
-        .leaf('NS_MATCH_POINTS', l.nsMatchPoints)
-        .leaf('EW_MATCH_POINTS', l.ewMatchPoints)
-        .close('TRAVELLER_LINE');
-    }
-    w.close('BOARD');
+  for (const board of section.boards) writeBoard(w, board);
+  for (const m of section.matches ?? []) {
+    w.open('MATCH')
+      .leaf('ROUND_NUMBER', m.round)
+      .leaf('TEAM', m.team)
+      .leaf('OPPOSING_TEAM', m.opposingTeam)
+      .leaf('TEAM_SCORE', m.teamScore)
+      .leaf('OPPOSING_TEAM_SCORE', m.opposingTeamScore);
+    for (const board of m.boards) writeBoard(w, board);
+    w.close('MATCH');
   }
+}
+
+function writeBoard(w: XmlWriter, board: UsebioBoard): void {
+  w.open('BOARD').leaf('BOARD_NUMBER', board.number);
+  for (const l of board.lines) {
+    w.open('TRAVELLER_LINE')
+      .leaf('ROUND_NUMBER', l.round)
+      .leaf('TABLE_NUMBER', l.table)
+      .leaf('DIRECTION', l.direction)
+      .leaf('NS_PAIR_NUMBER', l.ns)
+      .leaf('EW_PAIR_NUMBER', l.ew)
+      .leaf(
+        'CONTRACT',
+        l.contract === undefined ? undefined : l.contract === PASS ? 'PASS' : formatContract(l.contract),
+      )
+      .leaf('PLAYED_BY', l.playedBy)
+      .leaf('LEAD', l.lead)
+      .leaf('TRICKS', l.tricks)
+      .leaf('SCORE', l.adjusted ? formatArtificialScore(l.adjusted) : l.score)
+      .leaf('NS_MATCH_POINTS', l.nsMatchPoints)
+      .leaf('EW_MATCH_POINTS', l.ewMatchPoints)
+      .close('TRAVELLER_LINE');
+  }
+  w.close('BOARD');
 }
 
 const DIRECTION_WORDS: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };

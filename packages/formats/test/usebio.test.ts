@@ -6,10 +6,12 @@ import { contractOf } from '@bridge-score/core';
 import {
   formatArtificialScore,
   formatUsebio,
+  Problems,
   parseArtificialScore,
   readUsebio,
   readUsebioBytes,
   type UsebioDocument,
+  usebioTeamMatches,
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -259,11 +261,26 @@ describe('never throws', () => {
       '1',
       '<!-- c -->',
       '<![CDATA[x]]>',
+      '<PARTICIPANTS>',
+      '</PARTICIPANTS>',
+      '<TEAM><TEAM_NUMBER>1</TEAM_NUMBER></TEAM>',
+      '<MATCH>',
+      '</MATCH>',
+      '<TEAM>1</TEAM>',
+      '<OPPOSING_TEAM>2</OPPOSING_TEAM>',
+      '<DIRECTION>NS</DIRECTION>',
+      '<DIRECTION>EW</DIRECTION>',
+      '<TABLE_NUMBER>2</TABLE_NUMBER>',
+      '<SCORE>A60A40</SCORE>',
+      '<SCORE>-50</SCORE>',
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
         const r = readUsebio(pieces.join(''));
-        if (r.ok) formatUsebio(r.value.value);
+        if (r.ok) {
+          formatUsebio(r.value.value);
+          usebioTeamMatches(r.value.value, new Problems('x'));
+        }
       }),
       { numRuns: 2000 },
     );

@@ -66,6 +66,12 @@ export const en: Catalog = {
     'usebio-version': (e) =>
       `USEBIO version "${e.version}" is not one this program knows (1.2, 1.3); read as 1.3.`,
     'usebio-event-type': (e) => `Unknown USEBIO event type "${e.text}": read as pairs.`,
+    'usebio-team-unknown': (e) =>
+      `This MATCH names team ${e.team}, which is not among the event's PARTICIPANTS: the match is left out.`,
+    'usebio-award-imps': (e) =>
+      `Board ${e.board} is adjusted by a number of IMPs, which USEBIO cannot say (its artificial scores are percentages): the board is not written.`,
+    'usebio-match-table': (e) =>
+      `Board ${e.board} has a second traveller line at table ${e.table}: this line is left out.`,
     'value-seat': (e) =>
       `${e.field}: "${e.text}" is not a seat or direction: expected N, E, S or W (or NS, EW).`,
     'value-number': (e) => `${e.field}: "${e.text}" is not a number.`,

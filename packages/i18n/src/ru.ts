@@ -68,6 +68,12 @@ export const ru: Catalog = {
     'usebio-version': (e) =>
       `Версия USEBIO «${e.version}» программе неизвестна (1.2, 1.3); прочитано как 1.3.`,
     'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
+    'usebio-team-unknown': (e) =>
+      `В MATCH указана команда ${e.team}, которой нет среди PARTICIPANTS турнира: матч пропущен.`,
+    'usebio-award-imps': (e) =>
+      `Сдача ${e.board} скорректирована числом IMP, а в USEBIO искусственные результаты — проценты: сдача не записана.`,
+    'usebio-match-table': (e) =>
+      `У сдачи ${e.board} вторая строка протокола за столом ${e.table}: эта строка пропущена.`,
     'value-seat': (e) =>
       `${e.field}: «${e.text}» — не место и не линия: ожидается N, E, S или W (или NS, EW).`,
     'value-number': (e) => `${e.field}: «${e.text}» — не число.`,

@@ -50,6 +50,11 @@ export const zh: Catalog = {
     'xml-element-missing': (e) => `${e.parent} 缺少 ${e.element}：此项未采用。`,
     'usebio-version': (e) => `本程序不认识 USEBIO 版本 "${e.version}"（1.2、1.3）；按 1.3 读取。`,
     'usebio-event-type': (e) => `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取。`,
+    'usebio-team-unknown': (e) =>
+      `此 MATCH 指定的队伍 ${e.team} 不在比赛的 PARTICIPANTS 中：此场比赛未采用。`,
+    'usebio-award-imps': (e) =>
+      `第 ${e.board} 副牌的调整分是若干 IMP，USEBIO 的人为分只能是百分比：此牌未写出。`,
+    'usebio-match-table': (e) => `第 ${e.board} 副牌在第 ${e.table} 桌有第二条记录：此条未采用。`,
     'value-seat': (e) => `${e.field}：“${e.text}” 不是方位：应为 N、E、S 或 W（或 NS、EW）。`,
     'value-number': (e) => `${e.field}：“${e.text}” 不是数字。`,
     'value-artificial': (e) =>

@@ -6,20 +6,25 @@
  * be read is converted (exit status 1 when something could not).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isMovement, type Movement, type Result } from '@bridge-score/core';
+import { isMovement, type Movement, type Result, scoreMatch } from '@bridge-score/core';
 import {
   type ClubResults,
   decodeText,
   eventOfResults,
+  formatMatchFile,
   formatPbn,
   formatTravellerCsv,
   formatUsebio,
   type Problem,
   Problems,
+  parseMatchFile,
   pbnOfResults,
   readTravellerCsv,
+  readUsebioBytes,
   resultsOfEvent,
+  usebioOfMatch,
   usebioOfResults,
+  usebioTeamMatches,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
@@ -58,6 +63,13 @@ Examples:
   bridge-score convert messy.pbn clean.pbn --comments skip
   bridge-score convert club.pbn travellers.csv
   bridge-score convert travellers.csv club.xml
+  bridge-score convert team-match.csv match.xml
+  bridge-score convert match.xml team-match.csv
+
+A team match converts too: the CSV of "bridge-score match" (its header names contract1 or
+score1) to a USEBIO TEAMS event with one MATCH (teams 1 and 2; TEAM_SCORE and
+OPPOSING_TEAM_SCORE their IMPs), and a USEBIO file with a MATCH back to that CSV (its first
+MATCH). A board adjusted by a number of IMPs has no USEBIO code and is not written.
 `;
 
 const FORMATS = [...RESULTS_FORMATS, 'csv'] as const;
@@ -113,6 +125,21 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
           ? 'csv'
           : (sniffResultsFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) ?? 'csv'));
       to ??= from === 'pbn' ? 'usebio' : 'pbn';
+      const matchText = convertMatch(bytes, input, from, to, lang, io);
+      if (matchText !== undefined) {
+        if (matchText === null) return setStatus(EXIT.input);
+        if (output === '-') io.out(matchText.text);
+        else {
+          try {
+            writeFileSync(output, matchText.text);
+          } catch (e) {
+            fail(io, { code: 'file-write', path: output, detail: (e as Error).message }, lang, setStatus);
+            return;
+          }
+        }
+        setStatus(matchText.failed ? EXIT.input : EXIT.ok);
+        return;
+      }
       const movement = options.movement === undefined ? undefined : movementOption(options.movement);
       const read = readAny(bytes, input, from, comments, movement);
       if (!read.ok) {
@@ -144,6 +171,57 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
       }
       setStatus(failed ? EXIT.input : EXIT.ok);
     });
+}
+
+const MATCH_HEADER = /^[^#\n]*\b(contract|score)_?(1|a)\b/im;
+
+/**
+ * A team match, CSV ⇄ USEBIO: the text to write (null when the input could
+ * not be read, after saying why), or undefined when the input is not a match.
+ */
+function convertMatch(
+  bytes: Uint8Array,
+  input: string,
+  from: Format,
+  to: Format,
+  lang: Lang,
+  io: Io,
+): { text: string; failed: boolean } | null | undefined {
+  if (from === 'csv' && to === 'usebio') {
+    const text = decodeText(bytes).text;
+    if (!MATCH_HEADER.test(text.split(/\r?\n/).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '')) {
+      return undefined;
+    }
+    const parsed = parseMatchFile(text);
+    if (!parsed.ok) {
+      io.err(`${say(parsed.error, lang, input)}\n`);
+      return null;
+    }
+    const { boards } = parsed.value;
+    const sheet = scoreMatch(boards);
+    const teams = { a: { number: 1, players: [] }, b: { number: 2, players: [] } };
+    const { document, unwritten } = usebioOfMatch(
+      sheet.ok ? { teams, boards, sheet: sheet.value } : { teams, boards },
+    );
+    for (const board of unwritten) io.err(`${say({ code: 'usebio-award-imps', board }, lang, input)}\n`);
+    return { text: formatUsebio(document), failed: unwritten.length > 0 };
+  }
+  if (from === 'usebio' && to === 'csv') {
+    const read = readUsebioBytes(bytes, { file: input });
+    if (!read.ok) return undefined;
+    const problems = new Problems(input);
+    const matches = usebioTeamMatches(read.value.value, problems);
+    const hasMatches = read.value.value.events.some((e) =>
+      e.sections.some((s) => (s.matches ?? []).length > 0),
+    );
+    if (!hasMatches) return undefined;
+    const all = inFileOrder([...read.value.problems, ...problems.list]);
+    for (const p of all) io.err(`${problemText(p, lang)}\n`);
+    const first = matches[0];
+    if (!first) return null;
+    return { text: formatMatchFile(first.boards), failed: all.some((p) => p.severity === 'error') };
+  }
+  return undefined;
 }
 
 function movementOption(value: string): Movement {

@@ -1,7 +1,8 @@
 /**
- * `bridge-score match`: a team match from a CSV file, at IMPs with victory
- * points, or at board-a-match.
+ * `bridge-score match`: a team match from a CSV file or a USEBIO teams file,
+ * at IMPs with victory points, or at board-a-match.
  */
+import { readFileSync } from 'node:fs';
 import {
   type BamMatch,
   type BridgeError,
@@ -18,10 +19,18 @@ import {
   type TableResult,
   type VpScale,
 } from '@bridge-score/core';
-import { formatAward, parseMatchFile } from '@bridge-score/formats';
-import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
+import {
+  formatAward,
+  type MatchFile,
+  Problems,
+  parseMatchFile,
+  readUsebioBytes,
+  usebioTeamMatches,
+} from '@bridge-score/formats';
+import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, rulesOption, say } from '../shared.js';
+import { inFileOrder } from '../results-input.js';
+import { EXIT, type Io, langOption, rulesOption, say, UsageError } from '../shared.js';
 import {
   boardsOption,
   halves,
@@ -37,6 +46,7 @@ import { errorJson } from './deal.js';
 interface MatchOptions {
   teamA?: string;
   teamB?: string;
+  match?: string;
   carryOver?: string;
   boardsForVp?: string;
   scaleFile?: string;
@@ -66,8 +76,16 @@ on the WBF 2013 scale for the match's boards (--boards-for-vp to change, --scale
 another scale). --carry-over 4.5 starts the match 4.5 IMPs up for team A (negative: team B).
 --bam scores the same file at board-a-match: 1, ½ or 0 a board, any margin wins.
 
+A USEBIO 1.2/1.3 teams file (.xml, or any file starting with "<") is read too: its MATCH
+(--match n for the nth; default the first) names the two teams, TEAM (team A) and
+OPPOSING_TEAM; each BOARD has a traveller line per table, table 1 where team A sits
+North-South (the line's DIRECTION, else TABLE_NUMBER, else the order of the lines).
+An artificial score A60A40 / A50A50 / A40A60 is average-plus / average / average-minus.
+The teams' names come from the file unless --team-a and --team-b are given.
+
 Examples:
   bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
+  bridge-score match teams.xml --match 2
   bridge-score match examples/team-match.csv --bam
   bridge-score match examples/team-match.csv --json
 
@@ -85,11 +103,12 @@ JSON: {"teams": {"a", "b"}, "unit": "imps" (or "bam"), "carryOver",
 export function registerMatch(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('match')
-    .summary('a team match from a CSV file: IMPs and VPs, or board-a-match')
+    .summary('a team match from a CSV or USEBIO file: IMPs and VPs, or board-a-match')
     .description('Score a team match: IMPs per board, running totals, victory points; or board-a-match.')
-    .argument('<file>', 'the match as CSV (see below)')
-    .option('--team-a <name>', 'name of team A (North-South at table 1)', 'A')
-    .option('--team-b <name>', 'name of team B (North-South at table 2)', 'B')
+    .argument('<file>', 'the match as CSV or USEBIO XML (see below)')
+    .option('--team-a <name>', "name of team A (North-South at table 1; default: the file's, or A)")
+    .option('--team-b <name>', "name of team B (North-South at table 2; default: the file's, or B)")
+    .option('--match <n>', 'USEBIO: which MATCH of the file, from 1', '1')
     .option('--carry-over <imps>', "IMPs carried over in team A's favour (negative: team B's)")
     .option('--boards-for-vp <n>', 'boards for the VP scale (default: the boards in the file)')
     .option('--scale-file <file>', 'another VP scale, from a CSV file (see bridge-score vp --help)')
@@ -117,16 +136,36 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
       }
       const text = readText(file);
       if (!text.ok) return fail(text.error);
-      const parsed = parseMatchFile(text.value);
-      if (!parsed.ok) return fail(parsed.error);
-      const { boards, lines } = parsed.value;
+      let names: { a?: string; b?: string } = {};
+      let parsed: MatchFile;
+      if (/\.xml$/i.test(file) || /^\uFEFF?\s*</.test(text.value)) {
+        const read = readUsebioMatch(file, options.match ?? '1');
+        for (const p of read.problems)
+          if (!options.json || p.severity === 'warning') io.err(`${problemText(p, lang)}\n`);
+        const first = read.problems.find((p) => p.severity === 'error');
+        if (first) {
+          if (options.json) {
+            const json = errorJson(first.error, lang, first.line);
+            io.out(`${JSON.stringify({ error: { ...json.error, column: first.column } })}\n`);
+          }
+          return setStatus(EXIT.input);
+        }
+        if (!read.match) return fail({ code: 'match-empty' });
+        parsed = read.match;
+        names = read.names;
+      } else {
+        const csv = parseMatchFile(text.value);
+        if (!csv.ok) return fail(csv.error);
+        parsed = csv.value;
+      }
+      const { boards, lines } = parsed;
       const sheet = scoreMatch(boards, { rules: rules.value, carryOver });
       if (!sheet.ok) return fail(locate(sheet.error, boards, lines));
       const vpBoards = boardsOption(options.boardsForVp);
       if (!vpBoards.ok) return fail(vpBoards.error);
       const scale = scaleOption(options.scaleFile, vpBoards.value ?? boards.length);
       if (!scale.ok) return fail(scale.error);
-      const teams = { a: options.teamA ?? 'A', b: options.teamB ?? 'B' };
+      const teams = { a: options.teamA ?? names.a ?? 'A', b: options.teamB ?? names.b ?? 'B' };
       const view: MatchView = {
         teams,
         boards,
@@ -138,6 +177,34 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
       else io.out(matchText(view, lang, Boolean(options.ascii)));
       setStatus(EXIT.ok);
     });
+}
+
+/**
+ * The nth MATCH of a USEBIO file as a match file, with the teams' names and
+ * every problem of the file in its order (an error: something was left out).
+ */
+function readUsebioMatch(file: string, which: string) {
+  const n = Number(which);
+  if (!/^\d+$/.test(which.trim()) || n < 1) {
+    throw new UsageError({ code: 'option-value', option: '--match', value: which, expected: '1, 2, …' });
+  }
+  const problems = new Problems(file);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readFileSync(file));
+  } catch {
+    bytes = new Uint8Array();
+  }
+  const read = readUsebioBytes(bytes, { file });
+  if (!read.ok) return { problems: [read.error], match: null, names: {} };
+  const matches = usebioTeamMatches(read.value.value, problems);
+  const all = inFileOrder([...read.value.problems, ...problems.list]);
+  const m = matches[n - 1];
+  if (!m) return { problems: all, match: null, names: {} };
+  const names: { a?: string; b?: string } = {};
+  if (m.teams.a.name !== undefined) names.a = m.teams.a.name;
+  if (m.teams.b.name !== undefined) names.b = m.teams.b.name;
+  return { problems: all, match: { boards: m.boards, lines: m.lines } satisfies MatchFile, names };
 }
 
 /** A scoring error of one board, placed at that board's line. */

@@ -1,0 +1,337 @@
+/**
+ * USEBIO team events ⇄ the core's team match (`team-match.ts`).
+ *
+ * The layout read and written (the element names the EBU's scoring programs
+ * use, as public USEBIO importers read them; where the sources were silent,
+ * the choice is ours and said so here):
+ *
+ * ```
+ * EVENT EVENT_TYPE="TEAMS" (or SWISS_TEAMS, KNOCKOUT, TEAMS_OF_FOUR …)
+ *   PARTICIPANTS › TEAM › TEAM_NUMBER, TEAM_NAME, PLAYER › PLAYER_NAME
+ *   MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM, TEAM_SCORE, OPPOSING_TEAM_SCORE,
+ *           BOARD › BOARD_NUMBER, TRAVELLER_LINE × 2
+ * ```
+ *
+ * - TEAM is team A, OPPOSING_TEAM team B (TEAM_NUMBERs of the participants);
+ *   TEAM_SCORE and OPPOSING_TEAM_SCORE are each team's IMPs.
+ * - Each board has one traveller line per table. Table 1 is the line where
+ *   team A sits North-South, table 2 where it sits East-West. The line says
+ *   so by its DIRECTION (team A's direction on that line, as the EBU's
+ *   programs write it); failing that by TABLE_NUMBER 1 or 2; failing that
+ *   by order (the first line is table 1). Our choice: we write all three,
+ *   with NS_PAIR_NUMBER and EW_PAIR_NUMBER the numbers of the teams sitting
+ *   there (the readers we know use them only to tell pairs apart).
+ * - A table without a line was not played there. A second line at the same
+ *   table is a problem and is left out.
+ * - An adjusted board has one line whose SCORE is an artificial score
+ *   (`A60A40`: North-South's award first). The percentages of Law 12C2 are
+ *   the IMP awards: 60 average-plus, 50 average, 40 average-minus; other
+ *   percentages have no IMP meaning and are a problem. An award of a number
+ *   of IMPs has no USEBIO code: the writer leaves such a board out and names it.
+ * - Vulnerability is the board number's (Law 2) unless the HANDSET gives it;
+ *   the writer adds a HANDSET record for a board played at another.
+ *
+ * @example
+ * const r = readUsebio(text, { file: 'teams.xml' });
+ * const problems = new Problems('teams.xml');
+ * if (r.ok) usebioTeamMatches(r.value.value, problems)[0]?.boards; // MatchBoard[]
+ */
+import {
+  boardVulnerability,
+  type ImpAward,
+  type MatchBoard,
+  type MatchSheet,
+  PASS,
+  type TableResult,
+  type Vulnerability,
+} from '@bridge-score/core';
+import type { Position, Problems } from './problems.js';
+import {
+  type Award,
+  formatArtificialScore,
+  type UsebioBoard,
+  type UsebioDocument,
+  type UsebioHandRecord,
+  type UsebioMatch,
+  type UsebioPlayer,
+  type UsebioTravellerLine,
+  usebioPositionOf,
+} from './usebio.js';
+
+/** A team of a USEBIO teams event. */
+export interface UsebioTeam {
+  readonly number: number;
+  readonly name?: string;
+  readonly players: readonly UsebioPlayer[];
+}
+
+/** One MATCH, in the core's terms. */
+export interface UsebioTeamMatch {
+  readonly round?: number;
+  readonly teams: { readonly a: UsebioTeam; readonly b: UsebioTeam };
+  readonly boards: readonly MatchBoard[];
+  /** The file line of each board's BOARD element (1 when not read from a file). */
+  readonly lines: readonly number[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const START: Position = { line: 1, column: 1 };
+const at = (value: object): Position => usebioPositionOf(value) ?? START;
+
+/** The IMP award a Law 12C2 percentage stands for; null for any other percentage. */
+function impAward(award: Award): ImpAward | null {
+  switch (award) {
+    case 'average-plus':
+      return { kind: 'average-plus' };
+    case 'average':
+      return { kind: 'average' };
+    case 'average-minus':
+      return { kind: 'average-minus' };
+    default:
+      return null;
+  }
+}
+
+function usebioAward(award: ImpAward): Award | null {
+  switch (award.kind) {
+    case 'average-plus':
+    case 'average':
+    case 'average-minus':
+      return award.kind;
+    case 'imps':
+      return null;
+  }
+}
+
+function tableResult(
+  l: UsebioTravellerLine | undefined,
+  board: number,
+  vulnerability: Vulnerability,
+  problems: Problems,
+): TableResult {
+  if (!l) return { kind: 'not-played' };
+  const withScore = (deal: TableResult & { kind: 'deal' }): TableResult =>
+    l.score === undefined ? deal : { ...deal, ns: l.score };
+  if (l.contract === PASS) return withScore({ kind: 'deal', deal: { contract: PASS, vulnerability } });
+  if (l.contract !== undefined && l.playedBy !== undefined && l.tricks !== undefined) {
+    return withScore({
+      kind: 'deal',
+      deal: { contract: l.contract, declarer: l.playedBy, tricks: l.tricks, vulnerability },
+    });
+  }
+  if (l.score !== undefined) return { kind: 'score', ns: l.score };
+  problems.error(at(l), {
+    code: 'result-line',
+    board,
+    ns: l.ns,
+    ew: l.ew,
+    cause: { code: 'outcome-missing' },
+  });
+  return { kind: 'not-played' };
+}
+
+function matchBoard(board: UsebioBoard, vulnerability: Vulnerability, problems: Problems): MatchBoard | null {
+  const tables: [UsebioTravellerLine | undefined, UsebioTravellerLine | undefined] = [undefined, undefined];
+  for (const l of board.lines) {
+    const table: 1 | 2 =
+      l.direction !== undefined
+        ? l.direction === 'NS'
+          ? 1
+          : 2
+        : l.table === 1 || l.table === 2
+          ? l.table
+          : tables[0] === undefined
+            ? 1
+            : 2;
+    if (tables[table - 1] !== undefined) {
+      problems.error(at(l), { code: 'usebio-match-table', board: board.number, table });
+      continue;
+    }
+    tables[table - 1] = l;
+  }
+  const adjusted = tables.find((l) => l?.adjusted !== undefined);
+  if (adjusted?.adjusted) {
+    const { ns, ew } = adjusted.adjusted;
+    const [forA, forB] = adjusted === tables[0] ? [ns, ew] : [ew, ns];
+    const a = impAward(forA);
+    const b = impAward(forB);
+    if (!a || !b) {
+      problems.error(at(adjusted), {
+        code: 'value-artificial',
+        field: 'SCORE',
+        text: formatArtificialScore(adjusted.adjusted),
+      });
+      return null;
+    }
+    return { board: board.number, kind: 'adjusted', a, b };
+  }
+  return {
+    board: board.number,
+    kind: 'played',
+    table1: tableResult(tables[0], board.number, vulnerability, problems),
+    table2: tableResult(tables[1], board.number, vulnerability, problems),
+  };
+}
+
+/**
+ * Every MATCH of the document's events, in the core's terms. A MATCH that
+ * names a team not among its section's participants is left out with a
+ * problem at the MATCH; a board that cannot be mapped is left out with a
+ * problem at its line. (A MATCH without TEAM or OPPOSING_TEAM was reported
+ * by the reader and is left out.)
+ */
+export function usebioTeamMatches(doc: UsebioDocument, problems: Problems): UsebioTeamMatch[] {
+  const vul = new Map<number, Vulnerability>();
+  for (const h of doc.handset) if (h.vulnerability !== undefined) vul.set(h.board, h.vulnerability);
+  const out: UsebioTeamMatch[] = [];
+  for (const event of doc.events) {
+    for (const section of event.sections) {
+      const teams = new Map<number, UsebioTeam>();
+      for (const p of section.participants) {
+        if (p.kind !== 'team' || p.number === undefined) continue;
+        const team: Mutable<UsebioTeam> = { number: p.number, players: p.players };
+        if (p.name !== undefined) team.name = p.name;
+        teams.set(p.number, team);
+      }
+      for (const m of section.matches ?? []) {
+        if (m.team === undefined || m.opposingTeam === undefined) continue;
+        const a = teams.get(m.team);
+        const b = teams.get(m.opposingTeam);
+        for (const [team, known] of [
+          [m.team, a],
+          [m.opposingTeam, b],
+        ] as const) {
+          if (!known) problems.error(at(m), { code: 'usebio-team-unknown', team });
+        }
+        if (!a || !b) continue;
+        const boards: MatchBoard[] = [];
+        const lines: number[] = [];
+        for (const board of m.boards) {
+          const v = vul.get(board.number) ?? boardVulnerability(board.number);
+          const mb = matchBoard(board, v, problems);
+          if (!mb) continue;
+          boards.push(mb);
+          lines.push(at(board).line);
+        }
+        const match: Mutable<UsebioTeamMatch> = { teams: { a, b }, boards, lines };
+        if (m.round !== undefined) match.round = m.round;
+        out.push(match);
+      }
+    }
+  }
+  return out;
+}
+
+/** What `usebioOfMatch` writes: a match, its teams, and (if scored) its sheet. */
+export interface UsebioMatchInput {
+  readonly teams: { readonly a: UsebioTeam; readonly b: UsebioTeam };
+  readonly boards: readonly MatchBoard[];
+  /** The scored match: each team's IMPs, and the score of a deal given without one. */
+  readonly sheet?: MatchSheet;
+  readonly round?: number;
+}
+
+function line(
+  table: 1 | 2,
+  teams: UsebioMatchInput['teams'],
+  result: TableResult,
+  computed: number | null | undefined,
+): UsebioTravellerLine | null {
+  const [ns, ew] = table === 1 ? [teams.a.number, teams.b.number] : [teams.b.number, teams.a.number];
+  const l: Mutable<UsebioTravellerLine> = { ns, ew, table, direction: table === 1 ? 'NS' : 'EW' };
+  switch (result.kind) {
+    case 'not-played':
+      return null;
+    case 'score':
+      l.score = result.ns;
+      return l;
+    case 'deal': {
+      const { deal } = result;
+      l.contract = deal.contract;
+      if (deal.contract !== PASS) {
+        l.playedBy = deal.declarer;
+        l.tricks = deal.tricks;
+      }
+      const score = result.ns ?? computed ?? undefined;
+      if (score !== undefined) l.score = score;
+      return l;
+    }
+  }
+}
+
+/**
+ * A USEBIO 1.2 document of one team match: a TEAMS event with the two teams
+ * and one MATCH (see the module overview). `unwritten` names the boards it
+ * could not express (an award of a number of IMPs).
+ *
+ * @example
+ * formatUsebio(usebioOfMatch({ teams, boards, sheet }).document);
+ */
+export function usebioOfMatch(
+  input: UsebioMatchInput,
+  program = 'bridge-score',
+): { document: UsebioDocument; unwritten: number[] } {
+  const { teams, sheet } = input;
+  const unwritten: number[] = [];
+  const handset: UsebioHandRecord[] = [];
+  const boards: UsebioBoard[] = [];
+  for (const b of input.boards) {
+    if (b.kind === 'adjusted') {
+      const a = usebioAward(b.a);
+      const other = usebioAward(b.b);
+      if (a === null || other === null) {
+        unwritten.push(b.board);
+        continue;
+      }
+      boards.push({
+        number: b.board,
+        lines: [
+          {
+            ns: teams.a.number,
+            ew: teams.b.number,
+            table: 1,
+            direction: 'NS',
+            adjusted: { ns: a, ew: other },
+          },
+        ],
+      });
+      continue;
+    }
+    const scored = sheet?.boards.find((s) => s.board === b.board);
+    const lines = [line(1, teams, b.table1, scored?.table1), line(2, teams, b.table2, scored?.table2)];
+    boards.push({ number: b.board, lines: lines.filter((l): l is UsebioTravellerLine => l !== null) });
+    const vul = [b.table1, b.table2].find((t) => t.kind === 'deal')?.deal.vulnerability;
+    if (vul !== undefined && vul !== boardVulnerability(b.board)) {
+      handset.push({ board: b.board, vulnerability: vul, hands: { N: null, E: null, S: null, W: null } });
+    }
+  }
+  const match: Mutable<UsebioMatch> = { team: teams.a.number, opposingTeam: teams.b.number, boards };
+  if (input.round !== undefined) match.round = input.round;
+  if (sheet) {
+    match.teamScore = sheet.imps.a;
+    match.opposingTeamScore = sheet.imps.b;
+  }
+  const participant = (t: UsebioTeam) =>
+    t.name === undefined
+      ? { kind: 'team' as const, number: t.number, players: t.players }
+      : { kind: 'team' as const, number: t.number, name: t.name, players: t.players };
+  return {
+    document: {
+      version: '1.2',
+      events: [
+        {
+          type: 'TEAMS',
+          programName: program,
+          boardScoring: 'IMPS',
+          boardsPlayed: boards.length,
+          sections: [
+            { participants: [participant(teams.a), participant(teams.b)], boards: [], matches: [match] },
+          ],
+        },
+      ],
+      handset,
+    },
+    unwritten,
+  };
+}
