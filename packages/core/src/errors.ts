@@ -85,6 +85,7 @@ export type InterchangeError =
   | { readonly code: 'usebio-match-table'; readonly board: number; readonly table: 1 | 2 }
   /** A team match's board adjusted by a number of IMPs: USEBIO's artificial scores are percentages. */
   | { readonly code: 'usebio-award-imps'; readonly board: number }
+  | { readonly code: 'usebio-adjusted-beside-played'; readonly board: number }
   | { readonly code: 'csv-header'; readonly missing: string }
   | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number }
   | { readonly code: 'value-seat'; readonly field: string; readonly text: string }

@@ -135,6 +135,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'usebio-team-unknown': { code: 'usebio-team-unknown', team: 7 },
   'usebio-match-table': { code: 'usebio-match-table', board: 3, table: 2 },
   'usebio-award-imps': { code: 'usebio-award-imps', board: 6 },
+  'usebio-adjusted-beside-played': { code: 'usebio-adjusted-beside-played', board: 6 },
   'value-seat': { code: 'value-seat', field: 'Dealer', text: 'Q' },
   'value-number': { code: 'value-number', field: 'TRICKS', text: 'ten' },
   'value-artificial': { code: 'value-artificial', field: 'SCORE', text: 'AVE' },

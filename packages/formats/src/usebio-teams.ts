@@ -164,6 +164,8 @@ function matchBoard(board: UsebioBoard, vulnerability: Vulnerability, problems: 
       });
       return null;
     }
+    const played = tables.find((l) => l !== undefined && l !== adjusted);
+    if (played) problems.warning(at(played), { code: 'usebio-adjusted-beside-played', board: board.number });
     return { board: board.number, kind: 'adjusted', a, b };
   }
   return {

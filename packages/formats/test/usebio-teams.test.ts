@@ -209,6 +209,29 @@ describe('problems at their element', () => {
     expect(matches[0]?.boards.map((b) => b.board)).toEqual([1, 2, 3, 4]);
   });
 
+  test('a played result beside an adjusted score is reported, not dropped silently', () => {
+    const played = `<TRAVELLER_LINE>
+          <TABLE_NUMBER>2</TABLE_NUMBER>
+          <DIRECTION>EW</DIRECTION>
+          <NS_PAIR_NUMBER>2</NS_PAIR_NUMBER>
+          <EW_PAIR_NUMBER>1</EW_PAIR_NUMBER>
+          <CONTRACT>4S</CONTRACT>
+          <PLAYED_BY>N</PLAYED_BY>
+          <TRICKS>10</TRICKS>
+        </TRAVELLER_LINE>
+      </BOARD>
+    </MATCH>`;
+    const text = goldenText.replace(
+      /<\/TRAVELLER_LINE>\s*<\/BOARD>\s*<\/MATCH>/,
+      `</TRAVELLER_LINE>\n        ${played}`,
+    );
+    const { matches, problems } = matchesOf(text);
+    expect(problems.map((p) => [p.severity, p.error])).toEqual([
+      ['warning', { code: 'usebio-adjusted-beside-played', board: 5 }],
+    ]);
+    expect(matches[0]?.boards.find((b) => b.board === 5)?.kind).toBe('adjusted');
+  });
+
   test('without DIRECTION, TABLE_NUMBER says the table; without both, the order', () => {
     const noDirection = goldenText.replace(/^\s*<DIRECTION>.*\n/gm, '');
     const a = matchesOf(noDirection);

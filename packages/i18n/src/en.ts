@@ -68,6 +68,8 @@ export const en: Catalog = {
     'usebio-event-type': (e) => `Unknown USEBIO event type "${e.text}": read as pairs.`,
     'usebio-team-unknown': (e) =>
       `This MATCH names team ${e.team}, which is not among the event's PARTICIPANTS: the match is left out.`,
+    'usebio-adjusted-beside-played': (e) =>
+      `Board ${e.board} has an adjusted score at one table and a played result at the other: the adjusted score decides the board, the played result is not counted.`,
     'usebio-award-imps': (e) =>
       `Board ${e.board} is adjusted by a number of IMPs, which USEBIO cannot say (its artificial scores are percentages): the board is not written.`,
     'usebio-match-table': (e) =>

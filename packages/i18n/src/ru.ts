@@ -70,6 +70,8 @@ export const ru: Catalog = {
     'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
     'usebio-team-unknown': (e) =>
       `В MATCH указана команда ${e.team}, которой нет среди PARTICIPANTS турнира: матч пропущен.`,
+    'usebio-adjusted-beside-played': (e) =>
+      `В сдаче ${e.board} за одним столом присуждён результат, а за другим сыгран контракт: сдачу решает присуждённый результат, сыгранный не учитывается.`,
     'usebio-award-imps': (e) =>
       `Сдача ${e.board} скорректирована числом IMP, а в USEBIO искусственные результаты — проценты: сдача не записана.`,
     'usebio-match-table': (e) =>

@@ -52,6 +52,8 @@ export const zh: Catalog = {
     'usebio-event-type': (e) => `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取。`,
     'usebio-team-unknown': (e) =>
       `此 MATCH 指定的队伍 ${e.team} 不在比赛的 PARTICIPANTS 中：此场比赛未采用。`,
+    'usebio-adjusted-beside-played': (e) =>
+      `第 ${e.board} 副牌一桌是裁定分、另一桌是实际结果：以裁定分计，实际结果不计。`,
     'usebio-award-imps': (e) =>
       `第 ${e.board} 副牌的调整分是若干 IMP，USEBIO 的人为分只能是百分比：此牌未写出。`,
     'usebio-match-table': (e) => `第 ${e.board} 副牌在第 ${e.table} 桌有第二条记录：此条未采用。`,
