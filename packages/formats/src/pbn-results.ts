@@ -75,6 +75,19 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const artificialOf = (v: string | undefined) =>
   v !== undefined && (v.charCodeAt(0) | 32) === 97 ? parseArtificialScore(v) : null;
 
+/**
+ * A traveller line as read: the plain fields of a `ResultLine`, set one by
+ * one as the row has them. Made by a constructor, so that V8 gives every
+ * line room for its fields at once, rather than growing each line's storage
+ * field by field as it would for an object literal.
+ */
+class ReadLine {
+  constructor(
+    readonly ns: number,
+    readonly ew: number,
+  ) {}
+}
+
 /** Declarer seats by character code, so that a one-letter cell makes no string. */
 const SEAT_OF_CODE: { readonly [code: number]: Seat } = { 78: 'N', 69: 'E', 83: 'S', 87: 'W' };
 
@@ -219,7 +232,7 @@ export function scoreTableReader(
       return null;
     }
     if (ns === null || ew === null) return null;
-    const line: Mutable<ResultLine> = { ns, ew };
+    const line: Mutable<ResultLine> = new ReadLine(ns, ew);
     if (col.section >= 0 && !c.absent(row, col.section)) {
       if (lastSection === undefined || !row.is(col.section, lastSection))
         lastSection = row.value(col.section);
