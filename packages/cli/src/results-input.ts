@@ -5,6 +5,7 @@
 import type { Result } from '@bridge-score/core';
 import {
   type ClubResults,
+  type DecodedText,
   detectFormat,
   type Problem,
   Problems,
@@ -40,15 +41,23 @@ export function inFileOrder(problems: readonly Problem[]): Problem[] {
     .map(([p]) => p);
 }
 
-/** Reads a results file of either format: the results, or the one error that says it is not that format. */
+/**
+ * Reads a results file of either format: the results, or the one error that says it is not that
+ * format. `decoded` is the bytes as `decodeText(bytes)` gives them, when the caller has them
+ * already (PBN is read from that text; USEBIO's own declaration may say otherwise).
+ */
 export function readResults(
   bytes: Uint8Array,
   name: string,
   format: ResultsFormat,
   comments: 'keep' | 'skip' = 'keep',
+  decoded?: DecodedText,
 ): Result<{ results: ClubResults; problems: Problem[] }, Problem> {
   if (format === 'pbn') {
-    const r = readPbnBytes(bytes, { file: name, comments });
+    const r =
+      decoded === undefined
+        ? readPbnBytes(bytes, { file: name, comments })
+        : readPbnBytes(bytes, { file: name, comments }, decoded);
     if (!r.ok) return r;
     const problems = new Problems(name);
     const results = pbnResults(r.value.value, problems);

@@ -51,21 +51,49 @@ export interface EventOptions {
   readonly movement?: Movement;
 }
 
+const SEAT_KEY: { readonly [seat: string]: number } = { N: 1, E: 2, S: 3, W: 4 };
+
 /**
- * The outcome of a line, shared between equal lines: outcomes are immutable
- * data, and a session repeats the same few thousands of times.
+ * The outcomes of lines, shared between equal lines: outcomes are immutable
+ * data, and a session repeats the same few thousands of times. The common
+ * line (a contract, its declarer and tricks, no score beside them) is found
+ * by a number made of the three, any other by a text key.
  */
-function sharedOutcome(line: ResultLine, cache: Map<string, Outcome | BridgeError>): Outcome | BridgeError {
-  const c = line.contract;
-  const key = line.adjusted
-    ? `A${line.adjusted.ns}/${line.adjusted.ew}`
-    : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${line.declarer ?? ''}|${line.tricks ?? ''}|${line.score ?? ''}`;
-  let outcome = cache.get(key);
-  if (outcome === undefined) {
-    outcome = resultLineOutcome(line);
-    cache.set(key, outcome);
+class SharedOutcomes {
+  private readonly byNumber = new Map<number, Outcome | BridgeError>();
+  private readonly byText = new Map<string, Outcome | BridgeError>();
+
+  of(line: ResultLine): Outcome | BridgeError {
+    const c = line.contract;
+    const t = line.tricks;
+    if (
+      !line.adjusted &&
+      line.score === undefined &&
+      (t === undefined || (Number.isInteger(t) && t >= 0 && t <= 13))
+    ) {
+      const ordinal = c === undefined ? -2 : c === PASS ? -1 : contractOrdinal(c);
+      const seat = line.declarer === undefined ? 0 : (SEAT_KEY[line.declarer] ?? Number.NaN);
+      // Ordinals are small whole numbers; NaN (not a contract, not a seat) takes the text key.
+      if (Number.isInteger(ordinal) && ordinal >= -2 && Number.isInteger(seat)) {
+        const key = ((ordinal + 2) * 5 + seat) * 15 + (t === undefined ? 0 : t + 1);
+        let outcome = this.byNumber.get(key);
+        if (outcome === undefined) {
+          outcome = resultLineOutcome(line);
+          this.byNumber.set(key, outcome);
+        }
+        return outcome;
+      }
+    }
+    const key = line.adjusted
+      ? `A${line.adjusted.ns}/${line.adjusted.ew}`
+      : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${line.declarer ?? ''}|${t ?? ''}|${line.score ?? ''}`;
+    let outcome = this.byText.get(key);
+    if (outcome === undefined) {
+      outcome = resultLineOutcome(line);
+      this.byText.set(key, outcome);
+    }
+    return outcome;
   }
-  return outcome;
 }
 
 /** Mitchell or Howell, judged from a section's pairs and lines (see the module overview). */
@@ -130,7 +158,7 @@ export function eventOfResults(
 
   const sections: Section[] = [];
   const lines: TravellerLine[] = [];
-  const outcomes = new Map<string, Outcome | BridgeError>();
+  const outcomes = new SharedOutcomes();
   for (const [name, s] of bySection) {
     const movement = options.movement ?? movementOf(s.pairs, s.lines, s.boards);
     const pairs: Pair[] = s.pairs.map((p) => {
@@ -144,7 +172,7 @@ export function eventOfResults(
     for (let k = 0; k < s.lines.length; k++) {
       const l = s.lines[k] as ResultLine;
       const board = s.boards[k] as number;
-      const outcome = sharedOutcome(l, outcomes);
+      const outcome = outcomes.of(l);
       if ('code' in outcome) {
         const at = positionOf(l) ?? { line: 1, column: 1 };
         problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });

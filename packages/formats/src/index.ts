@@ -57,6 +57,8 @@ function withEncoding<T>(
 
 /**
  * Reads PBN from bytes: BOM, UTF-8 or Latin-1 (with a warning), any line endings.
+ * A caller that has already decoded the bytes with `decodeText(bytes)` passes
+ * that, and a big file is not decoded twice.
  *
  * @example
  * readPbnBytes(new TextEncoder().encode('[Board "1"]\n')).ok; // true
@@ -64,8 +66,8 @@ function withEncoding<T>(
 export function readPbnBytes(
   bytes: Uint8Array,
   options: PbnReadOptions = {},
+  decoded: DecodedText = decodeText(bytes),
 ): Result<Read<PbnFile>, Problem> {
-  const decoded = decodeText(bytes);
   return withEncoding(decoded, options.file ?? '<input>', readPbn(decoded.text, options));
 }
 

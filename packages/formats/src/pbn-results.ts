@@ -29,7 +29,7 @@ import {
   type Seat,
   type Side,
 } from '@bridge-score/core';
-import { cellPosition, columnIndex, type PbnTable, type TableColumn, type TableRow } from './pbn-table.js';
+import { columnIndex, type PbnTable, RowSpans, type TableColumn } from './pbn-table.js';
 import { excerpt, type Problems, rememberPosition } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
 
@@ -71,21 +71,28 @@ export interface PairTotal {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const absent = (v: string | undefined): boolean => v === undefined || v === '-' || v === '?' || v === '';
-
-/** Whether a text is one or more ASCII digits (the common case, without a regular expression). */
-function isDigits(v: string): boolean {
-  if (v.length === 0 || v.length > 15) return false;
-  for (let k = 0; k < v.length; k++) {
-    const c = v.charCodeAt(k);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
-}
-
 /** An artificial score's code, if the text is one (they all start with A). */
 const artificialOf = (v: string | undefined) =>
   v !== undefined && (v.charCodeAt(0) | 32) === 97 ? parseArtificialScore(v) : null;
+
+/**
+ * A traveller line as read: the plain fields of a `ResultLine`, set one by
+ * one as the row has them. Made by a constructor, so that V8 gives every
+ * line room for its fields at once, rather than growing each line's storage
+ * field by field as it would for an object literal.
+ */
+class ReadLine {
+  constructor(
+    readonly ns: number,
+    readonly ew: number,
+  ) {}
+}
+
+/** Declarer seats by character code, so that a one-letter cell makes no string. */
+const SEAT_OF_CODE: { readonly [code: number]: Seat } = { 78: 'N', 69: 'E', 83: 'S', 87: 'W' };
+
+/** The reading of each trick count 0–13, shared (results are immutable data). */
+const TRICKS = Array.from({ length: 14 }, (_, n) => checkTricks(n));
 
 class Cells {
   constructor(
@@ -97,31 +104,52 @@ class Cells {
     return columnIndex(this.table, name);
   }
 
-  text(row: TableRow, i: number): string | undefined {
-    if (i < 0) return undefined;
-    const v = row.cells[i];
-    return absent(v) ? undefined : v;
+  /** Whether value i leaves a value out (`-`, `?`, empty), making no string. */
+  absent(row: RowSpans, i: number): boolean {
+    const n = row.length(i);
+    if (n === 0) return true;
+    if (n !== 1) return false;
+    const c = row.code(i, 0);
+    return c === 45 || c === 63;
   }
 
-  integer(row: TableRow, i: number): number | undefined | null {
-    const v = this.text(row, i);
-    if (v === undefined) return undefined;
-    if (isDigits(v)) return Number(v);
-    this.problems.error(cellPosition(row, i), {
+  text(row: RowSpans, i: number): string | undefined {
+    if (i < 0 || this.absent(row, i)) return undefined;
+    return row.value(i);
+  }
+
+  /** Value i as a number when it is 1–15 ASCII digits, else -1; making no string. */
+  digits(row: RowSpans, i: number): number {
+    const n = row.length(i);
+    if (n === 0 || n > 15) return -1;
+    let v = 0;
+    for (let k = 0; k < n; k++) {
+      const c = row.code(i, k);
+      if (c < 48 || c > 57) return -1;
+      v = v * 10 + (c - 48);
+    }
+    return v;
+  }
+
+  integer(row: RowSpans, i: number): number | undefined | null {
+    if (i < 0 || this.absent(row, i)) return undefined;
+    const v = this.digits(row, i);
+    if (v >= 0) return v;
+    this.problems.error(row.position(i), {
       code: 'value-number',
       field: this.table.columns[i]?.name ?? '',
-      text: excerpt(v),
+      text: excerpt(row.value(i)),
     });
     return null;
   }
 
-  decimal(row: TableRow, i: number): number | undefined {
+  decimal(row: RowSpans, i: number): number | undefined {
     const v = this.text(row, i)
       ?.replace(',', '.')
       .replace(/\u2212/g, '-');
     if (v === undefined) return undefined;
     if (/^[+-]?(\d+(\.\d*)?|\.\d+)%?$/.test(v)) return Number(v.replace('%', '')) + 0;
-    this.problems.error(cellPosition(row, i), {
+    this.problems.error(row.position(i), {
       code: 'value-number',
       field: this.table.columns[i]?.name ?? '',
       text: excerpt(v),
@@ -138,7 +166,7 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
   const read = scoreTableReader(table.columns, problems);
   const lines: ResultLine[] = [];
   for (const row of table.rows) {
-    const line = read(row);
+    const line = read(RowSpans.of(row, table.columns.length));
     if (line) lines.push(line);
   }
   return lines;
@@ -148,11 +176,14 @@ export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[
  * A reader of ScoreTable rows with these columns: one row in, its traveller
  * line out (null when the row has no pair numbers, reported). A line that
  * records no result remembers its row, for the problem a later step reports.
+ * Values are read from the row in place: a string is made only for a value
+ * kept as text (a section name once per run of equal ones, a contract's
+ * spelling, a lead) or quoted in a problem.
  */
 export function scoreTableReader(
   columns: readonly TableColumn[],
   problems: Problems,
-): (row: TableRow) => ResultLine | null {
+): (row: RowSpans) => ResultLine | null {
   const c = new Cells({ columns }, problems);
   const col = {
     ns: c.index('PairId_NS'),
@@ -186,22 +217,27 @@ export function scoreTableReader(
     ] as const
   ).filter(([, i]) => i >= 0);
   const contracts = new Map<string, ReturnType<typeof parseContract>>();
+  // The last section name read: rows of one section come together, and share the one string.
+  let lastSection: string | undefined;
   return (row) => {
     const ns = c.integer(row, col.ns);
     const ew = c.integer(row, col.ew);
     if (ns === undefined || ew === undefined) {
       const missing = ns === undefined ? col.ns : col.ew;
-      problems.error(missing >= 0 ? cellPosition(row, missing) : row.source, {
+      problems.error(missing >= 0 ? row.position(missing) : row.source, {
         code: 'value-number',
         field: missing === col.ns ? 'PairId_NS' : 'PairId_EW',
-        text: missing >= 0 ? (row.cells[missing] ?? '') : '',
+        text: missing >= 0 ? row.value(missing) : '',
       });
       return null;
     }
     if (ns === null || ew === null) return null;
-    const line: Mutable<ResultLine> = { ns, ew };
-    const section = c.text(row, col.section);
-    if (section !== undefined) line.section = section;
+    const line: Mutable<ResultLine> = new ReadLine(ns, ew);
+    if (col.section >= 0 && !c.absent(row, col.section)) {
+      if (lastSection === undefined || !row.is(col.section, lastSection))
+        lastSection = row.value(col.section);
+      line.section = lastSection;
+    }
     const round = c.integer(row, col.round);
     if (typeof round === 'number') line.round = round;
     const tableNo = c.integer(row, col.table);
@@ -218,41 +254,46 @@ export function scoreTableReader(
       }
       if (contract.ok) line.contract = contract.value;
       else
-        problems.error(cellPosition(row, col.contract), {
+        problems.error(row.position(col.contract), {
           code: 'value-invalid',
           field: 'Contract',
           text: excerpt(contractText),
           cause: contract.error,
         });
     }
-    const declarerText = c.text(row, col.declarer);
-    const declarer =
-      declarerText === undefined || isSeat(declarerText)
-        ? declarerText
-        : declarerText.toUpperCase().replace('^', '');
-    if (declarer !== undefined) {
-      if (isSeat(declarer)) line.declarer = declarer;
-      else
-        problems.error(cellPosition(row, col.declarer), {
-          code: 'value-seat',
-          field: 'Declarer',
-          text: excerpt(declarer),
-        });
+    if (col.declarer >= 0 && !c.absent(row, col.declarer)) {
+      const seat = row.length(col.declarer) === 1 ? SEAT_OF_CODE[row.code(col.declarer, 0)] : undefined;
+      if (seat !== undefined) line.declarer = seat;
+      else {
+        const declarerText = row.value(col.declarer);
+        const declarer = isSeat(declarerText) ? declarerText : declarerText.toUpperCase().replace('^', '');
+        if (isSeat(declarer)) line.declarer = declarer;
+        else
+          problems.error(row.position(col.declarer), {
+            code: 'value-seat',
+            field: 'Declarer',
+            text: excerpt(declarer),
+          });
+      }
     }
-    const result = c.text(row, col.result);
-    if (result !== undefined) {
+    if (col.result >= 0 && !c.absent(row, col.result)) {
       const contract = line.contract;
-      const tricks = isDigits(result)
-        ? checkTricks(Number(result))
-        : contract !== undefined && contract !== PASS
-          ? parseResult(result, contract)
-          : ({ ok: false, error: { code: 'result-syntax', text: excerpt(result) } } as const);
+      const n = c.digits(row, col.result);
+      let tricks: ReturnType<typeof checkTricks> | ReturnType<typeof parseResult>;
+      if (n >= 0) tricks = TRICKS[n] ?? checkTricks(n);
+      else {
+        const result = row.value(col.result);
+        tricks =
+          contract !== undefined && contract !== PASS
+            ? parseResult(result, contract)
+            : ({ ok: false, error: { code: 'result-syntax', text: excerpt(result) } } as const);
+      }
       if (tricks.ok) line.tricks = tricks.value;
       else
-        problems.error(cellPosition(row, col.result), {
+        problems.error(row.position(col.result), {
           code: 'value-invalid',
           field: 'Result',
-          text: excerpt(result),
+          text: excerpt(row.value(col.result)),
           cause: tricks.error,
         });
     }
@@ -311,10 +352,11 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
     boards: c.index('NrBoards'),
   };
   const totals: PairTotal[] = [];
-  for (const row of table.rows) {
+  for (const tableRow of table.rows) {
+    const row = RowSpans.of(tableRow, table.columns.length);
     const pair = c.integer(row, col.pair);
     if (pair === undefined) {
-      problems.error(col.pair >= 0 ? cellPosition(row, col.pair) : row.source, {
+      problems.error(col.pair >= 0 ? row.position(col.pair) : row.source, {
         code: 'value-number',
         field: 'PairId',
         text: '',
@@ -329,7 +371,7 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
       .replace(/[-/\s]/g, '');
     if (direction === 'NS' || direction === 'EW') total.direction = direction;
     else if (direction !== undefined)
-      problems.error(cellPosition(row, col.direction), {
+      problems.error(row.position(col.direction), {
         code: 'value-seat',
         field: 'Direction',
         text: excerpt(direction),

@@ -161,6 +161,130 @@ export function forEachTableRow(
   return columns.value;
 }
 
+/**
+ * One row of a table read in place: each value a span of the row's text
+ * (no string made until one is asked for), or, for a row with quotes, its
+ * unquoted values. One object serves every row of a table: read it in the
+ * callback, keep nothing of it but what it returns.
+ */
+export class RowSpans {
+  source: PbnDataLine = { text: '', line: 0, column: 0 };
+  /** The values, when the row has quotes (else null: the spans say them). */
+  cells: readonly string[] | null = null;
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+  constructor(width: number) {
+    this.start = new Int32Array(width);
+    this.end = new Int32Array(width);
+  }
+
+  /** A row of values (from a table already read). */
+  static of(row: TableRow, width: number): RowSpans {
+    const spans = new RowSpans(width);
+    spans.source = row.source;
+    spans.cells = row.cells;
+    return spans;
+  }
+
+  /** Value i as a string. */
+  value(i: number): string {
+    if (this.cells !== null) return this.cells[i] ?? '';
+    return this.source.text.slice(this.start[i], this.end[i]);
+  }
+
+  /** The length of value i. */
+  length(i: number): number {
+    if (this.cells !== null) return (this.cells[i] ?? '').length;
+    return (this.end[i] as number) - (this.start[i] as number);
+  }
+
+  /** The character code at offset k of value i (NaN past its end). */
+  code(i: number, k: number): number {
+    if (this.cells !== null) return (this.cells[i] ?? '').charCodeAt(k);
+    const at = (this.start[i] as number) + k;
+    return at < (this.end[i] as number) ? this.source.text.charCodeAt(at) : Number.NaN;
+  }
+
+  /** Whether value i is exactly `s`, making no string. */
+  is(i: number, s: string): boolean {
+    if (this.cells !== null) return this.cells[i] === s;
+    const start = this.start[i] as number;
+    return (this.end[i] as number) - start === s.length && this.source.text.startsWith(s, start);
+  }
+
+  /** The position of value i, for a problem about it. */
+  position(i: number): { line: number; column: number } {
+    if (this.cells !== null) return cellPosition({ cells: this.cells, source: this.source }, i);
+    return { line: this.source.line, column: this.source.column + (this.start[i] as number) };
+  }
+}
+
+/**
+ * Like `forEachTableRow`, but each row read in place (`RowSpans`, the same
+ * object every row): the same rows, the same problems at the same places.
+ */
+export function forEachTableRowInPlace(
+  tag: PbnTag,
+  problems: Problems,
+  each: (row: RowSpans, columns: readonly TableColumn[]) => void,
+): TableColumn[] | null {
+  const columns = parseTableColumns(tag.value);
+  if (!columns.ok) {
+    problems.error({ line: tag.valueLine, column: tag.valueColumn }, columns.error);
+    return null;
+  }
+  const cols = columns.value;
+  const width = cols.length;
+  const row = new RowSpans(width);
+  const { start, end } = row;
+  for (const source of tag.section) {
+    const text = source.text;
+    let count: number;
+    if (text.includes('"')) {
+      // Quotes: the full rules of splitRow.
+      const split = splitRow(text, false);
+      if (split === null) {
+        problems.error(source, { code: 'table-string-unclosed' });
+        continue;
+      }
+      count = split.cells.length;
+      row.cells = split.cells;
+    } else {
+      row.cells = null;
+      count = 0;
+      const n = text.length;
+      let i = 0;
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === 32 || c === 9) {
+          i++;
+          continue;
+        }
+        let j = i + 1;
+        while (j < n) {
+          const d = text.charCodeAt(j);
+          if (d === 32 || d === 9) break;
+          j++;
+        }
+        if (count < width) {
+          start[count] = i;
+          end[count] = j;
+        }
+        count++;
+        i = j;
+      }
+    }
+    if (count === 0) continue;
+    if (count !== width) {
+      problems.error(source, { code: 'table-row-length', expected: width, found: count });
+      continue;
+    }
+    row.source = source;
+    each(row, cols);
+  }
+  return cols;
+}
+
 /** The position of one value of a row, for a problem about it. */
 export function cellPosition(row: TableRow, index: number): { line: number; column: number } {
   const split = splitRow(row.source.text);

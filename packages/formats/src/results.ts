@@ -32,14 +32,7 @@ import {
   scoreTableReader,
   totalScoreTableOf,
 } from './pbn-results.js';
-import {
-  forEachTableRow,
-  type PbnTable,
-  parseTableColumns,
-  readTable,
-  type TableColumn,
-  type TableRow,
-} from './pbn-table.js';
+import { forEachTableRowInPlace, type PbnTable, type RowSpans, readTable } from './pbn-table.js';
 import { type Problems, positionOf, rememberPosition } from './problems.js';
 import type {
   UsebioDocument,
@@ -131,12 +124,6 @@ const isMatchpoints = (scoring: string | undefined) =>
 // ---------------------------------------------------------------------------
 // PBN
 
-/** The columns of a table tag whose column list has been read once already (so it is readable). */
-function columnsOf(tag: PbnTag): TableColumn[] {
-  const columns = parseTableColumns(tag.value);
-  return columns.ok ? columns.value : [];
-}
-
 /**
  * Reads a PBN results file: one board per game with a known board number
  * (games of the same board, one per room or section, are joined), its
@@ -183,9 +170,9 @@ export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
     if (scoreTag) {
       // Row by row: a ScoreTable of a million rows is never all rows at once.
       const into = board.lines;
-      let read: ((row: TableRow) => ResultLine | null) | null = null;
-      forEachTableRow(scoreTag, problems, (row) => {
-        read ??= scoreTableReader(columnsOf(scoreTag), problems);
+      let read: ((row: RowSpans) => ResultLine | null) | null = null;
+      forEachTableRowInPlace(scoreTag, problems, (row, columns) => {
+        read ??= scoreTableReader(columns, problems);
         const line = read(row);
         if (line) into.push(line);
       });

@@ -300,7 +300,9 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   const name = file === '-' ? '<stdin>' : file;
   const progress = progressOf(io, bytes.length);
   progress.say(words.progress.read(name, bytes.length / 2 ** 20));
-  const text = decodeText(bytes).text;
+  // Decoded once: a PBN file is read from this same text.
+  const decoded = decodeText(bytes);
+  const text = decoded.text;
 
   let event: BridgeEvent;
   let fileSettings: Partial<PairsSettings> = {};
@@ -327,7 +329,7 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     fileSettings = read.value.settings;
     for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else if (resultsFormat !== undefined) {
-    const read = readResults(bytes, name, resultsFormat);
+    const read = readResults(bytes, name, resultsFormat, 'keep', decoded);
     if (!read.ok) {
       progress.done();
       io.err(`${problemText(read.error, lang)}\n`);
