@@ -230,7 +230,10 @@ interface Compiled {
 /** Table index of an outcome: 28 rows per contract (not vulnerable, vulnerable) × tricks 0–13. */
 function outcomeIndex(c: Contract, vulnerable: boolean, tricks: number): number {
   const known = (c as unknown as { readonly [ORDINAL]?: number })[ORDINAL];
-  return (known !== undefined ? known : contractOrdinal(c)) * 28 + (vulnerable ? 14 : 0) + tricks;
+  // `(v === true) | 0` rather than `v ? 14 : 0`: V8 compiles it without a branch, and a branch on
+  // vulnerability, unpredictable in a real stream of deals, cost about half the time of a lookup.
+  const vul = ((vulnerable === true) as unknown as number) | 0;
+  return (known !== undefined ? known : contractOrdinal(c)) * 28 + vul * 14 + tricks;
 }
 
 /** A module-local copy of the key: a local constant is read faster than an imported binding. */
