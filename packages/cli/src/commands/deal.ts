@@ -216,7 +216,8 @@ export class ByteSink {
 
   bytes(bytes: Uint8Array): void {
     this.room(bytes.length);
-    this.used += Buffer.prototype.copy.call(bytes, this.buf, this.used);
+    this.buf.set(bytes, this.used);
+    this.used += bytes.length;
   }
 
   get size(): number {
