@@ -17,13 +17,19 @@ export interface Io {
   readonly isTTY: boolean;
   /** Whether standard error is a terminal (progress is shown only there). */
   readonly errIsTTY?: boolean;
-  /** Writes bytes that are already UTF-8 (big outputs); when absent, they are decoded and given to `out`. */
-  readonly outBytes?: (bytes: Uint8Array) => void;
+  /**
+   * Writes bytes that are already UTF-8 (big outputs); when absent, they are decoded and given to
+   * `out`. Returns true if the stream kept a reference to the bytes (they must not be reused).
+   */
+  readonly outBytes?: (bytes: Uint8Array) => boolean;
 }
 
 export const processIo = (): Io => ({
   out: (t) => process.stdout.write(t),
-  outBytes: (b) => process.stdout.write(b),
+  outBytes: (b) => {
+    process.stdout.write(b);
+    return process.stdout.writableLength > 0;
+  },
   err: (t) => process.stderr.write(t),
   stdin: process.stdin,
   stdout: process.stdout,
