@@ -1,28 +1,15 @@
 // Benchmarks for team and IMP scoring, side by side with bridge-scorer.
 // Run with `npm run bench` (builds first). BENCH_QUICK=1 skips bridge-scorer's
 // O(n²) cross-IMPs, which takes about half a minute. Never used by the tests.
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import * as core from '@bridge-score/core';
+import { prng, require } from './lib.js';
 
-const require = createRequire(import.meta.url);
 const scorer = require('bridge-scorer');
 // toImps is not on bridge-scorer's index; it lives beside crossImps and butler.
 const { toImps } = require('bridge-scorer/lib/imps.js');
 
 const quick = process.env.BENCH_QUICK === '1';
-
-/** A small seeded PRNG (mulberry32), so every run scores the same boards. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * One board played `n` times, as a real field plays it: board 13 (both

@@ -20,7 +20,7 @@
  * const results = pbnResults(readPbn(text).value.value, problems);
  * const xml = formatUsebio(usebioOfResults(results));
  */
-import type { Seat, Side, Vulnerability } from '@bridge-score/core';
+import type { Seat, Vulnerability } from '@bridge-score/core';
 import type { Hands } from './hands.js';
 import type { PbnFile, PbnGame, PbnTag } from './pbn.js';
 import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
@@ -52,17 +52,9 @@ export interface ResultsBoard {
   readonly lines: readonly ResultLine[];
 }
 
-export interface ResultsPair {
-  readonly pair: number;
-  readonly direction?: Side;
-  readonly section?: string;
-  /** As written: `1`, `3=`. */
-  readonly rank?: string;
-  readonly totalMatchPoints?: number;
-  readonly totalImps?: number;
-  readonly percentage?: number;
+/** A pair's totals as both formats carry them (PBN's TotalScoreTable row), with its players. */
+export interface ResultsPair extends Omit<PairTotal, 'names'> {
   readonly players: readonly UsebioPlayer[];
-  readonly boards?: number;
 }
 
 export interface ClubResults {
