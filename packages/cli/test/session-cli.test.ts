@@ -379,3 +379,27 @@ describe('bridge-score session at IMPs', () => {
     expect(r.out).toContain('--butler-round');
   });
 });
+
+describe('many warnings', () => {
+  // Board 1 has three results, boards 2–26 two each: 25 boards missing a result, a warning each.
+  const rows = ['board,ns,ew,contract,declarer,tricks', '1,1,1,3NT,N,9', '1,2,2,3NT,N,9', '1,3,3,3NT,N,9'];
+  for (let b = 2; b <= 26; b++) rows.push(`${b},1,2,3NT,N,9`, `${b},2,3,3NT,N,10`);
+  const csv = `${rows.join('\n')}\n`;
+
+  test('standard error shows the first 20 and says how many more; the JSON keeps all 25', async () => {
+    const r = await run(['session', file('many.csv', csv), '--format', 'json']);
+    expect(r.status).toBe(0);
+    const lines = r.err.trimEnd().split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[20]).toContain('5 more warnings');
+    expect(lines[20]).toContain('--all-warnings');
+    expect((JSON.parse(r.out) as Json).warnings).toHaveLength(25);
+  });
+
+  test('--all-warnings shows every one', async () => {
+    const r = await run(['session', file('many.csv', csv), '--all-warnings']);
+    expect(r.status).toBe(0);
+    expect(r.err.trimEnd().split('\n')).toHaveLength(25);
+    expect(r.err).not.toContain('more warnings');
+  });
+});

@@ -970,6 +970,7 @@ function rank(
   across: Scope,
 ): FieldRanking[] {
   const sectionOrder = new Map(event.sections.map((s, i) => [s.name, i]));
+  const sectionByName = new Map(event.sections.map((s) => [s.name, s]));
   const fields = new Map<string, { key: FieldKey; members: number[] }>();
   const order = pairs
     .map((_, i) => i)
@@ -985,7 +986,7 @@ function rank(
     });
   for (const i of order) {
     const pair = (pairs[i] as PairScore).pair;
-    const section = event.sections.find((s) => s.name === pair.section) as Section;
+    const section = sectionByName.get(pair.section) as Section;
     const key = fieldOf(pair, section, switchedSections, across);
     const id = `${key.section ?? ''}\u0000${key.direction ?? ''}`;
     let field = fields.get(id);

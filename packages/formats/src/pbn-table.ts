@@ -15,7 +15,7 @@
  * // { ok: true, value: [{ name: 'PairId_NS', width: 2, align: 'R' }, { name: 'Contract', width: 6, align: 'L' }] }
  */
 import { err, type InterchangeError, ok, type Result } from '@bridge-score/core';
-import type { PbnDataLine, PbnTag } from './pbn.js';
+import { forEachSectionLine, type PbnDataLine, type PbnTag } from './pbn.js';
 import { excerpt, type Problems } from './problems.js';
 
 export interface TableColumn {
@@ -162,13 +162,19 @@ export function forEachTableRow(
 }
 
 /**
- * One row of a table read in place: each value a span of the row's text
- * (no string made until one is asked for), or, for a row with quotes, its
- * unquoted values. One object serves every row of a table: read it in the
- * callback, keep nothing of it but what it returns.
+ * One row of a table read in place: each value a span of a text (no string
+ * made until one is asked for), or, for a row with quotes, its unquoted
+ * values. One object serves every row of a table: read it in the callback,
+ * keep nothing of it but what it returns.
  */
 export class RowSpans {
-  source: PbnDataLine = { text: '', line: 0, column: 0 };
+  /** The text holding the row (the whole file's, for rows read in place), the row's range in it. */
+  text = '';
+  from = 0;
+  to = 0;
+  /** Line number of the row, column of `text[from]`. */
+  line = 0;
+  column = 0;
   /** The values, when the row has quotes (else null: the spans say them). */
   cells: readonly string[] | null = null;
   readonly start: Int32Array;
@@ -181,15 +187,29 @@ export class RowSpans {
   /** A row of values (from a table already read). */
   static of(row: TableRow, width: number): RowSpans {
     const spans = new RowSpans(width);
-    spans.source = row.source;
+    spans.at(row.source.text, 0, row.source.text.length, row.source.line, row.source.column);
     spans.cells = row.cells;
     return spans;
+  }
+
+  at(text: string, from: number, to: number, line: number, column: number): void {
+    this.text = text;
+    this.from = from;
+    this.to = to;
+    this.line = line;
+    this.column = column;
+  }
+
+  /** The data line of the row, made when a problem needs it. */
+  get source(): PbnDataLine {
+    const text = this.text.slice(this.from, this.to).trimEnd();
+    return { text, line: this.line, column: this.column };
   }
 
   /** Value i as a string. */
   value(i: number): string {
     if (this.cells !== null) return this.cells[i] ?? '';
-    return this.source.text.slice(this.start[i], this.end[i]);
+    return this.text.slice(this.start[i], this.end[i]);
   }
 
   /** The length of value i. */
@@ -202,26 +222,28 @@ export class RowSpans {
   code(i: number, k: number): number {
     if (this.cells !== null) return (this.cells[i] ?? '').charCodeAt(k);
     const at = (this.start[i] as number) + k;
-    return at < (this.end[i] as number) ? this.source.text.charCodeAt(at) : Number.NaN;
+    return at < (this.end[i] as number) ? this.text.charCodeAt(at) : Number.NaN;
   }
 
   /** Whether value i is exactly `s`, making no string. */
   is(i: number, s: string): boolean {
     if (this.cells !== null) return this.cells[i] === s;
     const start = this.start[i] as number;
-    return (this.end[i] as number) - start === s.length && this.source.text.startsWith(s, start);
+    return (this.end[i] as number) - start === s.length && this.text.startsWith(s, start);
   }
 
   /** The position of value i, for a problem about it. */
   position(i: number): { line: number; column: number } {
     if (this.cells !== null) return cellPosition({ cells: this.cells, source: this.source }, i);
-    return { line: this.source.line, column: this.source.column + (this.start[i] as number) };
+    return { line: this.line, column: this.column + (this.start[i] as number) - this.from };
   }
 }
 
 /**
  * Like `forEachTableRow`, but each row read in place (`RowSpans`, the same
- * object every row): the same rows, the same problems at the same places.
+ * object every row; the rows of a file's table straight from the file's
+ * text, see `forEachSectionLine`): the same rows, the same problems at the
+ * same places.
  */
 export function forEachTableRowInPlace(
   tag: PbnTag,
@@ -237,51 +259,49 @@ export function forEachTableRowInPlace(
   const width = cols.length;
   const row = new RowSpans(width);
   const { start, end } = row;
-  for (const source of tag.section) {
-    const text = source.text;
-    let count: number;
-    if (text.includes('"')) {
-      // Quotes: the full rules of splitRow.
-      const split = splitRow(text, false);
-      if (split === null) {
-        problems.error(source, { code: 'table-string-unclosed' });
+  forEachSectionLine(tag, (text, from, to, line, column) => {
+    row.at(text, from, to, line, column);
+    row.cells = null;
+    let count = 0;
+    let quoted = false;
+    let i = from;
+    while (i < to) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9) {
+        i++;
         continue;
+      }
+      let j = i;
+      while (j < to) {
+        const d = text.charCodeAt(j);
+        if (d === 32 || d === 9) break;
+        if (d === 34) quoted = true;
+        j++;
+      }
+      if (count < width) {
+        start[count] = i;
+        end[count] = j;
+      }
+      count++;
+      i = j;
+    }
+    if (quoted) {
+      // Quotes: the full rules of splitRow.
+      const split = splitRow(row.source.text, false);
+      if (split === null) {
+        problems.error(row.source, { code: 'table-string-unclosed' });
+        return;
       }
       count = split.cells.length;
       row.cells = split.cells;
-    } else {
-      row.cells = null;
-      count = 0;
-      const n = text.length;
-      let i = 0;
-      while (i < n) {
-        const c = text.charCodeAt(i);
-        if (c === 32 || c === 9) {
-          i++;
-          continue;
-        }
-        let j = i + 1;
-        while (j < n) {
-          const d = text.charCodeAt(j);
-          if (d === 32 || d === 9) break;
-          j++;
-        }
-        if (count < width) {
-          start[count] = i;
-          end[count] = j;
-        }
-        count++;
-        i = j;
-      }
     }
-    if (count === 0) continue;
+    if (count === 0) return;
     if (count !== width) {
-      problems.error(source, { code: 'table-row-length', expected: width, found: count });
-      continue;
+      problems.error(row.source, { code: 'table-row-length', expected: width, found: count });
+      return;
     }
-    row.source = source;
     each(row, cols);
-  }
+  });
   return cols;
 }
 

@@ -59,6 +59,95 @@ export interface PbnTag {
 
 export type PbnItem = PbnTag | PbnComment;
 
+/**
+ * Plain data lines read from a file (no comment, quote or tag in them) are
+ * kept as runs of offsets into the file's text, not as a `PbnDataLine` each:
+ * a ScoreTable of a million rows costs no object per row until someone asks
+ * for `section` (which then makes them, once). `forEachSectionLine` walks the
+ * runs in place.
+ */
+interface PlainRun {
+  /** Offset of the first line's first character, and the end of the last line (before its line ending). */
+  readonly start: number;
+  end: number;
+  /** Line number of the first line. */
+  readonly line: number;
+  count: number;
+}
+type SectionPart = PbnDataLine | PlainRun;
+interface SectionParts {
+  readonly text: string;
+  readonly parts: SectionPart[];
+}
+const sectionsRead = new WeakMap<PbnTag, SectionParts>();
+
+const isRun = (p: SectionPart): p is PlainRun => 'count' in p;
+
+/** Calls `each` with each line of a run: its range in the text (line ending excluded) and its number. */
+function forEachRunLine(
+  text: string,
+  run: PlainRun,
+  each: (from: number, to: number, line: number) => void,
+): void {
+  let from = run.start;
+  for (let k = 0; k < run.count; k++) {
+    let end = k === run.count - 1 ? run.end : text.indexOf('\n', from);
+    const next = end + 1;
+    if (end > from && text.charCodeAt(end - 1) === 13) end--;
+    each(from, end, run.line + k);
+    from = next;
+  }
+}
+
+function dataLinesOf(read: SectionParts): PbnDataLine[] {
+  const lines: PbnDataLine[] = [];
+  for (const part of read.parts) {
+    if (!isRun(part)) lines.push(part);
+    else
+      forEachRunLine(read.text, part, (from, to, line) =>
+        lines.push({ text: read.text.slice(from, to).trimEnd(), line, column: 1 }),
+      );
+  }
+  return lines;
+}
+
+/**
+ * Calls `each` with every line of a tag's section, as a range of a text:
+ * `text.slice(from, to)` is the line's data (trailing blanks may remain),
+ * `column` the column of `text[from]`. A section read from a file is walked
+ * in place (see `PlainRun`); any other tag's lines are handed over one by one.
+ */
+export function forEachSectionLine(
+  tag: PbnTag,
+  each: (text: string, from: number, to: number, line: number, column: number) => void,
+): void {
+  const read = sectionsRead.get(tag);
+  if (!read) {
+    for (const d of tag.section) each(d.text, 0, d.text.length, d.line, d.column);
+    return;
+  }
+  const text = read.text;
+  for (const part of read.parts) {
+    if (!isRun(part)) each(part.text, 0, part.text.length, part.line, part.column);
+    else forEachRunLine(text, part, (from, to, line) => each(text, from, to, line, 1));
+  }
+}
+
+/**
+ * Whether text[from, to) is a data line with nothing for the full reader to
+ * do: not blank, not a `%` line, and no `[`, `;`, `{`, quote or lone CR.
+ */
+function isPlainDataLine(text: string, from: number, to: number): boolean {
+  if (from >= to || text.charCodeAt(from) === 37) return false;
+  let blank = true;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 59 || c === 123 || c === 34 || c === 13) return false;
+    if (blank && c !== 32 && c !== 9 && c !== 12 && c !== 11) blank = false;
+  }
+  return !blank;
+}
+
 export interface PbnGame {
   readonly items: readonly PbnItem[];
   readonly line: number;
@@ -167,7 +256,7 @@ function sniffNotPbn(text: string): { at: Position; error: Problem['error'] } | 
 class GameBuilder {
   items: PbnItem[] = [];
   names = new Set<string>();
-  lastTag: { tag: PbnTag; section: PbnDataLine[] } | null = null;
+  lastTag: { tag: PbnTag; section: SectionPart[] } | null = null;
   hasTag = false;
   constructor(
     readonly line: number,
@@ -202,7 +291,15 @@ class PbnReader {
       let stop = end;
       if (stop > start && text.charCodeAt(stop - 1) === 13) stop--;
       this.lineNo++;
-      this.readLine(text.slice(start, stop));
+      const section = this.brace === null ? this.game?.lastTag?.section : undefined;
+      if (section !== undefined && isPlainDataLine(text, start, stop)) {
+        // The common case of a table's rows, kept as a run of offsets (see PlainRun).
+        const last = section[section.length - 1];
+        if (last !== undefined && isRun(last) && last.line + last.count === this.lineNo) {
+          last.end = stop;
+          last.count++;
+        } else section.push({ start, end: stop, line: this.lineNo, count: 1 });
+      } else this.readLine(text.slice(start, stop));
       if (end === n) break;
       start = end + 1;
     }
@@ -400,7 +497,9 @@ class PbnReader {
         repeated = true;
       }
     }
-    const section: PbnDataLine[] = [];
+    const section: SectionPart[] = [];
+    const read: SectionParts = { text: this.text, parts: section };
+    let lines: PbnDataLine[] | undefined;
     const tag: PbnTag = {
       kind: 'tag',
       name,
@@ -410,8 +509,12 @@ class PbnReader {
       column: at.column,
       valueLine: at.line,
       valueColumn,
-      section,
+      get section() {
+        lines ??= dataLinesOf(read);
+        return lines;
+      },
     };
+    sectionsRead.set(tag, read);
     game.items.push(tag);
     game.names.add(key);
     game.lastTag = { tag, section };

@@ -4,6 +4,7 @@
  */
 import {
   compressRepeats,
+  forEachTableRowInPlace,
   formatPbn,
   type PbnComment,
   type PbnFile,
@@ -11,6 +12,7 @@ import {
   pbnTag,
   pbnTagItem,
   pbnVersion,
+  Problems,
   readPbn,
   readPbnBytes,
 } from '@bridge-score/formats';
@@ -297,5 +299,59 @@ describe('never throws', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('sections read in place are the same lines', () => {
+  // Rows 3–4 and 7 are plain (kept as offsets), row 5 has a quote, a comment sits between, and
+  // the file has CRLF endings and trailing blanks: positions and texts are written out by hand.
+  const text = [
+    '[Board "1"]', // 1
+    '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Names\\10L"]', // 2
+    ' 1  2 x   ', // 3
+    '  3 4 y', // 4
+    ' 5 6 "A B"', // 5
+    '; between rows', // 6
+    ' 7 8 z', // 7
+    '', // 8
+    '[Board "2"]', // 9
+  ].join('\r\n');
+
+  test('section lines: text without trailing blanks, line numbers, column 1', () => {
+    const tag = pbnTag(read(text).value.games[0] as never, 'ScoreTable') as PbnTag;
+    expect(tag.section).toEqual([
+      { text: ' 1  2 x', line: 3, column: 1 },
+      { text: '  3 4 y', line: 4, column: 1 },
+      { text: ' 5 6 "A B"', line: 5, column: 1 },
+      { text: ' 7 8 z', line: 7, column: 1 },
+    ]);
+  });
+
+  test('rows read in place: the values and their positions', () => {
+    const tag = pbnTag(read(text).value.games[0] as never, 'ScoreTable') as PbnTag;
+    const problems = new Problems('t.pbn');
+    const rows: [string[], { line: number; column: number }][] = [];
+    forEachTableRowInPlace(tag, problems, (row) => {
+      rows.push([[row.value(0), row.value(1), row.value(2)], row.position(2)]);
+    });
+    expect(problems.list).toEqual([]);
+    expect(rows).toEqual([
+      [['1', '2', 'x'], { line: 3, column: 7 }],
+      [['3', '4', 'y'], { line: 4, column: 7 }],
+      [['5', '6', 'A B'], { line: 5, column: 6 }],
+      [['7', '8', 'z'], { line: 7, column: 6 }],
+    ]);
+  });
+
+  test('a short row in a run is reported at its own line', () => {
+    const short = '[Board "1"]\n[ScoreTable "A;B"]\n1 2\n3 4\n5\n6 7\n';
+    const tag = pbnTag(read(short).value.games[0] as never, 'ScoreTable') as PbnTag;
+    const problems = new Problems('t.pbn');
+    const seen: number[] = [];
+    forEachTableRowInPlace(tag, problems, (row) => {
+      seen.push(row.line);
+    });
+    expect(seen).toEqual([3, 4, 6]);
+    expect(problems.list.map((p) => [p.line, p.column, p.error.code])).toEqual([[5, 1, 'table-row-length']]);
   });
 });

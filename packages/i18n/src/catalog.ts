@@ -115,6 +115,8 @@ export interface SessionWords {
   /** "row 5, column score". */
   readonly at: (row: number, column: string | null) => string;
   readonly columnIgnored: (column: string) => string;
+  /** After the first warnings on standard error: how many more there are, and how to see them. */
+  readonly moreWarnings: (count: number) => string;
 }
 
 export interface Catalog {

@@ -281,6 +281,8 @@ export const en: Catalog = {
     errors: 'Errors',
     at: (row, column) => (column ? `row ${row}, column ${column}` : `row ${row}`),
     columnIgnored: (column) => `Column "${column}" is not one this program reads; it is ignored.`,
+    moreWarnings: (count) =>
+      `… and ${count.toLocaleString('en')} more warning${count === 1 ? '' : 's'} (--all-warnings shows them here; the JSON output lists every one).`,
   },
   items: {
     'trick-points': (i) =>

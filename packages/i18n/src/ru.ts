@@ -286,6 +286,8 @@ export const ru: Catalog = {
     errors: 'Ошибки',
     at: (row, column) => (column ? `строка ${row}, столбец ${column}` : `строка ${row}`),
     columnIgnored: (column) => `Столбец «${column}» программа не читает; он пропущен.`,
+    moreWarnings: (count) =>
+      `… и ещё предупреждений: ${count.toLocaleString('ru')} (--all-warnings покажет их здесь; в выводе JSON перечислены все).`,
   },
   items: {
     'trick-points': (i) =>

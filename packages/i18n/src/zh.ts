@@ -244,6 +244,7 @@ export const zh: Catalog = {
     errors: '错误',
     at: (row, column) => (column ? `第 ${row} 行，${column} 列` : `第 ${row} 行`),
     columnIgnored: (column) => `本程序不读取 "${column}" 列；已忽略。`,
+    moreWarnings: (count) => `……另有 ${count} 条警告（--all-warnings 在此全部显示；JSON 输出列出全部警告）。`,
   },
   items: {
     'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,

@@ -85,6 +85,7 @@ interface SessionOptions {
   rulesFile?: string;
   lang?: string;
   ascii?: boolean;
+  allWarnings?: boolean;
   title?: string;
 }
 
@@ -158,6 +159,7 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
     .option('--title <text>', 'heading of the printed results')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'letters instead of suit symbols')
+    .option('--all-warnings', `every warning on standard error (default: the first ${WARNINGS_SHOWN})`)
     .addHelpText('after', HELP_AFTER)
     .action(async (file: string, options: SessionOptions) => {
       setStatus(await runSession(file, options, io));
@@ -241,6 +243,9 @@ function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined
   if (/^(MP|MATCHPOINTS|USEBIO:MP_PAIRS)\b/.test(s)) return 'mp';
   return undefined;
 }
+
+/** Warnings shown on standard error when --all-warnings is not given. */
+const WARNINGS_SHOWN = 20;
 
 /** Files from this size on show their progress on a terminal's standard error. */
 const PROGRESS_FROM = 8 * 2 ** 20;
@@ -377,7 +382,12 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
 
   progress.done();
   for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
-  for (const w of score.warnings) io.err(`${warningMessage(view.warningForDisplay(w), lang)}\n`);
+  // Every warning is in the JSON and in the file written; on standard error the first few, unless asked.
+  const shown = options.allWarnings ? score.warnings.length : Math.min(score.warnings.length, WARNINGS_SHOWN);
+  for (let k = 0; k < shown; k++) {
+    io.err(`${warningMessage(view.warningForDisplay(score.warnings[k] as EntryWarning), lang)}\n`);
+  }
+  if (shown < score.warnings.length) io.err(`${words.session.moreWarnings(score.warnings.length - shown)}\n`);
   switch (format) {
     case 'json':
       {
@@ -466,6 +476,7 @@ class SessionView {
   private readonly multiSection: boolean;
   private readonly oneFieldMitchell: ReadonlySet<string>;
   private names: Map<string, string> | undefined;
+  private mitchellSections: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly event: BridgeEvent,
@@ -509,7 +520,10 @@ class SessionView {
         }
       }
     }
-    const mitchell = this.event.sections.find((s) => s.name === line.section)?.movement === 'mitchell';
+    this.mitchellSections ??= new Set(
+      this.event.sections.filter((s) => s.movement === 'mitchell').map((s) => s.name),
+    );
+    const mitchell = this.mitchellSections.has(line.section);
     const number = column === 'NS' ? line.ns : line.ew;
     return this.names.get(`${line.section}\u0000${mitchell ? column : ''}${number}`) ?? '';
   }
@@ -583,9 +597,11 @@ class SessionView {
         scores: b.scores,
       };
       const fields = JSON.stringify(head).slice(1, -1).replace(/,"/g, ',\n      "');
-      out(`${i === 0 ? '' : ','}\n    {\n      ${fields},\n      "results": [`);
-      for (let k = 0; k < b.lines.length; k++) out(`${k === 0 ? '' : ','}\n        ${this.resultJson(b, k)}`);
-      out(b.lines.length === 0 ? ']\n    }' : '\n      ]\n    }');
+      // A board's text goes out in one piece (a write per line cost more than the encoding).
+      let text = `${i === 0 ? '' : ','}\n    {\n      ${fields},\n      "results": [`;
+      for (let k = 0; k < b.lines.length; k++)
+        text += `${k === 0 ? '' : ','}\n        ${this.resultJson(b, k)}`;
+      out(text + (b.lines.length === 0 ? ']\n    }' : '\n      ]\n    }'));
     });
     out(score.boards.length === 0 ? '],\n' : '\n  ],\n');
     out(`  "warnings": ${indent(whole.warnings, '  ')},\n  "errors": ${indent(whole.errors, '  ')}\n}\n`);
