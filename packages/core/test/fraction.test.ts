@@ -61,4 +61,54 @@ describe('fractions', () => {
     s.add(1, 3);
     expect(s.value()).toEqual({ num: BigInt(Number.MAX_SAFE_INTEGER) * 6n + 1n, den: 3n });
   });
+
+  // A reference written here from the definition (half away from zero, from the exact value),
+  // on BigInt alone: the formatter takes a shortcut on doubles for small parts, never another answer.
+  function reference(num: bigint, den: bigint, digits: number): string {
+    const scale = 10n ** BigInt(digits);
+    const abs = num < 0n ? -num : num;
+    const twice = abs * scale * 2n;
+    let q = twice / (2n * den);
+    if (twice % (2n * den) >= den) q += 1n;
+    const text = digits === 0 ? `${q}` : `${q / scale}.${(q % scale).toString().padStart(digits, '0')}`;
+    return num < 0n && q !== 0n ? `-${text}` : text;
+  }
+
+  test('formatting agrees with a BigInt reference, small and huge parts, near halves', () => {
+    const part = fc.oneof(
+      fc.bigInt({ min: -(10n ** 6n), max: 10n ** 6n }),
+      fc.bigInt({ min: -(2n ** 60n), max: 2n ** 60n }),
+      fc.bigInt({ min: -(2n ** 54n), max: 2n ** 54n }),
+    );
+    const den = fc.oneof(fc.bigInt({ min: 1n, max: 1000n }), fc.bigInt({ min: 1n, max: 2n ** 56n }));
+    fc.assert(
+      fc.property(part, den, fc.integer({ min: 0, max: 6 }), (n, d, digits) => {
+        const f = fraction(n, d);
+        expect(formatFraction(f, digits)).toBe(reference(f.num, f.den, digits));
+      }),
+      { numRuns: 2000 },
+    );
+    // Exact halves and the values either side of them.
+    for (const den of [2n, 8n, 200n, 2000n]) {
+      for (let num = -2005n; num <= 2005n; num += 1n) {
+        const f = fraction(num, den);
+        expect(formatFraction(f, 2)).toBe(reference(f.num, f.den, 2));
+      }
+    }
+  });
+
+  test('lowest terms agree with a BigInt gcd for parts of any size', () => {
+    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }),
+        fc.bigInt({ min: 1n, max: 2n ** 70n }),
+        (n, d) => {
+          const g = gcd(n, d);
+          expect(fraction(n, d)).toEqual({ num: n / g, den: d / g });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -29,7 +29,8 @@ export interface CsvRecord {
 
 export interface CsvRead {
   readonly records: readonly CsvRecord[];
-  readonly errors: readonly { readonly row: number; readonly error: BridgeError }[];
+  /** An unclosed quote: its row and the quote's column. */
+  readonly errors: readonly { readonly row: number; readonly column: number; readonly error: BridgeError }[];
 }
 
 function delimiterOf(text: string): string {
@@ -52,43 +53,121 @@ const isLineEnd = (c: number): boolean => c === LF || c === CR;
 const isFieldEnd = (c: number, sep: number): boolean => c === sep || c === LF || c === CR;
 const isBlank = (c: number, tab: boolean): boolean => c === SPACE || (tab && c === TAB);
 
+/**
+ * One record read in place: each field a span of the text (no string made
+ * until one is asked for), or, for a quoted field or one with blanks to trim,
+ * its value. One object serves every record of a reading: read it in the
+ * callback, keep nothing of it but what it returns.
+ */
+export class CsvRow {
+  /** The text the spans are offsets into. */
+  text = '';
+  /** How many fields the record has. */
+  count = 0;
+  start = new Int32Array(16);
+  end = new Int32Array(16);
+  /** 1-based column of each field (its first character, or its opening quote). */
+  column = new Int32Array(16);
+  /** A field's value when it is not its span (quoted, or trimmed); else undefined. */
+  readonly values: (string | undefined)[] = [];
+
+  /** Field i as a string ('' past the last field). */
+  value(i: number): string {
+    if (i < 0 || i >= this.count) return '';
+    return this.values[i] ?? this.text.slice(this.start[i], this.end[i]);
+  }
+
+  /** The length of field i (0 past the last field). */
+  length(i: number): number {
+    if (i < 0 || i >= this.count) return 0;
+    const v = this.values[i];
+    return v !== undefined ? v.length : (this.end[i] as number) - (this.start[i] as number);
+  }
+
+  /** The character code at offset k of field i (NaN past its end). */
+  code(i: number, k: number): number {
+    if (i < 0 || i >= this.count) return Number.NaN;
+    const v = this.values[i];
+    if (v !== undefined) return v.charCodeAt(k);
+    const at = (this.start[i] as number) + k;
+    return at < (this.end[i] as number) ? this.text.charCodeAt(at) : Number.NaN;
+  }
+
+  /** Whether field i is exactly `s`, making no string. */
+  is(i: number, s: string): boolean {
+    if (i < 0 || i >= this.count) return s === '';
+    const v = this.values[i];
+    if (v !== undefined) return v === s;
+    const start = this.start[i] as number;
+    return (this.end[i] as number) - start === s.length && this.text.startsWith(s, start);
+  }
+
+  /** The fields as strings. */
+  fields(): string[] {
+    const out: string[] = new Array(this.count);
+    for (let i = 0; i < this.count; i++) out[i] = this.value(i);
+    return out;
+  }
+
+  /** Room for field i. */
+  grow(i: number): void {
+    if (i < this.start.length) return;
+    const size = this.start.length * 2;
+    const more = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.start = more(this.start);
+    this.end = more(this.end);
+    this.column = more(this.column);
+  }
+}
+
 /** Reads CSV text into records; see the module overview. */
 export function readCsv(input: string): CsvRead {
   const records: CsvRecord[] = [];
   const errors = forEachCsvRecord(input, (row, fields) => {
-    records.push({ row, fields });
+    records.push({ row, fields: [...fields] });
   });
   return { records, errors };
 }
 
 /**
  * Reads CSV text record by record, handing each to `each` as it is read and
- * keeping none: a big file is never all records at once. Returns the errors
- * (an unclosed quote ends the reading).
+ * keeping none: a big file is never all records at once. The fields come in
+ * one array, refilled for every record: read it in the callback (copy it to
+ * keep it). Returns the errors (an unclosed quote ends the reading).
  */
 export function forEachCsvRecord(
   input: string,
-  each: (row: number, fields: string[]) => void,
-): { readonly row: number; readonly error: BridgeError }[] {
-  return scanCsv(input, each, null);
+  each: (row: number, fields: readonly string[]) => void,
+): { readonly row: number; readonly column: number; readonly error: BridgeError }[] {
+  const fields: string[] = [];
+  return forEachCsvRow(input, (row, record) => {
+    fields.length = record.count;
+    for (let i = 0; i < record.count; i++) fields[i] = record.value(i);
+    each(row, fields);
+  });
 }
 
 /**
- * The reader itself. With `columns`, it also keeps each field's 1-based
- * column (of its first character, or of its opening quote) in `columns`,
- * refilled for every record, and an unclosed quote's error gets the quote's
- * column; without (`forEachCsvRecord`), it keeps none.
+ * The reader itself: record by record, each read in place (`CsvRow`, the same
+ * object for every record). Returns the errors; an unclosed quote ends the
+ * reading, its error at the quote's column.
  */
-function scanCsv(
+export function forEachCsvRow(
   input: string,
-  each: (row: number, fields: string[]) => void,
-  columns: number[] | null,
-): { readonly row: number; readonly column?: number; readonly error: BridgeError }[] {
+  each: (row: number, record: CsvRow) => void,
+): { readonly row: number; readonly column: number; readonly error: BridgeError }[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text.replace(/^(?:#[^\r\n]*(?:\r\n?|\n)|\s*(?:\r\n?|\n))*/, ''));
   const sep = delimiter.charCodeAt(0);
   const tabIsBlank = delimiter !== '\t';
-  const errors: { row: number; column?: number; error: BridgeError }[] = [];
+  const errors: { row: number; column: number; error: BridgeError }[] = [];
+  const record = new CsvRow();
+  record.text = text;
+  const values = record.values;
   let line = 1;
   let lineStart = 0;
   let i = 0;
@@ -114,14 +193,14 @@ function scanCsv(
       while (i < n && !isLineEnd(text.charCodeAt(i))) i++;
       continue;
     }
-    const fields: string[] = [];
-    if (columns !== null) columns.length = 0;
+    let count = 0;
     let unterminated = 0;
     for (;;) {
+      record.grow(count);
       // Blanks before a quote are not part of the field.
       let j = i;
       while (j < n && isBlank(text.charCodeAt(j), tabIsBlank)) j++;
-      if (columns !== null) columns.push(j - lineStart + 1);
+      record.column[count] = j - lineStart + 1;
       if (j < n && text.charCodeAt(j) === QUOTE) {
         const quoteColumn = j - lineStart + 1;
         let field = '';
@@ -155,21 +234,26 @@ function scanCsv(
         // Whatever follows the closing quote up to the delimiter is kept, blanks aside.
         const restStart = i;
         while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
-        fields.push(field + text.slice(restStart, i).trim());
+        values[count] = field + text.slice(restStart, i).trim();
       } else {
         const fieldStart = i;
         while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
         // Trimmed only when it has blanks at an end (most fields have none).
-        fields.push(
+        if (
           i > fieldStart &&
-            (text.charCodeAt(fieldStart) <= SPACE ||
-              text.charCodeAt(i - 1) <= SPACE ||
-              text.charCodeAt(fieldStart) > 0x7f ||
-              text.charCodeAt(i - 1) > 0x7f)
-            ? text.slice(fieldStart, i).trim()
-            : text.slice(fieldStart, i),
-        );
+          (text.charCodeAt(fieldStart) <= SPACE ||
+            text.charCodeAt(i - 1) <= SPACE ||
+            text.charCodeAt(fieldStart) > 0x7f ||
+            text.charCodeAt(i - 1) > 0x7f)
+        ) {
+          values[count] = text.slice(fieldStart, i).trim();
+        } else {
+          values[count] = undefined;
+          record.start[count] = fieldStart;
+          record.end[count] = i;
+        }
       }
+      count++;
       if (i < n && text.charCodeAt(i) === sep) {
         i++;
         continue;
@@ -177,14 +261,11 @@ function scanCsv(
       break;
     }
     if (unterminated > 0) {
-      errors.push(
-        columns === null
-          ? { row: start, error: { code: 'csv-quote' } }
-          : { row: start, column: unterminated, error: { code: 'csv-quote' } },
-      );
+      errors.push({ row: start, column: unterminated, error: { code: 'csv-quote' } });
       break;
     }
-    each(start, fields);
+    record.count = count;
+    each(start, record);
   }
   return errors;
 }
@@ -229,16 +310,14 @@ export function locatedAt(line: number, column: number, error: BridgeError): Loc
  */
 export function readCsvLines(text: string): Result<CsvLine[], Located> {
   const out: CsvLine[] = [];
-  const columns: number[] = [];
-  const errors = scanCsv(
-    text,
-    (line, fields) => {
-      out.push({ line, fields: fields.map((f, k) => ({ text: f, column: columns[k] ?? 1 })) });
-    },
-    columns,
-  );
+  const errors = forEachCsvRow(text, (line, record) => {
+    const fields: CsvField[] = [];
+    for (let k = 0; k < record.count; k++)
+      fields.push({ text: record.value(k), column: record.column[k] as number });
+    out.push({ line, fields });
+  });
   const first = errors[0];
-  return first ? err(locatedAt(first.row, first.column ?? 1, first.error)) : ok(out);
+  return first ? err(locatedAt(first.row, first.column, first.error)) : ok(out);
 }
 
 /** Reads a plain decimal number as people write it: `12`, `-3`, `+4.5`, `10,31` is not one (comma separates fields). */

@@ -29,7 +29,7 @@ import {
   type TravellerLine,
   type Vulnerability,
 } from '@bridge-score/core';
-import { csvRow, forEachCsvRecord } from './csv.js';
+import { type CsvRow, csvRow, forEachCsvRow } from './csv.js';
 
 export const DEFAULT_SECTION = 'A';
 
@@ -106,9 +106,10 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
   const sections = new Map<string, Map<number, Pair>>();
   const boards = new Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>();
   const results: TravellerLine[] = [];
-  const csvErrors = forEachCsvRecord(text, (row, fields) => {
+  const csvErrors = forEachCsvRow(text, (row, record) => {
     if (stop) return;
     if (header === null) {
+      const fields = record.fields();
       const at = columnIndex(fields, ignored);
       const missing = missingColumn(at);
       if (missing) {
@@ -119,15 +120,15 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
       header = { row, width: fields.length, at };
       return;
     }
-    if (fields.length > header.width) {
+    if (record.count > header.width) {
       errors.push({
         row,
         column: null,
-        error: { code: 'csv-fields', expected: header.width, got: fields.length },
+        error: { code: 'csv-fields', expected: header.width, got: record.count },
       });
       return;
     }
-    const read = readRow(fields, header.at, movement, boards);
+    const read = readRow(record, header.at, movement, boards);
     if (!read.ok) {
       errors.push({ row, column: read.column, error: read.error });
       return;
@@ -138,8 +139,8 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
       pairs = new Map();
       sections.set(line.section, pairs);
     }
-    addPair(pairs, movement, line.ns, 'NS', cellAt(fields, header.at.ns_names));
-    addPair(pairs, movement, line.ew, 'EW', cellAt(fields, header.at.ew_names));
+    addPair(pairs, movement, line.ns, 'NS', record.value(header.at.ns_names));
+    addPair(pairs, movement, line.ew, 'EW', record.value(header.at.ew_names));
     results.push(line);
   });
   errors.unshift(...csvErrors.map((e) => ({ row: e.row, column: null, error: e.error })));
@@ -210,8 +211,6 @@ function missingColumn(at: ColumnIndex): Column | undefined {
   return required.find((c) => at[c] < 0);
 }
 
-const cellAt = (fields: readonly string[], i: number): string => (i < 0 ? '' : (fields[i] ?? ''));
-
 function addPair(
   pairs: Map<number, Pair>,
   movement: Movement,
@@ -267,42 +266,119 @@ type OutcomeRead = ReturnType<typeof parseOutcomeFields>;
 /**
  * Outcomes by the four fields they are read from. A session repeats the same
  * few contracts and results thousands of times; outcomes are immutable data,
- * so equal fields share one outcome, read once. Bounded: cleared when full.
+ * so equal fields share one outcome, read once. A row's fields are found by
+ * a hash of their characters and compared in place: no string is made for a
+ * row whose fields were seen before. Bounded: cleared when full.
  */
-const outcomes = new Map<string, OutcomeRead>();
+interface OutcomeEntry {
+  readonly contract: string;
+  readonly declarer: string;
+  readonly tricks: string;
+  readonly score: string;
+  readonly read: OutcomeRead;
+}
+const outcomes = new Map<number, OutcomeEntry[]>();
+let outcomeCount = 0;
 
-function outcomeOf(contract: string, declarer: string, tricks: string, score: string): OutcomeRead {
-  const key = `${contract}\u0000${declarer}\u0000${tricks}\u0000${score}`;
-  let read = outcomes.get(key);
-  if (read === undefined) {
-    if (outcomes.size >= 1 << 16) outcomes.clear();
-    read = parseOutcomeFields({ contract, declarer, tricks, score });
-    outcomes.set(key, read);
+/** FNV-1a over the characters of field i, continuing from h; a separator after it. */
+function hashField(r: CsvRow, i: number, h: number): number {
+  let x = h;
+  if (i >= 0 && i < r.count) {
+    const v = r.values[i];
+    const text = v ?? r.text;
+    const from = v === undefined ? (r.start[i] as number) : 0;
+    const to = v === undefined ? (r.end[i] as number) : v.length;
+    for (let k = from; k < to; k++) x = Math.imul(x ^ text.charCodeAt(k), 16777619);
   }
+  return Math.imul(x ^ 0xffff, 16777619);
+}
+
+function outcomeOf(r: CsvRow, at: ColumnIndex): OutcomeRead {
+  let h = hashField(r, at.contract, 2166136261);
+  h = hashField(r, at.declarer, h);
+  h = hashField(r, at.tricks, h);
+  h = hashField(r, at.score, h);
+  let list = outcomes.get(h);
+  if (list !== undefined) {
+    for (const e of list) {
+      if (
+        r.is(at.contract, e.contract) &&
+        r.is(at.declarer, e.declarer) &&
+        r.is(at.tricks, e.tricks) &&
+        r.is(at.score, e.score)
+      )
+        return e.read;
+    }
+  }
+  if (outcomeCount >= 1 << 16) {
+    outcomes.clear();
+    outcomeCount = 0;
+    list = undefined;
+  }
+  const contract = r.value(at.contract);
+  const declarer = r.value(at.declarer);
+  const tricks = r.value(at.tricks);
+  const score = r.value(at.score);
+  const read = parseOutcomeFields({ contract, declarer, tricks, score });
+  const entry = { contract, declarer, tricks, score, read };
+  if (list === undefined) outcomes.set(h, [entry]);
+  else list.push(entry);
+  outcomeCount++;
   return read;
 }
 
+/** A pair, board or round number of a row: its digits read in place, else as `pairNumber` reads its text. */
+function numberAt(r: CsvRow, i: number): number | null {
+  if (i >= 0 && i < r.count && r.values[i] === undefined) {
+    const from = r.start[i] as number;
+    const to = r.end[i] as number;
+    const text = r.text;
+    if (to > from && to - from <= 15) {
+      let v = 0;
+      for (let k = from; k < to; k++) {
+        const c = text.charCodeAt(k);
+        if (c < 48 || c > 57) return pairNumber(r.value(i));
+        v = v * 10 + (c - 48);
+      }
+      return v >= 1 ? v : null;
+    }
+  }
+  return pairNumber(r.value(i));
+}
+
+/**
+ * A section's name, one string for all its lines (rows of a section come
+ * together; a million lines would otherwise keep a million copies of it).
+ */
+let lastSection = DEFAULT_SECTION;
+function sectionName(r: CsvRow, i: number): string {
+  if (i < 0) return DEFAULT_SECTION;
+  if (r.is(i, lastSection)) return lastSection;
+  const name = r.value(i).trim() || DEFAULT_SECTION;
+  lastSection = name;
+  return name;
+}
+
 function readRow(
-  fields: readonly string[],
+  r: CsvRow,
   at: ColumnIndex,
   movement: Movement,
   boards: Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>,
 ): RowRead {
-  const boardText = cellAt(fields, at.board);
-  const fastBoard = pairNumber(boardText);
+  const fastBoard = numberAt(r, at.board);
   let boardNumber: number;
   if (fastBoard !== null) boardNumber = fastBoard;
   else {
-    const board = parseBoardNumber(boardText);
+    const board = parseBoardNumber(r.value(at.board));
     if (!board.ok) return fail('board', board.error);
     boardNumber = board.value;
   }
-  const ns = pairNumber(cellAt(fields, at.ns));
-  if (ns === null) return fail('ns', { code: 'pair-number', text: cellAt(fields, at.ns) });
-  const ew = pairNumber(cellAt(fields, at.ew));
-  if (ew === null) return fail('ew', { code: 'pair-number', text: cellAt(fields, at.ew) });
+  const ns = numberAt(r, at.ns);
+  if (ns === null) return fail('ns', { code: 'pair-number', text: r.value(at.ns) });
+  const ew = numberAt(r, at.ew);
+  if (ew === null) return fail('ew', { code: 'pair-number', text: r.value(at.ew) });
   if (movement === 'howell' && ns === ew) return fail('ew', { code: 'pair-same', pair: ns });
-  const section = cellAt(fields, at.section).trim() || DEFAULT_SECTION;
+  const section = sectionName(r, at.section);
   const line: Mutable<TravellerLine> = {
     section,
     board: boardNumber,
@@ -310,25 +386,25 @@ function readRow(
     ew,
     outcome: { kind: 'not-played' },
   };
-  const round = cellAt(fields, at.round).trim();
+  const round = r.value(at.round).trim();
   if (round !== '') {
     const r = pairNumber(round);
     if (r === null) return fail('round', { code: 'round-number', text: round });
     line.round = r;
   }
-  const switchedText = cellAt(fields, at.switched);
+  const switchedText = r.value(at.switched);
   if (switchedText !== '') {
     const switched = switchedText.trim().toLowerCase();
     if (YES.has(switched)) line.switched = true;
     else if (!NO.has(switched)) return fail('switched', { code: 'switch-syntax', text: switchedText });
   }
-  const lead = cellAt(fields, at.lead).trim();
+  const lead = r.value(at.lead).trim();
   if (lead !== '') line.lead = lead;
-  const group = cellAt(fields, at.group).trim();
+  const group = r.value(at.group).trim();
   if (group !== '') line.group = group;
   // A board's dealer and vulnerability, when given, must agree on every row.
-  const vul = cellAt(fields, at.vul).trim();
-  const dealer = cellAt(fields, at.dealer).trim().toUpperCase();
+  const vul = r.value(at.vul).trim();
+  const dealer = r.value(at.dealer).trim().toUpperCase();
   const spec = vul !== '' || dealer !== '' ? { ...boards.get(boardNumber) } : null;
   if (spec && vul !== '') {
     const v = parseVulnerability(vul);
@@ -345,7 +421,7 @@ function readRow(
     spec.vulnerability = v.value;
   }
   if (spec && dealer !== '') {
-    if (!isSeat(dealer)) return fail('dealer', { code: 'dealer-unknown', text: cellAt(fields, at.dealer) });
+    if (!isSeat(dealer)) return fail('dealer', { code: 'dealer-unknown', text: r.value(at.dealer) });
     if (spec.dealer !== undefined && spec.dealer !== dealer) {
       return fail('dealer', {
         code: 'board-conflict',
@@ -357,12 +433,7 @@ function readRow(
     }
     spec.dealer = dealer;
   }
-  const outcome = outcomeOf(
-    cellAt(fields, at.contract),
-    cellAt(fields, at.declarer),
-    cellAt(fields, at.tricks),
-    cellAt(fields, at.score),
-  );
+  const outcome = outcomeOf(r, at);
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;

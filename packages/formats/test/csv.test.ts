@@ -31,10 +31,10 @@ describe('the CSV reader', () => {
     expect(readCsv('a\tb\n1\t2\n').records[1]?.fields).toEqual(['1', '2']);
   });
 
-  test('a quote never closed is an error at its row', () => {
+  test('a quote never closed is an error at its row and column', () => {
     expect(readCsv('a,b\n1,"2\n3,4\n')).toEqual({
       records: [{ row: 1, fields: ['a', 'b'] }],
-      errors: [{ row: 2, error: { code: 'csv-quote' } }],
+      errors: [{ row: 2, column: 3, error: { code: 'csv-quote' } }],
     });
   });
 

@@ -65,6 +65,7 @@ import {
   warningMessage,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
+import { ByteWriter } from '../byte-writer.js';
 import { inFileOrder, readResults, sniffResultsFormat } from '../results-input.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
@@ -391,8 +392,8 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   switch (format) {
     case 'json':
       {
-        const out = chunked(io);
-        view.writeJson(title, errors, out.write);
+        const out = new ByteWriter(io);
+        view.writeJson(title, errors, out);
         out.end();
       }
       break;
@@ -410,44 +411,6 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     }
   }
   return errors.some((e) => e.at?.severity !== 'warning') ? EXIT.input : EXIT.ok;
-}
-
-/** Collects written text into pieces of about a megabyte before handing them to the output. */
-function chunked(io: Io): { write: (text: string) => void; end: () => void } {
-  // Pieces are encoded into one buffer as they come (no long lists of strings to join), and the
-  // buffer goes out as text about a megabyte at a time.
-  let buf = Buffer.allocUnsafe(1 << 21);
-  let used = 0;
-  const end = () => {
-    if (used > 0) {
-      if (io.outBytes) {
-        // The bytes go out as they are (no decoding to text and encoding again). A stream that
-        // kept them (a pipe whose reader is slower) must not see them change: then the next piece
-        // starts in a fresh buffer. Otherwise (a file, /dev/null) the buffer is reused: a fresh
-        // 2 MiB buffer per flush made V8 run a full collection every few flushes for the external
-        // memory, each freeing nothing (8 full collections in a million-line session, 2 with reuse).
-        if (io.outBytes(buf.subarray(0, used))) buf = Buffer.allocUnsafe(1 << 21);
-      } else {
-        io.out(buf.toString('utf8', 0, used));
-      }
-    }
-    used = 0;
-  };
-  return {
-    write: (text: string) => {
-      // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
-      if (used + text.length * 3 > buf.length) {
-        end();
-        if (text.length * 3 > buf.length) {
-          io.out(text);
-          return;
-        }
-      }
-      used += buf.write(text, used, 'utf8');
-      if (used >= 1 << 20) end();
-    },
-    end,
-  };
 }
 
 function inputErrorText(e: InputError, lang: Lang): string {
@@ -576,15 +539,17 @@ class SessionView {
    * traveller line one compact line. A session of a million lines is never one object
    * or one string in memory.
    */
-  writeJson(title: string | null, errors: readonly InputError[], out: (text: string) => void): void {
+  writeJson(title: string | null, errors: readonly InputError[], out: ByteWriter): void {
     const { score } = this;
     const whole = this.json(title, errors, false);
-    const indent = (v: unknown, pad: string) => JSON.stringify(v, null, 2).replace(/\n/g, `\n${pad}`);
-    out(
+    // A member of the outer object as JSON.stringify indents it there (`  "name": …`, no end of
+    // line): written inside an object of its own, which is cheaper than indenting its text again.
+    const member = (name: string, v: unknown) => JSON.stringify({ [name]: v }, null, 2).slice(2, -2);
+    out.text(
       `{\n  "event": ${JSON.stringify(whole.event)},\n  "method": ${JSON.stringify(whole.method)},\n` +
-        `  "unit": ${JSON.stringify(whole.unit)},\n  "settings": ${indent(whole.settings, '  ')},\n`,
+        `  "unit": ${JSON.stringify(whole.unit)},\n${member('settings', whole.settings)},\n`,
     );
-    out(`  "rankings": ${indent(whole.rankings, '  ')},\n  "boards": [`);
+    out.text(`${member('rankings', whole.rankings)},\n  "boards": [`);
     score.boards.forEach((b, i) => {
       const head = {
         board: b.board,
@@ -597,47 +562,71 @@ class SessionView {
         scores: b.scores,
       };
       const fields = JSON.stringify(head).slice(1, -1).replace(/,"/g, ',\n      "');
-      // A board's text goes out in one piece (a write per line cost more than the encoding).
-      let text = `${i === 0 ? '' : ','}\n    {\n      ${fields},\n      "results": [`;
-      for (let k = 0; k < b.lines.length; k++)
-        text += `${k === 0 ? '' : ','}\n        ${this.resultJson(b, k)}`;
-      out(text + (b.lines.length === 0 ? ']\n    }' : '\n      ]\n    }'));
+      out.text(`${i === 0 ? '' : ','}\n    {\n      ${fields},\n      "results": [`);
+      for (let k = 0; k < b.lines.length; k++) {
+        out.ascii(k === 0 ? '\n        ' : ',\n        ');
+        this.writeResult(out, b, k);
+      }
+      out.ascii(b.lines.length === 0 ? ']\n    }' : '\n      ]\n    }');
     });
-    out(score.boards.length === 0 ? '],\n' : '\n  ],\n');
-    out(`  "warnings": ${indent(whole.warnings, '  ')},\n  "errors": ${indent(whole.errors, '  ')}\n}\n`);
+    out.ascii(score.boards.length === 0 ? '],\n' : '\n  ],\n');
+    out.text(`${member('warnings', whole.warnings)},\n${member('errors', whole.errors)}\n}\n`);
   }
 
-  /** The contract, declarer and tricks of an outcome as JSON fields; outcomes are shared, so is this. */
-  private readonly outcomeFields = new WeakMap<object, string>();
-  private readonly sectionJson = new Map<string, string>();
+  /** The contract, declarer and tricks of an outcome as JSON fields, in bytes; outcomes are shared, so is this. */
+  private readonly outcomeFields = new WeakMap<object, Uint8Array>();
+  /** `,"section":"…",` in bytes, by section name. */
+  private readonly sectionJson = new Map<string, Uint8Array>();
 
-  /** One traveller line of the JSON, as compact text (the fields of \`json\`'s results, in order). */
-  private resultJson(b: BoardResult, k: number): string {
+  /**
+   * One traveller line of the JSON, as compact text (the fields of `json`'s
+   * results, in order), written as bytes: the pieces a session repeats (an
+   * outcome's fields, a section's name) encoded once, numbers digit by digit.
+   */
+  private writeResult(out: ByteWriter, b: BoardResult, k: number): void {
     const line = this.lineOf(b, k);
     const o = line.outcome;
     let fields = this.outcomeFields.get(o);
     if (fields === undefined) {
       const played = o.kind === 'played' ? o : null;
       const real = played && played.contract !== PASS ? played : null;
-      fields =
+      fields = Buffer.from(
         `"contract":${played ? `"${formatContract(played.contract)}"` : 'null'},` +
-        `"declarer":${real?.declarer === undefined ? 'null' : `"${real.declarer}"`},` +
-        `"tricks":${real?.tricks ?? 'null'}`;
+          `"declarer":${real?.declarer === undefined ? 'null' : `"${real.declarer}"`},` +
+          `"tricks":${real?.tricks ?? 'null'},"score":`,
+      );
       this.outcomeFields.set(o, fields);
     }
     let section = this.sectionJson.get(line.section);
     if (section === undefined) {
-      section = JSON.stringify(line.section);
+      section = Buffer.from(`,"section":${JSON.stringify(line.section)},`);
       this.sectionJson.set(line.section, section);
     }
+    out.ascii('{"ns":');
+    out.int(line.ns);
+    out.ascii(',"ew":');
+    out.int(line.ew);
+    out.bytes(section);
+    out.bytes(fields);
+    const score = this.scoreField(b, k);
+    if (typeof score === 'number') out.int(score);
+    else out.text(JSON.stringify(score));
     const nsPoints = b.nsPoints[k] as number;
     const ewPoints = b.ewPoints[k] as number;
-    const score = this.scoreField(b, k);
-    let text = `{"ns":${line.ns},"ew":${line.ew},"section":${section},${fields},"score":${typeof score === 'number' ? score : JSON.stringify(score)},"nsPoints":${Number.isNaN(nsPoints) ? 'null' : twoOf(nsPoints)},"ewPoints":${Number.isNaN(ewPoints) ? 'null' : twoOf(ewPoints)},"switched":${b.switched[k] === 1}`;
-    if (line.round !== undefined) text += `,"round":${line.round}`;
-    if (line.group !== undefined) text += `,"group":${JSON.stringify(line.group)}`;
-    if (line.lead !== undefined) text += `,"lead":${JSON.stringify(line.lead)}`;
-    return `${text}}`;
+    out.ascii(',"nsPoints":');
+    if (Number.isNaN(nsPoints)) out.ascii('null');
+    else out.two(nsPoints);
+    out.ascii(',"ewPoints":');
+    if (Number.isNaN(ewPoints)) out.ascii('null');
+    else out.two(ewPoints);
+    out.ascii(b.switched[k] === 1 ? ',"switched":true' : ',"switched":false');
+    if (line.round !== undefined) {
+      out.ascii(',"round":');
+      out.int(line.round);
+    }
+    if (line.group !== undefined) out.text(`,"group":${JSON.stringify(line.group)}`);
+    if (line.lead !== undefined) out.text(`,"lead":${JSON.stringify(line.lead)}`);
+    out.ascii('}');
   }
 
   json(title: string | null, errors: readonly InputError[], withBoards = true) {
