@@ -1,26 +1,54 @@
 /**
  * USEBIO team events ⇄ the core's team match (`team-match.ts`).
  *
- * The layout read and written (the element names the EBU's scoring programs
- * use, as public USEBIO importers read them; where the sources were silent,
- * the choice is ours and said so here):
+ * The layout read and written:
  *
  * ```
- * EVENT EVENT_TYPE="TEAMS" (or SWISS_TEAMS, KNOCKOUT, TEAMS_OF_FOUR …)
- *   PARTICIPANTS › TEAM › TEAM_NUMBER, TEAM_NAME, PLAYER › PLAYER_NAME
- *   MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM, TEAM_SCORE, OPPOSING_TEAM_SCORE,
- *           BOARD › BOARD_NUMBER, TRAVELLER_LINE × 2
+ * EVENT EVENT_TYPE="TEAMS" (or SWISS_TEAMS, TEAMS_OF_FOUR, KO, HEAD_TO_HEAD …)
+ *   MATCH_SCORING_METHOD (IMPS, VPS …), BOARDS_PER_ROUND
+ *   PARTICIPANTS › TEAM TEAM_ID="1" TEAM_NAME="Lions" › PLAYER › PLAYER_NAME
+ *   MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM, START_BOARD_NUMBER, END_BOARD_NUMBER,
+ *           TEAM_SCORE, OPPOSING_TEAM_SCORE, BOARD › BOARD_NUMBER, TRAVELLER_LINE × 2
  * ```
  *
- * - TEAM is team A, OPPOSING_TEAM team B (TEAM_NUMBERs of the participants);
- *   TEAM_SCORE and OPPOSING_TEAM_SCORE are each team's IMPs.
+ * Where the names come from. The USEBIO specification (the EBU's "USEBIO 1.2"
+ * document and its DTD, usebio_v1_2.dtd / usebio_v1_3.dtd) is not among the
+ * public sources we could search: no copy of its text or of the DTD turned up,
+ * only programs that read or write it. Two of them, written apart, agree on
+ * every name above: the ImportUsebio program (marcshearer/ImportUsebio, its
+ * "Usebio Parser.swift", a reader of the EBU scorers' files) and a club scoring
+ * application's USEBIO 1.2 writer (TypeScript) that names the specification and
+ * the DTD as its reference. What they add to what we first had:
+ *
+ * - A team's number and name are attributes of PARTICIPANTS › TEAM, TEAM_ID and
+ *   TEAM_NAME ("both DTD attributes", says the writer; ImportUsebio reads only
+ *   them). We write them so; the elements TEAM_NUMBER and TEAM_NAME, which we
+ *   wrote before, are still read.
+ * - TEAM_SCORE and OPPOSING_TEAM_SCORE are the match's score in the event's
+ *   MATCH_SCORING_METHOD: victory points under VPS (the writer's Swiss teams),
+ *   IMPs under IMPS (its IMP-aggregate teams). A file without the element is
+ *   read as IMPs, as before; we write IMPS.
+ * - A MATCH may say its boards, START_BOARD_NUMBER and END_BOARD_NUMBER, and an
+ *   event BOARDS_PER_ROUND: they give the number of boards of a match whose
+ *   boards are not in the file.
+ * - Swiss pairs events use the same MATCH with NS_PAIR_NUMBER, EW_PAIR_NUMBER,
+ *   NS_SCORE and EW_SCORE; a BOARD in a MATCH may carry its IMPS. Neither is read
+ *   here (the IMPs are computed from the traveller lines).
+ * - EVENT_TYPE values seen besides ours: PAIRS, CROSS_IMPS, SWISS_PAIRS_CROSS_IMPS,
+ *   SWISS_PAIRS_BUTLER_IMPS, KO, LADDER, HEAD_TO_HEAD.
+ * - Neither source shows a way to write a bye, so none is read.
+ *
+ * How a MATCH maps to the core:
+ *
+ * - TEAM is team A, OPPOSING_TEAM team B (numbers of the participants).
  * - Each board has one traveller line per table. Table 1 is the line where
  *   team A sits North-South, table 2 where it sits East-West. The line says
- *   so by its DIRECTION (team A's direction on that line, as the EBU's
- *   programs write it); failing that by TABLE_NUMBER 1 or 2; failing that
+ *   so by its DIRECTION (team A's direction on that line, as both sources
+ *   read and write it); failing that by TABLE_NUMBER 1 or 2; failing that
  *   by order (the first line is table 1). Our choice: we write all three,
  *   with NS_PAIR_NUMBER and EW_PAIR_NUMBER the numbers of the teams sitting
- *   there (the readers we know use them only to tell pairs apart).
+ *   there (the EBU's files give the pairs' own numbers; readers use them only
+ *   to tell pairs apart).
  * - A table without a line was not played there. A second line at the same
  *   table is a problem and is left out.
  * - An adjusted board has one line whose SCORE is an artificial score
@@ -326,6 +354,7 @@ export function usebioOfMatch(
           type: 'TEAMS',
           programName: program,
           boardScoring: 'IMPS',
+          matchScoring: 'IMPS',
           boardsPlayed: boards.length,
           sections: [
             { participants: [participant(teams.a), participant(teams.b)], boards: [], matches: [match] },

@@ -174,7 +174,7 @@ describe('problems at their element', () => {
   });
 
   test('a file whose PARTICIPANTS lost a TEAM: every match naming it', () => {
-    const start = goldenText.indexOf('      <TEAM>\n        <TEAM_NUMBER>2');
+    const start = goldenText.indexOf('      <TEAM TEAM_ID="2"');
     const end = goldenText.indexOf('</TEAM>', start) + '</TEAM>\n'.length;
     const text = goldenText.slice(0, start) + goldenText.slice(end);
     const { problems } = matchesOf(text);
