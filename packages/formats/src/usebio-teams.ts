@@ -71,9 +71,10 @@ import {
   type MatchSheet,
   PASS,
   type TableResult,
+  type TeamPair,
   type Vulnerability,
 } from '@bridge-score/core';
-import type { Position, Problems } from './problems.js';
+import { type Position, type Problems, rememberPosition } from './problems.js';
 import {
   type Award,
   formatArtificialScore,
@@ -93,13 +94,22 @@ export interface UsebioTeam {
   readonly players: readonly UsebioPlayer[];
 }
 
-/** One MATCH, in the core's terms. */
+/**
+ * One MATCH, in the core's terms. Where it was read (its MATCH element), and
+ * each board's BOARD element, are `positionOf` the match and the board.
+ */
 export interface UsebioTeamMatch {
   readonly round?: number;
   readonly teams: { readonly a: UsebioTeam; readonly b: UsebioTeam };
   readonly boards: readonly MatchBoard[];
   /** The file line of each board's BOARD element (1 when not read from a file). */
   readonly lines: readonly number[];
+  /** TEAM_SCORE and OPPOSING_TEAM_SCORE, when the MATCH gives both. */
+  readonly given?: TeamPair<number>;
+  /** What the given scores count: VPs when the event's MATCH_SCORING_METHOD says so, else IMPs. */
+  readonly unit: 'imps' | 'vps';
+  /** The boards the file says the match had (END − START + 1, or the event's BOARDS_PER_ROUND). */
+  readonly declaredBoards?: number;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -216,6 +226,7 @@ export function usebioTeamMatches(doc: UsebioDocument, problems: Problems): Useb
   for (const h of doc.handset) if (h.vulnerability !== undefined) vul.set(h.board, h.vulnerability);
   const out: UsebioTeamMatch[] = [];
   for (const event of doc.events) {
+    const unit = /^VP/i.test(event.matchScoring ?? '') ? 'vps' : 'imps';
     for (const section of event.sections) {
       const teams = new Map<number, UsebioTeam>();
       for (const p of section.participants) {
@@ -241,12 +252,20 @@ export function usebioTeamMatches(doc: UsebioDocument, problems: Problems): Useb
           const v = vul.get(board.number) ?? boardVulnerability(board.number);
           const mb = matchBoard(board, v, problems);
           if (!mb) continue;
-          boards.push(mb);
+          boards.push(rememberPosition(mb, at(board)));
           lines.push(at(board).line);
         }
-        const match: Mutable<UsebioTeamMatch> = { teams: { a, b }, boards, lines };
+        const match: Mutable<UsebioTeamMatch> = { teams: { a, b }, boards, lines, unit };
         if (m.round !== undefined) match.round = m.round;
-        out.push(match);
+        if (m.teamScore !== undefined && m.opposingTeamScore !== undefined) {
+          match.given = { a: m.teamScore, b: m.opposingTeamScore };
+        }
+        const declared =
+          m.startBoard !== undefined && m.endBoard !== undefined && m.endBoard >= m.startBoard
+            ? m.endBoard - m.startBoard + 1
+            : event.boardsPerRound;
+        if (declared !== undefined && declared > 0) match.declaredBoards = declared;
+        out.push(rememberPosition(match, at(m)));
       }
     }
   }

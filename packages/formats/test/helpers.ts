@@ -26,3 +26,12 @@ export function withoutPositions<T>(value: T): unknown {
     ),
   );
 }
+
+/** The line and column (from 1) of the nth occurrence (from 0) of a text. */
+export function positionOfText(text: string, needle: string, nth = 0) {
+  let index = -1;
+  for (let i = 0; i <= nth; i++) index = text.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`not found: ${needle}`);
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}

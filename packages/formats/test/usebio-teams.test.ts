@@ -16,7 +16,7 @@ import {
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { golden } from './helpers.js';
+import { golden, positionOfText } from './helpers.js';
 
 const goldenText = new TextDecoder().decode(golden('teams.xml'));
 
@@ -135,13 +135,6 @@ describe('the team-match CSV and USEBIO hold the same match', () => {
 function edited(from: string, to: string) {
   expect(goldenText).toContain(from);
   return goldenText.replace(from, to);
-}
-
-function positionOfText(text: string, needle: string, nth = 0) {
-  let index = -1;
-  for (let i = 0; i <= nth; i++) index = text.indexOf(needle, index + 1);
-  const before = text.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 describe('problems at their element', () => {
