@@ -456,3 +456,41 @@ describe('bridge-score teams: a USEBIO teams event', () => {
     expect(r.err).toContain('Lions');
   });
 });
+
+describe('bridge-score match: a USEBIO file of several matches', () => {
+  const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
+
+  test('without --match, every match one after another; one given only by its scores is named', async () => {
+    const r = await run('match', EVENT_XML);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n').filter((l) => l.startsWith('Match '))).toEqual([
+      'Match 1, round 1: Lions v Tigers',
+      'Match 2, round 1: Bears v 4',
+      'Match 4, round 2: Tigers v 4',
+      'Match 5, round 3: Lions v 4',
+      'Match 6, round 3: Tigers v Bears',
+    ]);
+    // Match 5, Lions by 31 on 4 boards (the file's comments): 20 - 0.
+    expect(r.out).toContain('Victory points (WBF 2013 continuous scale, 4 boards): Lions 20.00, 4 0.00');
+    expect(r.err).toMatch(/team-event\.xml:\d+:5: warning: The match has no boards\.\n$/);
+    const j = JSON.parse((await run('match', EVENT_XML, '--json')).out);
+    expect(j.matches.map((m: { match: number; round: number }) => [m.match, m.round])).toEqual([
+      [1, 1],
+      [2, 1],
+      [4, 2],
+      [5, 3],
+      [6, 3],
+    ]);
+    expect(j.matches[0].imps).toEqual({ a: 10, b: 0 });
+  });
+
+  test('--match n scores one; the one without boards is an error; team names need --match', async () => {
+    const j = JSON.parse((await run('match', EVENT_XML, '--match', '6', '--json')).out);
+    expect(j.teams).toEqual({ a: 'Tigers', b: 'Bears' });
+    expect(j.imps).toEqual({ a: 3, b: 3 });
+    const none = await run('match', EVENT_XML, '--match', '3');
+    expect(none.status).toBe(1);
+    expect(none.err).toMatch(/team-event\.xml:\d+:5: The match has no boards\.\n$/);
+    expect((await run('match', EVENT_XML, '--team-a', 'Home')).status).toBe(2);
+  });
+});

@@ -400,6 +400,7 @@ export const en: Catalog = {
       `Adjusted scores are unbalanced: ${team}'s own margin is ${margin}, and its VPs come from it.`,
     bamTotal: (teamA, a, teamB, b) => `Board-a-match: ${teamA} ${a}, ${teamB} ${b}`,
     afterRound: (round) => `After round ${round}`,
+    matchHeading: (n, round, a, b) => `Match ${n}${round === null ? '' : `, round ${round}`}: ${a} v ${b}`,
     standingsColumns: {
       place: 'Place',
       team: 'Team',

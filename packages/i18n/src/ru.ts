@@ -407,6 +407,7 @@ export const ru: Catalog = {
     unbalanced: (team, margin) =>
       `Присуждённые результаты несимметричны: собственная разница команды ${team} — ${margin}, ВП считаются по ней.`,
     bamTotal: (teamA, a, teamB, b) => `По сдачам (BAM): ${teamA} ${a}, ${teamB} ${b}`,
+    matchHeading: (n, round, a, b) => `Матч ${n}${round === null ? '' : `, тур ${round}`}: ${a} — ${b}`,
     afterRound: (round) => `После ${round}-го тура`,
     standingsColumns: {
       place: 'Место',

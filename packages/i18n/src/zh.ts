@@ -354,6 +354,7 @@ export const zh: Catalog = {
     vpTotal: (scale, teamA, a, teamB, b) => `胜利分（${scale}）：${teamA} ${a}，${teamB} ${b}`,
     unbalanced: (team, margin) => `调整分不对称：${team} 队按自己的分差 ${margin} 计算 VP。`,
     bamTotal: (teamA, a, teamB, b) => `逐副比赛计分（BAM）：${teamA} ${a}，${teamB} ${b}`,
+    matchHeading: (n, round, a, b) => `第 ${n} 场${round === null ? '' : `（第 ${round} 轮）`}：${a} 对 ${b}`,
     afterRound: (round) => `第 ${round} 轮后`,
     standingsColumns: {
       place: '名次',
