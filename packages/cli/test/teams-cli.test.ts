@@ -494,3 +494,29 @@ describe('bridge-score match: a USEBIO file of several matches', () => {
     expect((await run('match', EVENT_XML, '--team-a', 'Home')).status).toBe(2);
   });
 });
+
+describe('bridge-score convert: a USEBIO teams event to the event CSV', () => {
+  const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
+
+  test('one line per match, the IMPs and boards of the file; the CSV gives the same standings', async () => {
+    const csv = join(dir, 'event-from-xml.csv');
+    const r = await run('convert', EVENT_XML, csv);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(readFileSync(csv, 'utf8')).toBe(
+      [
+        'round,team1,team2,score1,score2,boards',
+        '1,Lions,Tigers,10,0,4',
+        '1,Bears,4,10,10,4',
+        '2,Lions,Bears,12,42,4',
+        '2,Tigers,4,0,10,4',
+        '3,Lions,4,31,0,4',
+        '3,Tigers,Bears,3,3,4',
+        '',
+      ].join('\n'),
+    );
+    const fromXml = JSON.parse((await run('teams', EVENT_XML, '--json', '--swiss')).out);
+    const fromCsv = JSON.parse((await run('teams', csv, '--json', '--swiss')).out);
+    expect(fromCsv).toEqual(fromXml);
+  });
+});
