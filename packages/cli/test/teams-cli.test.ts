@@ -7,6 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { runMain } from './run-main.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/team-match.csv', import.meta.url));
+// Four teams, three rounds of 4-board matches; every IMP and VP worked by hand in the file's comments.
+const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-teams-'));
 const file = (name: string, text: string) => {
   const path = join(dir, name);
@@ -331,8 +333,6 @@ describe('bridge-score match: a USEBIO teams file', () => {
 });
 
 describe('bridge-score teams: a USEBIO teams event', () => {
-  // Four teams, three rounds of 4-board matches; every IMP and VP worked by hand in the file's comments.
-  const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
   const eventText = readFileSync(EVENT_XML, 'utf8');
   const positionOf = (text: string, needle: string, nth = 0) => {
     let index = -1;
@@ -458,8 +458,6 @@ describe('bridge-score teams: a USEBIO teams event', () => {
 });
 
 describe('bridge-score match: a USEBIO file of several matches', () => {
-  const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
-
   test('without --match, every match one after another; one given only by its scores is named', async () => {
     const r = await run('match', EVENT_XML);
     expect(r.status).toBe(0);
@@ -496,8 +494,6 @@ describe('bridge-score match: a USEBIO file of several matches', () => {
 });
 
 describe('bridge-score convert: a USEBIO teams event to the event CSV', () => {
-  const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
-
   test('one line per match, the IMPs and boards of the file; the CSV gives the same standings', async () => {
     const csv = join(dir, 'event-from-xml.csv');
     const r = await run('convert', EVENT_XML, csv);

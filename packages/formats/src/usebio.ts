@@ -406,23 +406,18 @@ class UsebioReader {
 
   private match(m: XmlElement): UsebioMatch {
     const match: Mutable<UsebioMatch> = { boards: [] };
-    const round = this.integer(m, 'ROUND_NUMBER');
-    if (round !== undefined) match.round = round;
-    for (const [name, key] of [
-      ['TEAM', 'team'],
-      ['OPPOSING_TEAM', 'opposingTeam'],
+    // Whole numbers; the two teams must be there.
+    for (const [name, key, required] of [
+      ['ROUND_NUMBER', 'round', false],
+      ['TEAM', 'team', true],
+      ['OPPOSING_TEAM', 'opposingTeam', true],
+      ['START_BOARD_NUMBER', 'startBoard', false],
+      ['END_BOARD_NUMBER', 'endBoard', false],
     ] as const) {
       const n = this.integer(m, name);
       if (n !== undefined) match[key] = n;
-      else if (!child(m, name))
+      else if (required && !child(m, name))
         this.problems.error(m, { code: 'xml-element-missing', element: name, parent: 'MATCH' });
-    }
-    for (const [name, key] of [
-      ['START_BOARD_NUMBER', 'startBoard'],
-      ['END_BOARD_NUMBER', 'endBoard'],
-    ] as const) {
-      const n = this.integer(m, name);
-      if (n !== undefined) match[key] = n;
     }
     const score = this.decimal(m, 'TEAM_SCORE');
     if (score !== undefined) match.teamScore = score;

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type PbnFile, Problems, readPbnBoard, readPbnBytes } from '@bridge-score/formats';
+import {
+  type PbnFile,
+  Problems,
+  readPbnBoard,
+  readPbnBytes,
+  readUsebio,
+  type UsebioDocument,
+} from '@bridge-score/formats';
+import fc from 'fast-check';
 
 export const golden = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./golden/${name}`, import.meta.url)));
@@ -34,4 +42,19 @@ export function positionOfText(text: string, needle: string, nth = 0) {
   if (index < 0) throw new Error(`not found: ${needle}`);
   const before = text.slice(0, index);
   return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}
+
+/** A USEBIO text cut anywhere, with anything after the cut: reading it and `use` never throw. */
+export function assertCutUsebioNeverThrows(
+  text: string,
+  use: (doc: UsebioDocument, problems: Problems) => void,
+  numRuns?: number,
+) {
+  fc.assert(
+    fc.property(fc.nat(text.length), fc.string({ maxLength: 8 }), (cut, junk) => {
+      const r = readUsebio(text.slice(0, cut) + junk);
+      if (r.ok) use(r.value.value, new Problems('x'));
+    }),
+    numRuns === undefined ? {} : { numRuns },
+  );
 }
