@@ -9,10 +9,10 @@ import {
   type PbnComment,
   type PbnFile,
   type PbnTag,
+  Problems,
   pbnTag,
   pbnTagItem,
   pbnVersion,
-  Problems,
   readPbn,
   readPbnBytes,
 } from '@bridge-score/formats';
