@@ -14,11 +14,15 @@
  * Where the names come from. The USEBIO specification (the EBU's "USEBIO 1.2"
  * document and its DTD, usebio_v1_2.dtd / usebio_v1_3.dtd) is not among the
  * public sources we could search: no copy of its text or of the DTD turned up,
- * only programs that read or write it. Two of them, written apart, agree on
- * every name above: the ImportUsebio program (marcshearer/ImportUsebio, its
- * "Usebio Parser.swift", a reader of the EBU scorers' files) and a club scoring
- * application's USEBIO 1.2 writer (TypeScript) that names the specification and
- * the DTD as its reference. What they add to what we first had:
+ * only programs that read or write it. Two of them, written apart, were read:
+ * the ImportUsebio program (marcshearer/ImportUsebio, its "Usebio Parser.swift"
+ * and "Score Data.swift", a reader of the EBU scorers' files) and a club
+ * scoring application's USEBIO 1.2 writer (TypeScript) that names the
+ * specification's PDF and the DTD as its reference. Where both speak they
+ * agree, and with the names we had: MATCH, ROUND_NUMBER, TEAM, OPPOSING_TEAM,
+ * TEAM_SCORE, OPPOSING_TEAM_SCORE, BOARD and TRAVELLER_LINE with DIRECTION.
+ * START/END_BOARD_NUMBER appear only in the writer, BOARDS_PER_ROUND only in
+ * the reader. What they add to what we first had:
  *
  * - A team's number and name are attributes of PARTICIPANTS › TEAM, TEAM_ID and
  *   TEAM_NAME ("both DTD attributes", says the writer; ImportUsebio reads only
@@ -47,8 +51,8 @@
  *   read and write it); failing that by TABLE_NUMBER 1 or 2; failing that
  *   by order (the first line is table 1). Our choice: we write all three,
  *   with NS_PAIR_NUMBER and EW_PAIR_NUMBER the numbers of the teams sitting
- *   there (the EBU's files give the pairs' own numbers; readers use them only
- *   to tell pairs apart).
+ *   there (ImportUsebio reads them as the numbers of the teams' pairs, PAIRs
+ *   inside a TEAM, to credit each pair; they are not used here).
  * - A table without a line was not played there. A second line at the same
  *   table is a problem and is left out.
  * - An adjusted board has one line whose SCORE is an artificial score
