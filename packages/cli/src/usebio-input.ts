@@ -1,5 +1,5 @@
 /**
- * A USEBIO file for the team commands (`match`, `teams`, `convert`): told
+ * A USEBIO file for the team commands (`match`, `teams`): told
  * from CSV by its content, read from its bytes, and its problems printed as
  * compilers print them, in the order of the file.
  */
