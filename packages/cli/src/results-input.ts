@@ -34,7 +34,7 @@ export function sniffResultsFormat(name: string, head: string): ResultsFormat | 
 }
 
 /** Problems sorted by where they are in the file (stable: the order found within a place). */
-export function inFileOrder(problems: readonly Problem[]): Problem[] {
+export function inFileOrder<P extends Pick<Problem, 'line' | 'column'>>(problems: readonly P[]): P[] {
   return problems
     .map((p, i) => [p, i] as const)
     .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)

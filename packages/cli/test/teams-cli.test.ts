@@ -7,6 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { runMain } from './run-main.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/team-match.csv', import.meta.url));
+// Four teams, three rounds of 4-board matches; every IMP and VP worked by hand in the file's comments.
+const EVENT_XML = fileURLToPath(new URL('../../formats/test/golden/team-event.xml', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-teams-'));
 const file = (name: string, text: string) => {
   const path = join(dir, name);
@@ -327,5 +329,190 @@ describe('bridge-score match: a USEBIO teams file', () => {
     const c = await run('match', csv, '--json');
     expect(JSON.parse(b.out).boards).toEqual(JSON.parse(a.out).boards);
     expect(JSON.parse(c.out).boards).toEqual(JSON.parse(a.out).boards);
+  });
+});
+
+describe('bridge-score teams: a USEBIO teams event', () => {
+  const eventText = readFileSync(EVENT_XML, 'utf8');
+  const positionOf = (text: string, needle: string, nth = 0) => {
+    let index = -1;
+    for (let i = 0; i <= nth; i++) index = text.indexOf(needle, index + 1);
+    const before = text.slice(0, index);
+    return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+  };
+  const rows = (block: string) =>
+    block
+      .split('\n')
+      .slice(2)
+      .map((l) => l.trim().split(/\s+/));
+
+  test('standings after each round, as from the CSV event file', async () => {
+    const r = await run('teams', EVENT_XML);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    const blocks = r.out.trimEnd().split('\n\n');
+    expect(blocks.map((b) => b.split('\n')[0])).toEqual(['After round 1', 'After round 2', 'After round 3']);
+    // Place, team, VPs, played, IMPs for, against.
+    expect(rows(blocks[0] as string)).toEqual([
+      ['1', 'Lions', '15.00', '1', '10', '0'],
+      ['2=', '4', '10.00', '1', '10', '10'],
+      ['2=', 'Bears', '10.00', '1', '10', '10'],
+      ['4', 'Tigers', '5.00', '1', '0', '10'],
+    ]);
+    expect(rows(blocks[2] as string)).toEqual([
+      ['1', 'Bears', '40.00', '3', '55', '25'],
+      ['2', 'Lions', '35.00', '3', '53', '42'],
+      ['3', '4', '25.00', '3', '20', '41'],
+      ['4', 'Tigers', '20.00', '3', '3', '23'],
+    ]);
+  });
+
+  test('JSON, the next Swiss round, total scoring, and the file told by its content', async () => {
+    const j = JSON.parse((await run('teams', file('event.txt', eventText), '--swiss', '--json')).out);
+    expect(j.matches[2]).toEqual({
+      round: 2,
+      a: 'Lions',
+      b: 'Bears',
+      score: { a: 12, b: 42 },
+      boards: 4,
+      points: { a: 0, b: 20 },
+    });
+    expect(j.rounds[1].standings.map((s: { team: string; points: number }) => [s.team, s.points])).toEqual([
+      ['Bears', 30],
+      ['4', 25],
+      ['Lions', 15],
+      ['Tigers', 10],
+    ]);
+    // Everyone has met everyone: paired in order of the standings, each pair a repeat.
+    expect(j.next).toEqual({
+      pairs: [
+        ['Bears', 'Lions'],
+        ['4', 'Tigers'],
+      ],
+      bye: null,
+      repeats: 2,
+    });
+    const total = JSON.parse((await run('teams', EVENT_XML, '--scoring', 'total', '--json')).out);
+    expect(
+      total.rounds[2].standings.map((s: { team: string; points: number }) => [s.team, s.points]),
+    ).toEqual([
+      ['Bears', 55],
+      ['Lions', 53],
+      ['4', 20],
+      ['Tigers', 3],
+    ]);
+  });
+
+  test('a TEAM_SCORE that disagrees with the boards: a warning with the place, the boards used', async () => {
+    const text = eventText.replace('<TEAM_SCORE>31</TEAM_SCORE>', '<TEAM_SCORE>30</TEAM_SCORE>');
+    const path = file('disagree.xml', text);
+    const r = await run('teams', path);
+    const at = positionOf(text, '<MATCH>', 4);
+    expect(r.status).toBe(0);
+    expect(r.err).toBe(
+      `${path}:${at.line}:${at.column}: warning: TEAM_SCORE and OPPOSING_TEAM_SCORE say 30–0 IMPs, but the match's boards score 31–0: the boards are used.\n`,
+    );
+    expect(r.out).toContain('After round 3');
+  });
+
+  test('an unknown team in a MATCH: exit status 1, file:line:column, no standings', async () => {
+    const text = eventText.replace('<OPPOSING_TEAM>2</OPPOSING_TEAM>', '<OPPOSING_TEAM>9</OPPOSING_TEAM>');
+    const path = file('unknown-team.xml', text);
+    const at = positionOf(text, '<MATCH>');
+    const r = await run('teams', path);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      `${path}:${at.line}:${at.column}: This MATCH names team 9, which is not among the event's PARTICIPANTS: the match is left out.\n`,
+    );
+    const j = await run('teams', path, '--json', '--lang', 'ru');
+    expect(JSON.parse(j.out).error).toMatchObject({ code: 'usebio-team-unknown', team: 9, ...at });
+    expect(JSON.parse(j.out).error.message).toContain('команда 9');
+  });
+
+  test('a match without boards whose number the file does not say needs --boards, at its MATCH', async () => {
+    const text = eventText
+      .replace('<START_BOARD_NUMBER>5</START_BOARD_NUMBER>', '')
+      .replace('<END_BOARD_NUMBER>8</END_BOARD_NUMBER>', '');
+    const path = file('no-count.xml', text);
+    const at = positionOf(text, '<MATCH>', 2);
+    const r = await run('teams', path);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `${path}:${at.line}:${at.column}: Give the number of boards (--boards 16) or a VP scale file (--scale-file).\n`,
+    );
+    const withBoards = JSON.parse((await run('teams', path, '--boards', '4', '--json')).out);
+    expect(withBoards.rounds[2].standings[0]).toMatchObject({ team: 'Bears', points: 40 });
+    expect((await run('teams', path, '--scoring', 'total')).status).toBe(0);
+  });
+
+  test('a team playing itself is placed at its MATCH', async () => {
+    const text = eventText.replace('<OPPOSING_TEAM>2</OPPOSING_TEAM>', '<OPPOSING_TEAM>1</OPPOSING_TEAM>');
+    const path = file('self.xml', text);
+    const at = positionOf(text, '<MATCH>');
+    const r = await run('teams', path, '--lang', 'zh');
+    expect(r.status).toBe(1);
+    expect(r.err.startsWith(`${path}:${at.line}:${at.column}：`)).toBe(true);
+    expect(r.err).toContain('Lions');
+  });
+});
+
+describe('bridge-score match: a USEBIO file of several matches', () => {
+  test('without --match, every match one after another; one given only by its scores is named', async () => {
+    const r = await run('match', EVENT_XML);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n').filter((l) => l.startsWith('Match '))).toEqual([
+      'Match 1, round 1: Lions v Tigers',
+      'Match 2, round 1: Bears v 4',
+      'Match 4, round 2: Tigers v 4',
+      'Match 5, round 3: Lions v 4',
+      'Match 6, round 3: Tigers v Bears',
+    ]);
+    // Match 5, Lions by 31 on 4 boards (the file's comments): 20 - 0.
+    expect(r.out).toContain('Victory points (WBF 2013 continuous scale, 4 boards): Lions 20.00, 4 0.00');
+    expect(r.err).toMatch(/team-event\.xml:\d+:5: warning: The match has no boards\.\n$/);
+    const j = JSON.parse((await run('match', EVENT_XML, '--json')).out);
+    expect(j.matches.map((m: { match: number; round: number }) => [m.match, m.round])).toEqual([
+      [1, 1],
+      [2, 1],
+      [4, 2],
+      [5, 3],
+      [6, 3],
+    ]);
+    expect(j.matches[0].imps).toEqual({ a: 10, b: 0 });
+  });
+
+  test('--match n scores one; the one without boards is an error; team names need --match', async () => {
+    const j = JSON.parse((await run('match', EVENT_XML, '--match', '6', '--json')).out);
+    expect(j.teams).toEqual({ a: 'Tigers', b: 'Bears' });
+    expect(j.imps).toEqual({ a: 3, b: 3 });
+    const none = await run('match', EVENT_XML, '--match', '3');
+    expect(none.status).toBe(1);
+    expect(none.err).toMatch(/team-event\.xml:\d+:5: The match has no boards\.\n$/);
+    expect((await run('match', EVENT_XML, '--team-a', 'Home')).status).toBe(2);
+  });
+});
+
+describe('bridge-score convert: a USEBIO teams event to the event CSV', () => {
+  test('one line per match, the IMPs and boards of the file; the CSV gives the same standings', async () => {
+    const csv = join(dir, 'event-from-xml.csv');
+    const r = await run('convert', EVENT_XML, csv);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(readFileSync(csv, 'utf8')).toBe(
+      [
+        'round,team1,team2,score1,score2,boards',
+        '1,Lions,Tigers,10,0,4',
+        '1,Bears,4,10,10,4',
+        '2,Lions,Bears,12,42,4',
+        '2,Tigers,4,0,10,4',
+        '3,Lions,4,31,0,4',
+        '3,Tigers,Bears,3,3,4',
+        '',
+      ].join('\n'),
+    );
+    const fromXml = JSON.parse((await run('teams', EVENT_XML, '--json', '--swiss')).out);
+    const fromCsv = JSON.parse((await run('teams', csv, '--json', '--swiss')).out);
+    expect(fromCsv).toEqual(fromXml);
   });
 });

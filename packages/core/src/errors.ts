@@ -86,6 +86,23 @@ export type InterchangeError =
   /** A team match's board adjusted by a number of IMPs: USEBIO's artificial scores are percentages. */
   | { readonly code: 'usebio-award-imps'; readonly board: number }
   | { readonly code: 'usebio-adjusted-beside-played'; readonly board: number }
+  /**
+   * A USEBIO MATCH's TEAM_SCORE and OPPOSING_TEAM_SCORE (IMPs, or VPs when the
+   * event's MATCH_SCORING_METHOD says so) differ from what its boards score to:
+   * the boards are used.
+   */
+  | {
+      readonly code: 'usebio-match-score';
+      readonly unit: 'imps' | 'vps';
+      readonly given: { readonly a: number; readonly b: number };
+      readonly computed: { readonly a: number; readonly b: number };
+    }
+  /** A USEBIO MATCH gives only victory points and no boards: its IMPs are unknown. */
+  | { readonly code: 'usebio-match-vps-only' }
+  /** A USEBIO MATCH has neither boards nor TEAM_SCORE and OPPOSING_TEAM_SCORE. */
+  | { readonly code: 'usebio-match-empty' }
+  /** A board of a USEBIO MATCH cannot be scored (e.g. a SCORE that its contract does not give). */
+  | { readonly code: 'usebio-match-board'; readonly cause: BridgeError }
   | { readonly code: 'csv-header'; readonly missing: string }
   | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number }
   | { readonly code: 'value-seat'; readonly field: string; readonly text: string }

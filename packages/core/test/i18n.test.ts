@@ -132,6 +132,18 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'xml-element-missing': { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' },
   'usebio-version': { code: 'usebio-version', version: '9.9' },
   'usebio-event-type': { code: 'usebio-event-type', text: 'CHESS' },
+  'usebio-match-score': {
+    code: 'usebio-match-score',
+    unit: 'imps',
+    given: { a: 29, b: 16 },
+    computed: { a: 30, b: 16 },
+  },
+  'usebio-match-vps-only': { code: 'usebio-match-vps-only' },
+  'usebio-match-empty': { code: 'usebio-match-empty' },
+  'usebio-match-board': {
+    code: 'usebio-match-board',
+    cause: { code: 'match-score-mismatch', board: 3, table: 2, given: 420, computed: 450 },
+  },
   'usebio-team-unknown': { code: 'usebio-team-unknown', team: 7 },
   'usebio-match-table': { code: 'usebio-match-table', board: 3, table: 2 },
   'usebio-award-imps': { code: 'usebio-award-imps', board: 6 },
@@ -167,6 +179,10 @@ const MUST_SHOW: { readonly [code: string]: readonly string[] } = {
   'usebio-team-unknown': ['7'],
   'usebio-match-table': ['3', '2'],
   'usebio-award-imps': ['6'],
+  'usebio-match-score': ['29', '16', '30'],
+  'usebio-match-vps-only': ['MATCH', 'VPS'],
+  'usebio-match-empty': ['MATCH', 'TEAM_SCORE'],
+  'usebio-match-board': ['3', '420', '450'],
 };
 
 /** One example of every breakdown item, keyed by code. */

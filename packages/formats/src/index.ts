@@ -3,9 +3,9 @@
  * tolerantly and written deterministically. PBN 2.1 (`pbn.ts`, its tables
  * `pbn-table.ts`, what its tags mean `pbn-board.ts`, hand records
  * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`; its team matches
- * `usebio-teams.ts`), CSV (`csv.ts`: the travellers `traveller-csv.ts`;
- * the team files `match-csv.ts`, `team-event-csv.ts`, `vp-scale-csv.ts`),
- * and the bytes to text step they share (`text-input.ts`).
+ * `usebio-teams.ts` and team events `usebio-team-event.ts`), CSV (`csv.ts`:
+ * the travellers `traveller-csv.ts`; the team files `match-csv.ts`,
+ * `team-event-csv.ts`, `vp-scale-csv.ts`), and the bytes to text step they share (`text-input.ts`).
  * Every reader returns what it could read and a positioned `Problem` for
  * everything it could not (the team files: their first error, at its line
  * and column); none throws.
@@ -35,6 +35,7 @@ export * from './team-event-csv.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';
+export * from './usebio-team-event.js';
 export * from './usebio-teams.js';
 export * from './vp-scale-csv.js';
 

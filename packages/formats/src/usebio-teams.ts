@@ -1,26 +1,58 @@
 /**
  * USEBIO team events ⇄ the core's team match (`team-match.ts`).
  *
- * The layout read and written (the element names the EBU's scoring programs
- * use, as public USEBIO importers read them; where the sources were silent,
- * the choice is ours and said so here):
+ * The layout read and written:
  *
  * ```
- * EVENT EVENT_TYPE="TEAMS" (or SWISS_TEAMS, KNOCKOUT, TEAMS_OF_FOUR …)
- *   PARTICIPANTS › TEAM › TEAM_NUMBER, TEAM_NAME, PLAYER › PLAYER_NAME
- *   MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM, TEAM_SCORE, OPPOSING_TEAM_SCORE,
- *           BOARD › BOARD_NUMBER, TRAVELLER_LINE × 2
+ * EVENT EVENT_TYPE="TEAMS" (or SWISS_TEAMS, TEAMS_OF_FOUR, KO, HEAD_TO_HEAD …)
+ *   MATCH_SCORING_METHOD (IMPS, VPS …), BOARDS_PER_ROUND
+ *   PARTICIPANTS › TEAM TEAM_ID="1" TEAM_NAME="Lions" › PLAYER › PLAYER_NAME
+ *   MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM, START_BOARD_NUMBER, END_BOARD_NUMBER,
+ *           TEAM_SCORE, OPPOSING_TEAM_SCORE, BOARD › BOARD_NUMBER, TRAVELLER_LINE × 2
  * ```
  *
- * - TEAM is team A, OPPOSING_TEAM team B (TEAM_NUMBERs of the participants);
- *   TEAM_SCORE and OPPOSING_TEAM_SCORE are each team's IMPs.
+ * Where the names come from. The USEBIO specification (the EBU's "USEBIO 1.2"
+ * document and its DTD, usebio_v1_2.dtd / usebio_v1_3.dtd) is not among the
+ * public sources we could search: no copy of its text or of the DTD turned up,
+ * only programs that read or write it. Two of them, written apart, were read:
+ * the ImportUsebio program (marcshearer/ImportUsebio, its "Usebio Parser.swift"
+ * and "Score Data.swift", a reader of the EBU scorers' files) and a club
+ * scoring application's USEBIO 1.2 writer (TypeScript) that names the
+ * specification's PDF and the DTD as its reference. Where both speak they
+ * agree, and with the names we had: MATCH, ROUND_NUMBER, TEAM, OPPOSING_TEAM,
+ * TEAM_SCORE, OPPOSING_TEAM_SCORE, BOARD and TRAVELLER_LINE with DIRECTION.
+ * START/END_BOARD_NUMBER appear only in the writer, BOARDS_PER_ROUND only in
+ * the reader. What they add to what we first had:
+ *
+ * - A team's number and name are attributes of PARTICIPANTS › TEAM, TEAM_ID and
+ *   TEAM_NAME ("both DTD attributes", says the writer; ImportUsebio reads only
+ *   them). We write them so; the elements TEAM_NUMBER and TEAM_NAME, which we
+ *   wrote before, are still read.
+ * - TEAM_SCORE and OPPOSING_TEAM_SCORE are the match's score in the event's
+ *   MATCH_SCORING_METHOD: victory points under VPS (the writer's Swiss teams),
+ *   IMPs under IMPS (its IMP-aggregate teams). A file without the element is
+ *   read as IMPs, as before; we write IMPS.
+ * - A MATCH may say its boards, START_BOARD_NUMBER and END_BOARD_NUMBER, and an
+ *   event BOARDS_PER_ROUND: they give the number of boards of a match whose
+ *   boards are not in the file.
+ * - Swiss pairs events use the same MATCH with NS_PAIR_NUMBER, EW_PAIR_NUMBER,
+ *   NS_SCORE and EW_SCORE; a BOARD in a MATCH may carry its IMPS. Neither is read
+ *   here (the IMPs are computed from the traveller lines).
+ * - EVENT_TYPE values seen besides ours: PAIRS, CROSS_IMPS, SWISS_PAIRS_CROSS_IMPS,
+ *   SWISS_PAIRS_BUTLER_IMPS, KO, LADDER, HEAD_TO_HEAD.
+ * - Neither source shows a way to write a bye, so none is read.
+ *
+ * How a MATCH maps to the core:
+ *
+ * - TEAM is team A, OPPOSING_TEAM team B (numbers of the participants).
  * - Each board has one traveller line per table. Table 1 is the line where
  *   team A sits North-South, table 2 where it sits East-West. The line says
- *   so by its DIRECTION (team A's direction on that line, as the EBU's
- *   programs write it); failing that by TABLE_NUMBER 1 or 2; failing that
+ *   so by its DIRECTION (team A's direction on that line, as both sources
+ *   read and write it); failing that by TABLE_NUMBER 1 or 2; failing that
  *   by order (the first line is table 1). Our choice: we write all three,
  *   with NS_PAIR_NUMBER and EW_PAIR_NUMBER the numbers of the teams sitting
- *   there (the readers we know use them only to tell pairs apart).
+ *   there (ImportUsebio reads them as the numbers of the teams' pairs, PAIRs
+ *   inside a TEAM, to credit each pair; they are not used here).
  * - A table without a line was not played there. A second line at the same
  *   table is a problem and is left out.
  * - An adjusted board has one line whose SCORE is an artificial score
@@ -43,9 +75,10 @@ import {
   type MatchSheet,
   PASS,
   type TableResult,
+  type TeamPair,
   type Vulnerability,
 } from '@bridge-score/core';
-import type { Position, Problems } from './problems.js';
+import { type Position, type Problems, rememberPosition } from './problems.js';
 import {
   type Award,
   formatArtificialScore,
@@ -65,13 +98,22 @@ export interface UsebioTeam {
   readonly players: readonly UsebioPlayer[];
 }
 
-/** One MATCH, in the core's terms. */
+/**
+ * One MATCH, in the core's terms. Where it was read (its MATCH element), and
+ * each board's BOARD element, are `positionOf` the match and the board.
+ */
 export interface UsebioTeamMatch {
   readonly round?: number;
   readonly teams: { readonly a: UsebioTeam; readonly b: UsebioTeam };
   readonly boards: readonly MatchBoard[];
   /** The file line of each board's BOARD element (1 when not read from a file). */
   readonly lines: readonly number[];
+  /** TEAM_SCORE and OPPOSING_TEAM_SCORE, when the MATCH gives both. */
+  readonly given?: TeamPair<number>;
+  /** What the given scores count: VPs when the event's MATCH_SCORING_METHOD says so, else IMPs. */
+  readonly unit: 'imps' | 'vps';
+  /** The boards the file says the match had (END − START + 1, or the event's BOARDS_PER_ROUND). */
+  readonly declaredBoards?: number;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -188,6 +230,7 @@ export function usebioTeamMatches(doc: UsebioDocument, problems: Problems): Useb
   for (const h of doc.handset) if (h.vulnerability !== undefined) vul.set(h.board, h.vulnerability);
   const out: UsebioTeamMatch[] = [];
   for (const event of doc.events) {
+    const unit = /^VP/i.test(event.matchScoring ?? '') ? 'vps' : 'imps';
     for (const section of event.sections) {
       const teams = new Map<number, UsebioTeam>();
       for (const p of section.participants) {
@@ -213,12 +256,20 @@ export function usebioTeamMatches(doc: UsebioDocument, problems: Problems): Useb
           const v = vul.get(board.number) ?? boardVulnerability(board.number);
           const mb = matchBoard(board, v, problems);
           if (!mb) continue;
-          boards.push(mb);
+          boards.push(rememberPosition(mb, at(board)));
           lines.push(at(board).line);
         }
-        const match: Mutable<UsebioTeamMatch> = { teams: { a, b }, boards, lines };
+        const match: Mutable<UsebioTeamMatch> = { teams: { a, b }, boards, lines, unit };
         if (m.round !== undefined) match.round = m.round;
-        out.push(match);
+        if (m.teamScore !== undefined && m.opposingTeamScore !== undefined) {
+          match.given = { a: m.teamScore, b: m.opposingTeamScore };
+        }
+        const declared =
+          m.startBoard !== undefined && m.endBoard !== undefined && m.endBoard >= m.startBoard
+            ? m.endBoard - m.startBoard + 1
+            : event.boardsPerRound;
+        if (declared !== undefined && declared > 0) match.declaredBoards = declared;
+        out.push(rememberPosition(match, at(m)));
       }
     }
   }
@@ -326,6 +377,7 @@ export function usebioOfMatch(
           type: 'TEAMS',
           programName: program,
           boardScoring: 'IMPS',
+          matchScoring: 'IMPS',
           boardsPlayed: boards.length,
           sections: [
             { participants: [participant(teams.a), participant(teams.b)], boards: [], matches: [match] },

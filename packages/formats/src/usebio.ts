@@ -64,6 +64,14 @@ export const USEBIO_EVENT_TYPES = [
   'TEAMS_OF_FOUR',
   'KNOCKOUT',
   'INDIVIDUAL',
+  // Read by public importers of the EBU's files (see usebio-teams.ts): a second spelling and more kinds.
+  'CROSS_IMPS',
+  'PAIRS',
+  'SWISS_PAIRS_CROSS_IMPS',
+  'SWISS_PAIRS_BUTLER_IMPS',
+  'KO',
+  'LADDER',
+  'HEAD_TO_HEAD',
 ] as const;
 export const USEBIO_VERSIONS = ['1.0', '1.1', '1.2', '1.3'] as const;
 
@@ -117,8 +125,9 @@ export interface UsebioBoard {
  * One team match of a teams event: `MATCH › ROUND_NUMBER, TEAM, OPPOSING_TEAM,
  * TEAM_SCORE, OPPOSING_TEAM_SCORE, BOARD › TRAVELLER_LINE`. TEAM and
  * OPPOSING_TEAM are TEAM_NUMBERs of the event's PARTICIPANTS; the scores are
- * each team's IMPs. (The element names are those the EBU's programs write,
- * as read by public USEBIO importers; the specification's text was not at hand.)
+ * each team's score, in IMPs unless the event's MATCH_SCORING_METHOD says VPs.
+ * (The element names are those the EBU's programs write, as public USEBIO
+ * readers and writers use them: see `usebio-teams.ts`.)
  */
 export interface UsebioMatch {
   readonly round?: number;
@@ -126,6 +135,10 @@ export interface UsebioMatch {
   readonly team?: number;
   /** OPPOSING_TEAM: team B, North-South at table 2. */
   readonly opposingTeam?: number;
+  /** START_BOARD_NUMBER and END_BOARD_NUMBER: the boards the match was played on. */
+  readonly startBoard?: number;
+  readonly endBoard?: number;
+  /** Each team's score in the event's MATCH_SCORING_METHOD (IMPs unless it says VPs). */
   readonly teamScore?: number;
   readonly opposingTeamScore?: number;
   readonly boards: readonly UsebioBoard[];
@@ -150,7 +163,10 @@ export interface UsebioEvent {
   readonly programName?: string;
   readonly programVersion?: string;
   readonly boardScoring?: string;
+  /** MATCH_SCORING_METHOD: what a MATCH's TEAM_SCORE counts (IMPS, VPS …). */
+  readonly matchScoring?: string;
   readonly boardsPlayed?: number;
+  readonly boardsPerRound?: number;
   readonly winnerType?: number;
   readonly sections: readonly UsebioSection[];
 }
@@ -315,7 +331,14 @@ class UsebioReader {
     const event: Mutable<UsebioEvent> = { type, sections: [] };
     const text = (
       name: string,
-      key: 'description' | 'identifier' | 'date' | 'programName' | 'programVersion' | 'boardScoring',
+      key:
+        | 'description'
+        | 'identifier'
+        | 'date'
+        | 'programName'
+        | 'programVersion'
+        | 'boardScoring'
+        | 'matchScoring',
     ) => {
       const v = childText(e, name);
       if (v !== undefined) event[key] = v;
@@ -326,8 +349,11 @@ class UsebioReader {
     text('PROGRAM_NAME', 'programName');
     text('PROGRAM_VERSION', 'programVersion');
     text('BOARD_SCORING_METHOD', 'boardScoring');
+    text('MATCH_SCORING_METHOD', 'matchScoring');
     const played = this.integer(e, 'BOARDS_PLAYED');
     if (played !== undefined) event.boardsPlayed = played;
+    const perRound = this.integer(e, 'BOARDS_PER_ROUND');
+    if (perRound !== undefined) event.boardsPerRound = perRound;
     const winners = this.integer(e, 'WINNER_TYPE');
     if (winners !== undefined) event.winnerType = winners;
     // Sections (SESSION › SECTION in some files); an event without them is one section.
@@ -380,15 +406,17 @@ class UsebioReader {
 
   private match(m: XmlElement): UsebioMatch {
     const match: Mutable<UsebioMatch> = { boards: [] };
-    const round = this.integer(m, 'ROUND_NUMBER');
-    if (round !== undefined) match.round = round;
-    for (const [name, key] of [
-      ['TEAM', 'team'],
-      ['OPPOSING_TEAM', 'opposingTeam'],
+    // Whole numbers; the two teams must be there.
+    for (const [name, key, required] of [
+      ['ROUND_NUMBER', 'round', false],
+      ['TEAM', 'team', true],
+      ['OPPOSING_TEAM', 'opposingTeam', true],
+      ['START_BOARD_NUMBER', 'startBoard', false],
+      ['END_BOARD_NUMBER', 'endBoard', false],
     ] as const) {
       const n = this.integer(m, name);
       if (n !== undefined) match[key] = n;
-      else if (!child(m, name))
+      else if (required && !child(m, name))
         this.problems.error(m, { code: 'xml-element-missing', element: name, parent: 'MATCH' });
     }
     const score = this.decimal(m, 'TEAM_SCORE');
@@ -407,7 +435,8 @@ class UsebioReader {
   private participant(p: XmlElement, kind: 'pair' | 'team'): UsebioParticipant {
     const out: Mutable<UsebioParticipant> = { kind, players: [] };
     const number = this.integer(p, kind === 'pair' ? 'PAIR_NUMBER' : 'TEAM_NUMBER');
-    // Some programs give a team's number and name as attributes (TEAM_ID, TEAM_NAME).
+    // The EBU's programs give a team's number and name as attributes TEAM_ID and TEAM_NAME;
+    // TEAM_NUMBER and TEAM_NAME elements are read too (other programs, and ours before).
     const id = kind === 'team' ? p.attributes.TEAM_ID?.trim() : undefined;
     if (number !== undefined) out.number = number;
     else if (id !== undefined && /^\d+$/.test(id)) out.number = Number(id);
@@ -658,7 +687,9 @@ export function formatUsebio(doc: UsebioDocument, options: UsebioWriteOptions = 
       .leaf('EVENT_IDENTIFIER', event.identifier)
       .leaf('DATE', event.date)
       .leaf('BOARD_SCORING_METHOD', event.boardScoring)
+      .leaf('MATCH_SCORING_METHOD', event.matchScoring)
       .leaf('BOARDS_PLAYED', event.boardsPlayed)
+      .leaf('BOARDS_PER_ROUND', event.boardsPerRound)
       .leaf('WINNER_TYPE', event.winnerType);
     const flat = event.sections.length === 1 && event.sections[0]?.name === undefined;
     for (const section of event.sections) {
@@ -681,11 +712,9 @@ function writeSection(w: XmlWriter, section: UsebioSection): void {
   if (section.participants.length > 0) {
     w.open('PARTICIPANTS');
     for (const p of section.participants) {
-      const tag = p.kind === 'pair' ? 'PAIR' : 'TEAM';
-      w.open(tag)
-        .leaf(p.kind === 'pair' ? 'PAIR_NUMBER' : 'TEAM_NUMBER', p.number)
-        .leaf(p.kind === 'pair' ? 'PAIR_NAME' : 'TEAM_NAME', p.name)
-        .leaf('DIRECTION', p.direction)
+      if (p.kind === 'pair') w.open('PAIR').leaf('PAIR_NUMBER', p.number).leaf('PAIR_NAME', p.name);
+      else w.open('TEAM', teamAttributes(p));
+      w.leaf('DIRECTION', p.direction)
         .leaf('PLACE', p.place)
         .leaf('TOTAL_SCORE', p.totalScore)
         .leaf('PERCENTAGE', p.percentage);
@@ -696,7 +725,7 @@ function writeSection(w: XmlWriter, section: UsebioSection): void {
           .leaf('CLUB_ID_NUMBER', pl.clubId)
           .close('PLAYER');
       }
-      w.close(tag);
+      w.close(p.kind === 'pair' ? 'PAIR' : 'TEAM');
     }
     w.close('PARTICIPANTS');
   }
@@ -706,11 +735,21 @@ function writeSection(w: XmlWriter, section: UsebioSection): void {
       .leaf('ROUND_NUMBER', m.round)
       .leaf('TEAM', m.team)
       .leaf('OPPOSING_TEAM', m.opposingTeam)
+      .leaf('START_BOARD_NUMBER', m.startBoard)
+      .leaf('END_BOARD_NUMBER', m.endBoard)
       .leaf('TEAM_SCORE', m.teamScore)
       .leaf('OPPOSING_TEAM_SCORE', m.opposingTeamScore);
     for (const board of m.boards) writeBoard(w, board);
     w.close('MATCH');
   }
+}
+
+/** A team's number and name as the EBU's programs write them: attributes TEAM_ID and TEAM_NAME. */
+function teamAttributes(p: UsebioParticipant): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (p.number !== undefined) attributes.TEAM_ID = String(p.number);
+  if (p.name !== undefined) attributes.TEAM_NAME = p.name;
+  return attributes;
 }
 
 function writeBoard(w: XmlWriter, board: UsebioBoard): void {

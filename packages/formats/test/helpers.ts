@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type PbnFile, Problems, readPbnBoard, readPbnBytes } from '@bridge-score/formats';
+import {
+  type PbnFile,
+  Problems,
+  readPbnBoard,
+  readPbnBytes,
+  readUsebio,
+  type UsebioDocument,
+} from '@bridge-score/formats';
+import fc from 'fast-check';
 
 export const golden = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./golden/${name}`, import.meta.url)));
@@ -24,5 +32,29 @@ export function withoutPositions<T>(value: T): unknown {
     JSON.stringify(value, (key, v) =>
       ['line', 'column', 'valueLine', 'valueColumn', 'source'].includes(key) ? undefined : v,
     ),
+  );
+}
+
+/** The line and column (from 1) of the nth occurrence (from 0) of a text. */
+export function positionOfText(text: string, needle: string, nth = 0) {
+  let index = -1;
+  for (let i = 0; i <= nth; i++) index = text.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`not found: ${needle}`);
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}
+
+/** A USEBIO text cut anywhere, with anything after the cut: reading it and `use` never throw. */
+export function assertCutUsebioNeverThrows(
+  text: string,
+  use: (doc: UsebioDocument, problems: Problems) => void,
+  numRuns?: number,
+) {
+  fc.assert(
+    fc.property(fc.nat(text.length), fc.string({ maxLength: 8 }), (cut, junk) => {
+      const r = readUsebio(text.slice(0, cut) + junk);
+      if (r.ok) use(r.value.value, new Problems('x'));
+    }),
+    numRuns === undefined ? {} : { numRuns },
   );
 }

@@ -265,6 +265,8 @@ export interface TeamsWords {
   /** "Board-a-match: Lions 9½, Tigers 6½". */
   readonly bamTotal: (teamA: string, a: string, teamB: string, b: string) => string;
   readonly afterRound: (round: number) => string;
+  /** The heading of one match of several: "Match 2, round 1: Bears v Wolves". */
+  readonly matchHeading: (n: number, round: number | null, a: string, b: string) => string;
   readonly standingsColumns: {
     readonly place: string;
     readonly team: string;

@@ -74,6 +74,13 @@ export const en: Catalog = {
       `Board ${e.board} is adjusted by a number of IMPs, which USEBIO cannot say (its artificial scores are percentages): the board is not written.`,
     'usebio-match-table': (e) =>
       `Board ${e.board} has a second traveller line at table ${e.table}: this line is left out.`,
+    'usebio-match-score': (e) =>
+      `TEAM_SCORE and OPPOSING_TEAM_SCORE say ${e.given.a}–${e.given.b} ${e.unit === 'vps' ? 'VPs' : 'IMPs'}, but the match's boards score ${e.computed.a}–${e.computed.b}: the boards are used.`,
+    'usebio-match-vps-only': () =>
+      'This MATCH gives its result only in victory points (MATCH_SCORING_METHOD VPS) and has no boards: the standings are worked from IMPs, so the match is left out.',
+    'usebio-match-empty': () =>
+      'This MATCH has no boards, and no TEAM_SCORE and OPPOSING_TEAM_SCORE: the match is left out.',
+    'usebio-match-board': (e) => `${nested(en, e.cause)} The match is left out.`,
     'value-seat': (e) =>
       `${e.field}: "${e.text}" is not a seat or direction: expected N, E, S or W (or NS, EW).`,
     'value-number': (e) => `${e.field}: "${e.text}" is not a number.`,
@@ -393,6 +400,7 @@ export const en: Catalog = {
       `Adjusted scores are unbalanced: ${team}'s own margin is ${margin}, and its VPs come from it.`,
     bamTotal: (teamA, a, teamB, b) => `Board-a-match: ${teamA} ${a}, ${teamB} ${b}`,
     afterRound: (round) => `After round ${round}`,
+    matchHeading: (n, round, a, b) => `Match ${n}${round === null ? '' : `, round ${round}`}: ${a} v ${b}`,
     standingsColumns: {
       place: 'Place',
       team: 'Team',

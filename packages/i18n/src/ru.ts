@@ -76,6 +76,13 @@ export const ru: Catalog = {
       `Сдача ${e.board} скорректирована числом IMP, а в USEBIO искусственные результаты — проценты: сдача не записана.`,
     'usebio-match-table': (e) =>
       `У сдачи ${e.board} вторая строка протокола за столом ${e.table}: эта строка пропущена.`,
+    'usebio-match-score': (e) =>
+      `По TEAM_SCORE и OPPOSING_TEAM_SCORE счёт ${e.given.a}–${e.given.b} ${e.unit === 'vps' ? 'VP' : 'IMP'}, а по сдачам матча ${e.computed.a}–${e.computed.b}: взят счёт по сдачам.`,
+    'usebio-match-vps-only': () =>
+      'В этом MATCH результат дан только в victory points (MATCH_SCORING_METHOD VPS), без сдач: таблица строится по IMP, поэтому матч пропущен.',
+    'usebio-match-empty': () =>
+      'В этом MATCH нет ни сдач, ни TEAM_SCORE и OPPOSING_TEAM_SCORE: матч пропущен.',
+    'usebio-match-board': (e) => `${nested(ru, e.cause)} Матч пропущен.`,
     'value-seat': (e) =>
       `${e.field}: «${e.text}» — не место и не линия: ожидается N, E, S или W (или NS, EW).`,
     'value-number': (e) => `${e.field}: «${e.text}» — не число.`,
@@ -400,6 +407,7 @@ export const ru: Catalog = {
     unbalanced: (team, margin) =>
       `Присуждённые результаты несимметричны: собственная разница команды ${team} — ${margin}, ВП считаются по ней.`,
     bamTotal: (teamA, a, teamB, b) => `По сдачам (BAM): ${teamA} ${a}, ${teamB} ${b}`,
+    matchHeading: (n, round, a, b) => `Матч ${n}${round === null ? '' : `, тур ${round}`}: ${a} — ${b}`,
     afterRound: (round) => `После ${round}-го тура`,
     standingsColumns: {
       place: 'Место',

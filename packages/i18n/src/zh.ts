@@ -57,6 +57,13 @@ export const zh: Catalog = {
     'usebio-award-imps': (e) =>
       `第 ${e.board} 副牌的调整分是若干 IMP，USEBIO 的人为分只能是百分比：此牌未写出。`,
     'usebio-match-table': (e) => `第 ${e.board} 副牌在第 ${e.table} 桌有第二条记录：此条未采用。`,
+    'usebio-match-score': (e) =>
+      `TEAM_SCORE 和 OPPOSING_TEAM_SCORE 为 ${e.given.a}–${e.given.b} ${e.unit === 'vps' ? 'VP' : 'IMP'}，但按本场各副牌计算为 ${e.computed.a}–${e.computed.b}：采用各副牌的结果。`,
+    'usebio-match-vps-only': () =>
+      '此 MATCH 只给出胜利分（MATCH_SCORING_METHOD VPS），没有牌局记录：排名按 IMP 计算，因此此场比赛未采用。',
+    'usebio-match-empty': () =>
+      '此 MATCH 既没有牌局记录，也没有 TEAM_SCORE 和 OPPOSING_TEAM_SCORE：此场比赛未采用。',
+    'usebio-match-board': (e) => `${nested(zh, e.cause)} 此场比赛未采用。`,
     'value-seat': (e) => `${e.field}：“${e.text}” 不是方位：应为 N、E、S 或 W（或 NS、EW）。`,
     'value-number': (e) => `${e.field}：“${e.text}” 不是数字。`,
     'value-artificial': (e) =>
@@ -347,6 +354,7 @@ export const zh: Catalog = {
     vpTotal: (scale, teamA, a, teamB, b) => `胜利分（${scale}）：${teamA} ${a}，${teamB} ${b}`,
     unbalanced: (team, margin) => `调整分不对称：${team} 队按自己的分差 ${margin} 计算 VP。`,
     bamTotal: (teamA, a, teamB, b) => `逐副比赛计分（BAM）：${teamA} ${a}，${teamB} ${b}`,
+    matchHeading: (n, round, a, b) => `第 ${n} 场${round === null ? '' : `（第 ${round} 轮）`}：${a} 对 ${b}`,
     afterRound: (round) => `第 ${round} 轮后`,
     standingsColumns: {
       place: '名次',

@@ -1,7 +1,9 @@
 /**
  * `bridge-score convert`: a results file from one interchange format to
- * another, PBN ⇄ USEBIO ⇄ the session's traveller CSV, without scoring anything. Formats come from the file
- * names' extensions (or the input's content), or from --from and --to.
+ * another, PBN ⇄ USEBIO ⇄ the session's traveller CSV, without scoring
+ * anything; and a team match (CSV ⇄ USEBIO) or a USEBIO teams event (to the
+ * event CSV of `teams`). Formats come from the file names' extensions (or the
+ * input's content), or from --from and --to.
  * Problems in the input are printed with their line and column; what could
  * be read is converted (exit status 1 when something could not).
  */
@@ -13,6 +15,7 @@ import {
   eventOfResults,
   formatMatchFile,
   formatPbn,
+  formatTeamEventFile,
   formatTravellerCsv,
   formatUsebio,
   type Problem,
@@ -24,6 +27,7 @@ import {
   resultsOfEvent,
   usebioOfMatch,
   usebioOfResults,
+  usebioTeamEvent,
   usebioTeamMatches,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
@@ -65,11 +69,15 @@ Examples:
   bridge-score convert travellers.csv club.xml
   bridge-score convert team-match.csv match.xml
   bridge-score convert match.xml team-match.csv
+  bridge-score convert event.xml event.csv
 
 A team match converts too: the CSV of "bridge-score match" (its header names contract1 or
 score1) to a USEBIO TEAMS event with one MATCH (teams 1 and 2; TEAM_SCORE and
-OPPOSING_TEAM_SCORE their IMPs), and a USEBIO file with a MATCH back to that CSV (its first
-MATCH). A board adjusted by a number of IMPs has no USEBIO code and is not written.
+OPPOSING_TEAM_SCORE their IMPs), and a USEBIO file with one MATCH back to that CSV. A board
+adjusted by a number of IMPs has no USEBIO code and is not written.
+A USEBIO teams event (several MATCH elements) converts to the event CSV of "bridge-score
+teams" (round,team1,team2,score1,score2,boards): each match's IMPs and boards as that
+command reads them from the XML.
 `;
 
 const FORMATS = [...RESULTS_FORMATS, 'csv'] as const;
@@ -210,16 +218,20 @@ function convertMatch(
     const read = readUsebioBytes(bytes, { file: input });
     if (!read.ok) return undefined;
     const problems = new Problems(input);
-    const matches = usebioTeamMatches(read.value.value, problems);
-    const hasMatches = read.value.value.events.some((e) =>
-      e.sections.some((s) => (s.matches ?? []).length > 0),
-    );
-    if (!hasMatches) return undefined;
+    const count = read.value.value.events
+      .flatMap((e) => e.sections)
+      .reduce((n, s) => n + (s.matches ?? []).length, 0);
+    if (count === 0) return undefined;
+    // Several matches are an event: its team-event CSV; one match, that match's CSV.
+    const event = count > 1 ? usebioTeamEvent(read.value.value, problems) : null;
+    const matches = event ? [] : usebioTeamMatches(read.value.value, problems);
     const all = inFileOrder([...read.value.problems, ...problems.list]);
     for (const p of all) io.err(`${problemText(p, lang)}\n`);
+    const failed = all.some((p) => p.severity === 'error');
+    if (event)
+      return event.matches.length === 0 ? null : { text: formatTeamEventFile(event.matches), failed };
     const first = matches[0];
-    if (!first) return null;
-    return { text: formatMatchFile(first.boards), failed: all.some((p) => p.severity === 'error') };
+    return first ? { text: formatMatchFile(first.boards), failed } : null;
   }
   return undefined;
 }

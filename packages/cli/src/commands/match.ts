@@ -2,7 +2,6 @@
  * `bridge-score match`: a team match from a CSV file or a USEBIO teams file,
  * at IMPs with victory points, or at board-a-match.
  */
-import { readFileSync } from 'node:fs';
 import {
   type BamMatch,
   type BridgeError,
@@ -22,14 +21,15 @@ import {
 import {
   formatAward,
   type MatchFile,
+  type Position,
+  type Problem,
   Problems,
   parseMatchFile,
-  readUsebioBytes,
+  positionOf,
   usebioTeamMatches,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { inFileOrder } from '../results-input.js';
 import { EXIT, type Io, langOption, rulesOption, say, UsageError } from '../shared.js';
 import {
   boardsOption,
@@ -41,6 +41,7 @@ import {
   vp,
   wbfBoards,
 } from '../team-output.js';
+import { isUsebioText, readUsebioFile, reportProblems } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
 interface MatchOptions {
@@ -76,16 +77,21 @@ on the WBF 2013 scale for the match's boards (--boards-for-vp to change, --scale
 another scale). --carry-over 4.5 starts the match 4.5 IMPs up for team A (negative: team B).
 --bam scores the same file at board-a-match: 1, ½ or 0 a board, any margin wins.
 
-A USEBIO 1.2/1.3 teams file (.xml, or any file starting with "<") is read too: its MATCH
-(--match n for the nth; default the first) names the two teams, TEAM (team A) and
-OPPOSING_TEAM; each BOARD has a traveller line per table, table 1 where team A sits
-North-South (the line's DIRECTION, else TABLE_NUMBER, else the order of the lines).
-An artificial score A60A40 / A50A50 / A40A60 is average-plus / average / average-minus.
-The teams' names come from the file unless --team-a and --team-b are given.
+A USEBIO 1.2/1.3 teams file (.xml, or any file starting with "<") is read too: each MATCH
+names the two teams, TEAM (team A) and OPPOSING_TEAM; each BOARD has a traveller line per
+table, table 1 where team A sits North-South (the line's DIRECTION, else TABLE_NUMBER,
+else the order of the lines). An artificial score A60A40 / A50A50 / A40A60 is
+average-plus / average / average-minus. The teams' names come from the file (TEAM_NAME,
+else the team's number) unless --team-a and --team-b are given.
+A file of several matches (a teams event): --match n scores the nth MATCH; without it
+every MATCH is scored, one after another, each under a heading ("Match 2, round 1:
+Bears v Wolves"), and --team-a, --team-b and --carry-over need --match. For the event's
+standings, see bridge-score teams.
 
 Examples:
   bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
   bridge-score match teams.xml --match 2
+  bridge-score match event.xml          every match of the event
   bridge-score match examples/team-match.csv --bam
   bridge-score match examples/team-match.csv --json
 
@@ -98,6 +104,8 @@ JSON: {"teams": {"a", "b"}, "unit": "imps" (or "bam"), "carryOver",
   "imps": {"a", "b"}, "margin": {"a", "b"}, "balanced",
   "vp": {"scale", "boards", "a", "b"}          (at IMPs)
   "points": {"a", "b"}                        (--bam)}
+Several matches (a USEBIO event without --match):
+  {"matches": [{"match": n, "round": n or null, ...the object above}]}
 `;
 
 export function registerMatch(program: Command, io: Io, setStatus: (s: number) => void): void {
@@ -108,7 +116,7 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
     .argument('<file>', 'the match as CSV or USEBIO XML (see below)')
     .option('--team-a <name>', "name of team A (North-South at table 1; default: the file's, or A)")
     .option('--team-b <name>', "name of team B (North-South at table 2; default: the file's, or B)")
-    .option('--match <n>', 'USEBIO: which MATCH of the file, from 1', '1')
+    .option('--match <n>', 'USEBIO: which MATCH of the file, from 1 (default: every match)')
     .option('--carry-over <imps>', "IMPs carried over in team A's favour (negative: team B's)")
     .option('--boards-for-vp <n>', 'boards for the VP scale (default: the boards in the file)')
     .option('--scale-file <file>', 'another VP scale, from a CSV file (see bridge-score vp --help)')
@@ -126,6 +134,10 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
         else io.err(`${say(error, lang, file)}\n`);
         setStatus(EXIT.input);
       };
+      const failAt = (error: AnyError, at: Position) => {
+        reportProblems([{ severity: 'error', file, ...at, error }], io, lang, Boolean(options.json));
+        setStatus(EXIT.input);
+      };
       const rules = rulesOption(options.rules, options.rulesFile);
       if (!rules.ok) return fail(rules.error);
       let carryOver = 0;
@@ -136,75 +148,123 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
       }
       const text = readText(file);
       if (!text.ok) return fail(text.error);
-      let names: { a?: string; b?: string } = {};
-      let parsed: MatchFile;
-      if (/\.xml$/i.test(file) || /^\uFEFF?\s*</.test(text.value)) {
-        const read = readUsebioMatch(file, options.match ?? '1');
-        for (const p of read.problems)
-          if (!options.json || p.severity === 'warning') io.err(`${problemText(p, lang)}\n`);
-        const first = read.problems.find((p) => p.severity === 'error');
-        if (first) {
-          if (options.json) {
-            const json = errorJson(first.error, lang, first.line);
-            io.out(`${JSON.stringify({ error: { ...json.error, column: first.column } })}\n`);
-          }
-          return setStatus(EXIT.input);
-        }
-        if (!read.match) return fail({ code: 'match-empty' });
-        parsed = read.match;
-        names = read.names;
+      let files: NamedMatch[];
+      if (isUsebioText(file, text.value)) {
+        const which = matchOption(options.match);
+        const read = readUsebioMatches(file);
+        if (reportProblems(read.problems, io, lang, Boolean(options.json))) return setStatus(EXIT.input);
+        files = which === undefined ? read.matches : read.matches.slice(which - 1, which);
+        if (files.length === 0) return fail({ code: 'match-empty' });
       } else {
         const csv = parseMatchFile(text.value);
         if (!csv.ok) return fail(csv.error);
-        parsed = csv.value;
+        files = [{ match: 1, round: null, file: csv.value, names: {} }];
       }
-      const { boards, lines } = parsed;
-      const sheet = scoreMatch(boards, { rules: rules.value, carryOver });
-      if (!sheet.ok) return fail(locate(sheet.error, boards, lines));
+      if (files.length > 1) {
+        for (const [option, value] of [
+          ['--team-a', options.teamA],
+          ['--team-b', options.teamB],
+          ['--carry-over', options.carryOver],
+        ] as const) {
+          if (value !== undefined) {
+            throw new UsageError({
+              code: 'option-value',
+              option,
+              value,
+              expected: 'one match: add --match n',
+            });
+          }
+        }
+      }
       const vpBoards = boardsOption(options.boardsForVp);
       if (!vpBoards.ok) return fail(vpBoards.error);
-      const scale = scaleOption(options.scaleFile, vpBoards.value ?? boards.length);
-      if (!scale.ok) return fail(scale.error);
-      const teams = { a: options.teamA ?? names.a ?? 'A', b: options.teamB ?? names.b ?? 'B' };
-      const view: MatchView = {
-        teams,
-        boards,
-        sheet: sheet.value,
-        scale: scale.value as VpScale,
-        bam: options.bam ? scoreBoardAMatch(sheet.value) : null,
-      };
-      if (options.json) io.out(`${JSON.stringify(matchJson(view))}\n`);
-      else io.out(matchText(view, lang, Boolean(options.ascii)));
+      const several = files.length > 1;
+      const views: { view: MatchView; of: NamedMatch }[] = [];
+      for (const of of files) {
+        const { boards, lines } = of.file;
+        if (boards.length === 0) {
+          // A MATCH given only by its scores: nothing to score board by board.
+          const error: AnyError = { code: 'match-empty' };
+          if (!several) return of.at ? failAt(error, of.at) : fail(error);
+          if (of.at) io.err(`${problemText({ severity: 'warning', file, ...of.at, error }, lang)}\n`);
+          continue;
+        }
+        const sheet = scoreMatch(boards, { rules: rules.value, carryOver });
+        if (!sheet.ok) return fail(locate(sheet.error, boards, lines));
+        const scale = scaleOption(options.scaleFile, vpBoards.value ?? boards.length);
+        if (!scale.ok) return fail(scale.error);
+        const view: MatchView = {
+          teams: { a: options.teamA ?? of.names.a ?? 'A', b: options.teamB ?? of.names.b ?? 'B' },
+          boards,
+          sheet: sheet.value,
+          scale: scale.value as VpScale,
+          bam: options.bam ? scoreBoardAMatch(sheet.value) : null,
+        };
+        views.push({ view, of });
+      }
+      const ascii = Boolean(options.ascii);
+      if (!several) {
+        const [only] = views;
+        if (!only) return fail({ code: 'match-empty' });
+        if (options.json) io.out(`${JSON.stringify(matchJson(only.view))}\n`);
+        else io.out(matchText(only.view, lang, ascii));
+      } else if (options.json) {
+        const matches = views.map(({ view, of }) => ({
+          match: of.match,
+          round: of.round,
+          ...matchJson(view),
+        }));
+        io.out(`${JSON.stringify({ matches })}\n`);
+      } else {
+        const words = catalog(lang).teams;
+        const parts = views.map(({ view, of }) => {
+          const heading = words.matchHeading(of.match, of.round, view.teams.a, view.teams.b);
+          return `${heading}\n${matchText(view, lang, ascii)}`;
+        });
+        io.out(parts.join('\n'));
+      }
       setStatus(EXIT.ok);
     });
 }
 
-/**
- * The nth MATCH of a USEBIO file as a match file, with the teams' names and
- * every problem of the file in its order (an error: something was left out).
- */
-function readUsebioMatch(file: string, which: string) {
+/** A match of a file: its place among the file's matches, its round, the match file and its teams' names. */
+interface NamedMatch {
+  /** Where its MATCH element is (USEBIO). */
+  readonly at?: Position;
+  readonly match: number;
+  readonly round: number | null;
+  readonly file: MatchFile;
+  readonly names: { a?: string; b?: string };
+}
+
+/** `--match n`: a whole number from 1, or undefined for every match. */
+function matchOption(which: string | undefined): number | undefined {
+  if (which === undefined) return undefined;
   const n = Number(which);
   if (!/^\d+$/.test(which.trim()) || n < 1) {
     throw new UsageError({ code: 'option-value', option: '--match', value: which, expected: '1, 2, …' });
   }
+  return n;
+}
+
+/**
+ * Every MATCH of a USEBIO file as a match file, with the teams' names, and
+ * every problem of the file (an error: something was left out).
+ */
+function readUsebioMatches(file: string): { problems: Problem[]; matches: NamedMatch[] } {
+  const read = readUsebioFile(file);
+  if (!read.doc) return { problems: read.problems, matches: [] };
   const problems = new Problems(file);
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(readFileSync(file));
-  } catch {
-    bytes = new Uint8Array();
-  }
-  const read = readUsebioBytes(bytes, { file });
-  if (!read.ok) return { problems: [read.error], match: null, names: {} };
-  const matches = usebioTeamMatches(read.value.value, problems);
-  const all = inFileOrder([...read.value.problems, ...problems.list]);
-  const m = matches[n - 1];
-  if (!m) return { problems: all, match: null, names: {} };
-  const names: { a?: string; b?: string } = {};
-  if (m.teams.a.name !== undefined) names.a = m.teams.a.name;
-  if (m.teams.b.name !== undefined) names.b = m.teams.b.name;
-  return { problems: all, match: { boards: m.boards, lines: m.lines } satisfies MatchFile, names };
+  const matches = usebioTeamMatches(read.doc, problems).map((m, i): NamedMatch => {
+    // A team without TEAM_NAME is called by its number, as in bridge-score teams.
+    const names = {
+      a: m.teams.a.name ?? String(m.teams.a.number),
+      b: m.teams.b.name ?? String(m.teams.b.number),
+    };
+    const file = { boards: m.boards, lines: m.lines } satisfies MatchFile;
+    return { at: positionOf(m) ?? { line: 1, column: 1 }, match: i + 1, round: m.round ?? null, file, names };
+  });
+  return { problems: [...read.problems, ...problems.list], matches };
 }
 
 /** A scoring error of one board, placed at that board's line. */

@@ -1,9 +1,11 @@
 /**
- * `bridge-score teams`: a multi-team event from a CSV file of match results:
- * standings after every round, and the next Swiss round.
+ * `bridge-score teams`: a multi-team event from a CSV file of match results,
+ * or from a USEBIO teams file: standings after every round, and the next
+ * Swiss round.
  */
 import {
   EVENT_SCORINGS,
+  type EventMatch,
   type EventScoring,
   nextSwissRound,
   type RoundStandings,
@@ -14,11 +16,12 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
-import { parseTeamEventFile } from '@bridge-score/formats';
-import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
+import { type Position, Problems, parseTeamEventFile, usebioTeamEvent } from '@bridge-score/formats';
+import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
 import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
+import { isUsebioText, positionedJson, readUsebioFile, reportProblems } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
 interface TeamsOptions {
@@ -42,6 +45,16 @@ The file is CSV with a header, one line per match:
 score1/score2 are the IMPs each team won (or board-a-match points with --scoring total).
 "boards" is optional when --boards is given.
 
+A USEBIO 1.2/1.3 teams file (.xml, or any file starting with "<") is read too: each MATCH
+is a match of round ROUND_NUMBER between TEAM and OPPOSING_TEAM, named by their TEAM_NAME
+in PARTICIPANTS (else their numbers). A match's IMPs are its boards scored as by
+"bridge-score match", its boards counted for the VP scale; a MATCH without boards counts
+its TEAM_SCORE and OPPOSING_TEAM_SCORE as IMPs (its boards: START_BOARD_NUMBER to
+END_BOARD_NUMBER, BOARDS_PER_ROUND, or --boards). Where a MATCH gives both and they
+disagree, a warning says so and the boards are used; when the event's MATCH_SCORING_METHOD
+is VPS, TEAM_SCORE is checked as VPs. --boards overrides every match's boards. Problems
+are printed with the file, line and column; any error (a match left out) means no standings.
+
 --scoring vp (default) converts each match's IMP margin to victory points on the WBF 2013
 scale for its boards (or --scale-file); --scoring total adds the scores as they are.
 Standings are shown after every round; equal points share a place ("3=").
@@ -50,6 +63,7 @@ highest-placed team it has not met; the lowest-placed team without a bye gets th
 
 Examples:
   bridge-score teams event.csv --boards 16
+  bridge-score teams event.xml --swiss
   bridge-score teams event.csv --boards 16 --swiss --json
 
 JSON: {"scoring", "teams": [...],
@@ -66,7 +80,7 @@ export function registerTeams(program: Command, io: Io, setStatus: (s: number) =
     .description(
       'Score a teams event from its match results: VPs, standings after each round, next Swiss round.',
     )
-    .argument('<file>', 'the matches as CSV (see below)')
+    .argument('<file>', 'the matches as CSV, or a USEBIO teams file (see below)')
     .option('--boards <n>', 'boards per match, when the file does not say')
     .option('--scoring <how>', 'vp (victory points) or total (scores added up)', 'vp')
     .option('--scale-file <file>', 'another VP scale, from a CSV file (see bridge-score vp --help)')
@@ -108,32 +122,75 @@ export function registerTeams(program: Command, io: Io, setStatus: (s: number) =
       }
       const text = readText(file);
       if (!text.ok) return fail(text.error);
-      const parsed = parseTeamEventFile(text.value);
-      if (!parsed.ok) return fail(parsed.error);
       let scale: VpScale | ((n: number) => VpScale) = wbfScale;
       if (options.scaleFile !== undefined) {
         const fromFile = scaleOption(options.scaleFile, undefined);
         if (!fromFile.ok) return fail(fromFile.error, options.scaleFile);
         scale = fromFile.value as VpScale;
-      } else if (scoring === 'vp') {
-        const missing = parsed.value.matches.findIndex((m) => m.kind === 'match' && m.boards === undefined);
-        if (missing >= 0 && boards.value === undefined) {
-          const error: TeamsError = { code: 'vp-boards', text: '' };
-          return fail({ code: 'file-position', line: parsed.value.lines[missing] ?? 1, column: 1, error });
-        }
       }
-      const event = scoreTeamEvent(parsed.value.matches, {
+      let matches: readonly EventMatch[];
+      /** Where a match was read, for an error about it. */
+      let placed: (error: TeamsError, index: number) => void;
+      if (isUsebioText(file, text.value)) {
+        const read = readUsebioFile(file);
+        const problems = new Problems(file);
+        const event = read.doc
+          ? usebioTeamEvent(read.doc, problems, {
+              scale,
+              ...(boards.value === undefined ? {} : { boards: boards.value }),
+            })
+          : null;
+        if (reportProblems([...read.problems, ...problems.list], io, lang, Boolean(options.json))) {
+          return setStatus(EXIT.input);
+        }
+        if (!event || event.matches.length === 0) return fail({ code: 'event-empty' });
+        matches = event.matches;
+        const positions: readonly Position[] = event.positions;
+        placed = (error, index) => {
+          const at = positions[index] ?? { line: 1, column: 1 };
+          if (options.json) io.out(`${JSON.stringify(positionedJson(error, lang, at))}\n`);
+          else io.err(`${problemText({ file, ...at, error }, lang)}\n`);
+          setStatus(EXIT.input);
+        };
+      } else {
+        const parsed = parseTeamEventFile(text.value);
+        if (!parsed.ok) return fail(parsed.error);
+        matches = parsed.value.matches;
+        const lines = parsed.value.lines;
+        placed = (error, index) => fail({ code: 'file-position', line: lines[index] ?? 1, column: 1, error });
+      }
+      if (options.scaleFile === undefined && scoring === 'vp' && boards.value === undefined) {
+        const missing = matches.findIndex((m) => m.kind === 'match' && m.boards === undefined);
+        if (missing >= 0) return placed({ code: 'vp-boards', text: '' }, missing);
+      }
+      const event = scoreTeamEvent(matches, {
         scoring,
         scale,
         ...(boards.value === undefined ? {} : { boards: boards.value }),
         ...(byePoints === undefined ? {} : { byePoints }),
       });
-      if (!event.ok) return fail(event.error);
+      if (!event.ok) {
+        const index = matchOfError(event.error, matches);
+        return index < 0 ? fail(event.error) : placed(event.error, index);
+      }
       const next = options.swiss ? nextSwissRound(event.value) : null;
       if (options.json) io.out(`${JSON.stringify(eventJson(event.value, scoring, next))}\n`);
       else io.out(eventText(event.value, scoring, next, lang, Boolean(options.ascii)));
       setStatus(EXIT.ok);
     });
+}
+
+/** The match an event's error is about: the one playing itself, or the second in a round for a team. */
+function matchOfError(error: TeamsError, matches: readonly EventMatch[]): number {
+  if (error.code === 'event-self') {
+    return matches.findIndex((m) => m.kind === 'match' && m.a === error.team && m.b === error.team);
+  }
+  if (error.code !== 'event-twice') return -1;
+  const names = (m: EventMatch) => (m.kind === 'match' ? [m.a, m.b] : [m.team]);
+  const playing = matches
+    .map((m, i) => [m, i] as const)
+    .filter(([m]) => m.round === error.round && names(m).includes(error.team));
+  return playing[1]?.[1] ?? -1;
 }
 
 /** The JSON form of a scored event (documented in --help). */
