@@ -574,18 +574,39 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   const results = event.results;
   const count = results.length;
 
-  // Pass 1: who held which cards, which scope and board each line belongs to.
+  // Pass 1: who held which cards, which scope and board (bucket) each line belongs to.
   const nsHolder = new Int32Array(count);
   const ewHolder = new Int32Array(count);
   const switched = new Uint8Array(count);
   const switchedSections = new Set<string>();
-  const buckets = new Map<string, Map<number, number[]>>();
-  const sectionCounts = new Map<string, Map<number, number>>();
-  for (const s of event.sections) buckets.set(settings.across === 'field' ? '' : s.name, new Map());
+  // Sections in the order their lines first come (the order of the incomplete-board warnings).
+  const sectionsSeen: string[] = [];
+  const seenSet = new Set<string>();
+  const bySection = settings.across === 'section';
+  // Buckets by scope, then board number: an id each, and the lines counted.
+  const buckets = new Map<string, Map<number, number>>();
+  const bucketOf = new Int32Array(count);
+  const bucketSize: number[] = [];
+  // Per section and board, the lines (the buckets themselves when matchpointing by section).
+  const sectionCounts = bySection ? null : new Map<string, Map<number, number>>();
+  for (const s of event.sections) buckets.set(bySection ? s.name : '', new Map());
+  // Lines of a section come together: the last section's lookups are kept.
+  let lastName: string | null = null;
+  let section: Section | undefined;
+  let scope: Map<number, number> | undefined;
   for (let i = 0; i < count; i++) {
     const line = results[i] as TravellerLine;
-    const section = sections.get(line.section);
-    if (!section) throw new RangeError(`line ${i}: the event has no section "${line.section}"`);
+    if (line.section !== lastName) {
+      section = sections.get(line.section);
+      if (!section) throw new RangeError(`line ${i}: the event has no section "${line.section}"`);
+      lastName = line.section;
+      if (!seenSet.has(lastName)) {
+        seenSet.add(lastName);
+        sectionsSeen.push(lastName);
+      }
+      scope = buckets.get(bySection ? section.name : '');
+    }
+    if (!section || !scope) continue; // not reached: set above
     const ns = registry.pair(section, line.ns, 'NS');
     const ew = registry.pair(section, line.ew, 'EW');
     if (isSwitched(line, section)) {
@@ -597,23 +618,62 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
       nsHolder[i] = ns;
       ewHolder[i] = ew;
     }
-    const scope = buckets.get(settings.across === 'field' ? '' : section.name) as Map<number, number[]>;
     let bucket = scope.get(line.board);
-    if (!bucket) {
-      bucket = [];
+    if (bucket === undefined) {
+      bucket = bucketSize.length;
+      bucketSize.push(0);
       scope.set(line.board, bucket);
     }
-    bucket.push(i);
-    let counts = sectionCounts.get(section.name);
-    if (!counts) {
-      counts = new Map();
-      sectionCounts.set(section.name, counts);
+    bucketOf[i] = bucket;
+    bucketSize[bucket] = (bucketSize[bucket] as number) + 1;
+    if (sectionCounts) {
+      let counts = sectionCounts.get(section.name);
+      if (!counts) {
+        counts = new Map();
+        sectionCounts.set(section.name, counts);
+      }
+      counts.set(line.board, (counts.get(line.board) ?? 0) + 1);
     }
-    counts.set(line.board, (counts.get(line.board) ?? 0) + 1);
+  }
+
+  // The boards in the order they are scored and shown (scopes as the event lists its sections,
+  // boards by number), each bucket's lines in input order: a counting sort into one array.
+  const order: { scope: string; boards: [number, number][] }[] = [];
+  const bucketStart = new Int32Array(bucketSize.length);
+  let at = 0;
+  for (const [scopeName, boardsOfScope] of buckets) {
+    const sorted = [...boardsOfScope].sort((a, b) => a[0] - b[0]);
+    for (const [, bucket] of sorted) {
+      bucketStart[bucket] = at;
+      at += bucketSize[bucket] as number;
+    }
+    order.push({ scope: scopeName, boards: sorted });
+  }
+  const lineOrder = new Int32Array(count);
+  {
+    const fill = bucketStart.slice();
+    for (let i = 0; i < count; i++) {
+      const b = bucketOf[i] as number;
+      lineOrder[fill[b] as number] = i;
+      fill[b] = (fill[b] as number) + 1;
+    }
   }
 
   // A board missing results: fewer lines than its section expects.
-  for (const [name, counts] of sectionCounts) {
+  const countsBySection =
+    sectionCounts ??
+    new Map(
+      sectionsSeen.map((name) => [
+        name,
+        new Map(
+          [...(buckets.get(name) as Map<number, number>)].map(([board, bucket]) => [
+            board,
+            bucketSize[bucket] as number,
+          ]),
+        ),
+      ]),
+    );
+  for (const [name, counts] of countsBySection) {
     const section = sections.get(name) as Section;
     const expected =
       section.expected ??
@@ -656,25 +716,30 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
     nsPair: new Int32Array(count),
     ewPair: new Int32Array(count),
     switched: new Uint8Array(count),
-    lines: new Int32Array(count),
+    lines: lineOrder,
   };
   let offset = 0;
   const scratch = { scores: new Float64Array(64), at: new Int32Array(64) };
 
-  for (const [scopeName, scope] of buckets) {
+  const linesOf = (bucket: number): Int32Array => {
+    const start = bucketStart[bucket] as number;
+    return lineOrder.subarray(start, start + (bucketSize[bucket] as number));
+  };
+  for (const { scope: scopeName, boards: boardsOfScope } of order) {
     const section = scopeName === '' ? undefined : sections.get(scopeName);
     let expected = (section ? section.expected : undefined) ?? settings.expected;
     if (expected === undefined) {
       expected = 0;
-      for (const lines of scope.values()) {
+      for (const [, bucket] of boardsOfScope) {
         let scores = 0;
-        for (const i of lines) if ((results[i] as TravellerLine).outcome.kind !== 'not-played') scores++;
+        for (const i of linesOf(bucket))
+          if ((results[i] as TravellerLine).outcome.kind !== 'not-played') scores++;
         expected = Math.max(expected, scores);
       }
     }
     const fullTop = 2 * Math.max(0, expected - 1);
-    for (const boardNumber of [...scope.keys()].sort((a, b) => a - b)) {
-      const lines = scope.get(boardNumber) as number[];
+    for (const [boardNumber, bucket] of boardsOfScope) {
+      const lines = linesOf(bucket);
       const spec = specs.get(boardNumber);
       const vulnerability = spec?.vulnerability ?? boardVulnerability(boardNumber);
       const n = lines.length;
@@ -685,8 +750,8 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
       const nsPair = all.nsPair.subarray(offset, offset + n);
       const ewPair = all.ewPair.subarray(offset, offset + n);
       const lineSwitched = all.switched.subarray(offset, offset + n);
-      const boardLines = all.lines.subarray(offset, offset + n);
-      for (let k = 0; k < n; k++) boardLines[k] = lines[k] as number;
+      // The board's lines, in the order the counting sort above laid them out.
+      const boardLines = lines;
       offset += n;
       const boardId = boards.length;
       // Real results by fouled group; artificial ones wait for the session percentages.
