@@ -28,11 +28,13 @@ import {
   isScoringMethod,
   MATCHPOINT_SCALES,
   type Movement,
+  ok,
   PASS,
   type PairScore,
   type PairsSettings,
   parseButlerDrop,
   parseEvent,
+  type Result,
   type RuleSet,
   type ScoringMethod,
   type SessionScore,
@@ -41,6 +43,7 @@ import {
 } from '@bridge-score/core';
 import {
   csvRow,
+  type DecodedText,
   dealsOf,
   decodeText,
   eventOfResults,
@@ -66,7 +69,7 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { inFileOrder, readResults, sniffResultsFormat } from '../results-input.js';
+import { inFileOrder, type ResultsFormat, readResults, sniffResultsFormat } from '../results-input.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {
@@ -266,6 +269,40 @@ function progressOf(io: Io, size: number): { say: (text: string) => void; done: 
   };
 }
 
+/**
+ * A PBN or USEBIO results file as the event to score, the file's method and
+ * what the output files carry over. The file's own model is not kept (a
+ * million traveller lines read twice over would be).
+ */
+function eventOfFile(
+  bytes: Uint8Array,
+  name: string,
+  format: ResultsFormat,
+  decoded: DecodedText,
+  movement: Movement | undefined,
+): Result<
+  { event: BridgeEvent; base: ResultsBase; method: ScoringMethod | undefined; problems: Problem[] },
+  Problem
+> {
+  const read = readResults(bytes, name, format, 'keep', decoded);
+  if (!read.ok) return read;
+  const { results } = read.value;
+  const problems = new Problems(name);
+  const event = eventOfResults(results, problems, movement === undefined ? {} : { movement });
+  let base: ResultsBase = { deals: dealsOf(results) };
+  if (results.event !== undefined) base = { ...base, event: results.event };
+  if (results.site !== undefined) base = { ...base, site: results.site };
+  if (results.date !== undefined) base = { ...base, date: results.date };
+  if (results.club !== undefined) base = { ...base, club: results.club };
+  return ok({
+    event,
+    base,
+    // The file's scoring picks the method, unless --method says otherwise.
+    method: methodOfScoring(results.scoring),
+    problems: inFileOrder([...read.value.problems, ...problems.list]),
+  });
+}
+
 /** An input error with where it is: a row and column of the CSV, a JSON path, or a line and column of a PBN or USEBIO file. */
 interface InputError {
   readonly at?: Problem;
@@ -335,26 +372,23 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     fileSettings = read.value.settings;
     for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else if (resultsFormat !== undefined) {
-    const read = readResults(bytes, name, resultsFormat, 'keep', decoded);
+    const read = eventOfFile(
+      bytes,
+      name,
+      resultsFormat,
+      decoded,
+      options.movement === undefined ? undefined : movement,
+    );
     if (!read.ok) {
       progress.done();
       io.err(`${problemText(read.error, lang)}\n`);
       return EXIT.input;
     }
-    const { results } = read.value;
-    const problems = new Problems(name);
-    event = eventOfResults(results, problems, options.movement === undefined ? {} : { movement });
-    for (const p of inFileOrder([...read.value.problems, ...problems.list])) {
+    event = read.value.event;
+    base = read.value.base;
+    if (read.value.method !== undefined) fileSettings = { ...fileSettings, method: read.value.method };
+    for (const p of read.value.problems)
       errors.push({ at: p, row: null, column: null, path: null, error: p.error });
-    }
-    base = { deals: dealsOf(results) };
-    // The file's scoring picks the method, unless --method says otherwise.
-    const method = methodOfScoring(results.scoring);
-    if (method !== undefined) fileSettings = { ...fileSettings, method };
-    if (results.event !== undefined) base = { ...base, event: results.event };
-    if (results.site !== undefined) base = { ...base, site: results.site };
-    if (results.date !== undefined) base = { ...base, date: results.date };
-    if (results.club !== undefined) base = { ...base, club: results.club };
   } else {
     const read = readTravellerCsv(text, movement);
     event = read.event;
