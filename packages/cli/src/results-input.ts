@@ -2,11 +2,13 @@
  * Reading a results file of either interchange format, for `convert` and
  * `session`: the club results, and every problem in the order of the file.
  */
-import type { Result } from '@bridge-score/core';
+import type { BridgeEvent, Movement, Result } from '@bridge-score/core';
 import {
   type ClubResults,
   type DecodedText,
   detectFormat,
+  EventBuilder,
+  eventOfResults,
   type Problem,
   Problems,
   pbnResults,
@@ -66,4 +68,35 @@ export function readResults(
   const r = readUsebioBytes(bytes, { file: name });
   if (!r.ok) return r;
   return { ok: true, value: { results: usebioResults(r.value.value), problems: [...r.value.problems] } };
+}
+
+/**
+ * Reads a results file of either format as the event to score, with the
+ * file's other facts (its lines left out: a PBN file's lines go straight into
+ * the event as they are read, never all kept as the file's own model too).
+ */
+export function readResultsEvent(
+  bytes: Uint8Array,
+  name: string,
+  format: ResultsFormat,
+  decoded: DecodedText,
+  movement: Movement | undefined,
+): Result<{ event: BridgeEvent; results: ClubResults; problems: Problem[] }, Problem> {
+  const options = movement === undefined ? {} : { movement };
+  const problems = new Problems(name);
+  if (format === 'pbn') {
+    const r = readPbnBytes(bytes, { file: name, comments: 'keep' }, decoded);
+    if (!r.ok) return r;
+    const build = new EventBuilder(problems, options);
+    const results = pbnResults(r.value.value, problems, { lines: (board, line) => build.line(board, line) });
+    const event = build.event(results);
+    return { ok: true, value: { event, results, problems: [...r.value.problems, ...problems.list] } };
+  }
+  const r = readResults(bytes, name, format, 'keep', decoded);
+  if (!r.ok) return r;
+  const event = eventOfResults(r.value.results, problems, options);
+  return {
+    ok: true,
+    value: { event, results: r.value.results, problems: [...r.value.problems, ...problems.list] },
+  };
 }

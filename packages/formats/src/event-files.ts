@@ -96,29 +96,189 @@ class SharedOutcomes {
   }
 }
 
-/** Mitchell or Howell, judged from a section's pairs and lines (see the module overview). */
-function movementOf(
-  pairs: readonly ResultsPair[],
-  lines: readonly ResultLine[],
-  boardOf: readonly number[],
-): Movement {
-  if (pairs.some((p) => p.direction !== undefined)) return 'mitchell';
-  if (pairs.length > 0) return 'howell';
-  const seen = new Map<number, { ns: Set<number>; ew: Set<number> }>();
-  for (let k = 0; k < lines.length; k++) {
-    const line = lines[k] as ResultLine;
-    const board = boardOf[k] as number;
-    if (line.ns === line.ew) return 'mitchell';
+/**
+ * Mitchell evidence in a section's lines: one number sitting both ways on a
+ * board (NS 3 and EW 3 on board 1, or NS 3 on a board where EW 3 also sat).
+ * Fed line by line; stops looking once found.
+ */
+class MitchellEvidence {
+  found = false;
+  private seen: Map<number, { ns: Set<number>; ew: Set<number> }> | null = new Map();
+
+  add(board: number, ns: number, ew: number): void {
+    const seen = this.seen;
+    if (seen === null) return;
+    if (ns === ew) {
+      this.settle();
+      return;
+    }
     let b = seen.get(board);
     if (!b) {
       b = { ns: new Set(), ew: new Set() };
       seen.set(board, b);
     }
-    if (b.ew.has(line.ns) || b.ns.has(line.ew)) return 'mitchell';
-    b.ns.add(line.ns);
-    b.ew.add(line.ew);
+    if (b.ew.has(ns) || b.ns.has(ew)) {
+      this.settle();
+      return;
+    }
+    b.ns.add(ns);
+    b.ew.add(ew);
   }
-  return 'howell';
+
+  private settle(): void {
+    this.found = true;
+    this.seen = null;
+  }
+}
+
+interface SectionLines {
+  /** Per board, its traveller lines in the order given. */
+  readonly boards: Map<number, TravellerLine[]>;
+  readonly evidence: MitchellEvidence;
+}
+
+/**
+ * The event model built from club results' lines given one at a time, in any
+ * order of boards: each line becomes its traveller line at once (or a problem
+ * at its row), so a caller reading a big file need not keep its lines. The
+ * event is the one `eventOfResults` makes from the same results: sections in
+ * the order their pairs, then their lines (by board), first come; each
+ * section's lines by board, in the order given within a board.
+ *
+ * @example
+ * const build = new EventBuilder(problems);
+ * build.line(1, { ns: 1, ew: 2, contract, declarer: 'S', tricks: 9 });
+ * const event = build.event(results); // results' pairs and boards; their lines are not read
+ */
+export class EventBuilder {
+  private readonly sections = new Map<string, SectionLines>();
+  /** Per board, the sections in the order its lines first name them. */
+  private readonly sectionsOfBoard = new Map<number, Set<string>>();
+  private readonly outcomes = new SharedOutcomes();
+  /** Where the last line went: lines of a board and section come together, found once a run. */
+  private lastName: string | undefined;
+  private lastBoard = Number.NaN;
+  private lastSection: SectionLines | null = null;
+  private lastLines: TravellerLine[] = [];
+
+  constructor(
+    private readonly problems: Problems,
+    private readonly options: EventOptions = {},
+  ) {}
+
+  /** Finds (or makes) a section and its lines of a board, for the lines that follow. */
+  private retarget(name: string | undefined, board: number): SectionLines {
+    const key = name ?? DEFAULT_SECTION;
+    let s = this.sections.get(key);
+    if (!s) {
+      s = { boards: new Map(), evidence: new MitchellEvidence() };
+      this.sections.set(key, s);
+    }
+    let order = this.sectionsOfBoard.get(board);
+    if (!order) {
+      order = new Set();
+      this.sectionsOfBoard.set(board, order);
+    }
+    order.add(key);
+    let lines = s.boards.get(board);
+    if (!lines) {
+      lines = [];
+      s.boards.set(board, lines);
+    }
+    this.lastName = name;
+    this.lastBoard = board;
+    this.lastSection = s;
+    this.lastLines = lines;
+    return s;
+  }
+
+  /** One line of a board. */
+  line(board: number, l: ResultLine): void {
+    const s =
+      this.lastSection !== null && l.section === this.lastName && board === this.lastBoard
+        ? this.lastSection
+        : this.retarget(l.section, board);
+    s.evidence.add(board, l.ns, l.ew);
+    const outcome = this.outcomes.of(l);
+    if ('code' in outcome) {
+      const at = positionOf(l) ?? { line: 1, column: 1 };
+      this.problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });
+      return;
+    }
+    const line: Mutable<TravellerLine> = {
+      section: l.section ?? DEFAULT_SECTION,
+      board,
+      ns: l.ns,
+      ew: l.ew,
+      outcome,
+    };
+    if (l.round !== undefined) line.round = l.round;
+    if (l.lead !== undefined) line.lead = l.lead;
+    this.lastLines.push(line);
+  }
+
+  /** The event: the lines given, with the results' pairs and boards (their lines are not read). */
+  event(results: Pick<ClubResults, 'pairs' | 'boards' | 'event'>): BridgeEvent {
+    const pairsOf = new Map<string, ResultsPair[]>();
+    for (const p of results.pairs) {
+      const key = p.section ?? DEFAULT_SECTION;
+      let list = pairsOf.get(key);
+      if (!list) {
+        list = [];
+        pairsOf.set(key, list);
+      }
+      list.push(p);
+    }
+    // Sections: those of the pairs, then those of the lines, board by board.
+    const names = [...pairsOf.keys()];
+    const known = new Set(names);
+    for (const board of [...this.sectionsOfBoard.keys()].sort((a, b) => a - b)) {
+      for (const name of this.sectionsOfBoard.get(board) ?? []) {
+        if (!known.has(name)) {
+          known.add(name);
+          names.push(name);
+        }
+      }
+    }
+    if (names.length === 0) names.push(DEFAULT_SECTION);
+
+    const sections: Section[] = [];
+    const lines: TravellerLine[] = [];
+    for (const name of names) {
+      const given = pairsOf.get(name) ?? [];
+      const s = this.sections.get(name);
+      const movement: Movement =
+        this.options.movement ??
+        (given.some((p) => p.direction !== undefined)
+          ? 'mitchell'
+          : given.length > 0
+            ? 'howell'
+            : s?.evidence.found
+              ? 'mitchell'
+              : 'howell');
+      const pairs: Pair[] = given.map((p) => {
+        const pair: Mutable<Pair> = { number: p.pair };
+        if (movement === 'mitchell') pair.direction = p.direction ?? 'NS';
+        const names = p.players.flatMap((pl) => (pl.name === undefined || pl.name === '' ? [] : [pl.name]));
+        if (names.length > 0) pair.names = names;
+        return pair;
+      });
+      sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
+      if (s)
+        for (const board of [...s.boards.keys()].sort((a, b) => a - b))
+          lines.push(...(s.boards.get(board) ?? []));
+    }
+    const boards: BoardSpec[] = results.boards.flatMap((b) => {
+      if (b.dealer === undefined && b.vulnerability === undefined) return [];
+      const spec: Mutable<BoardSpec> = { number: b.number };
+      if (b.dealer !== undefined) spec.dealer = b.dealer;
+      if (b.vulnerability !== undefined) spec.vulnerability = b.vulnerability;
+      return [spec];
+    });
+    const event: Mutable<BridgeEvent> = { sections, boards, results: lines };
+    if (results.event !== undefined) event.name = results.event;
+    return event;
+  }
 }
 
 /**
@@ -130,70 +290,9 @@ export function eventOfResults(
   problems: Problems,
   options: EventOptions = {},
 ): BridgeEvent {
-  const bySection = new Map<string, { pairs: ResultsPair[]; lines: ResultLine[]; boards: number[] }>();
-  let last: {
-    name: string | undefined;
-    s: { pairs: ResultsPair[]; lines: ResultLine[]; boards: number[] };
-  } | null = null;
-  const section = (name: string | undefined) => {
-    if (last !== null && last.name === name) return last.s;
-    const key = name ?? DEFAULT_SECTION;
-    let s = bySection.get(key);
-    if (!s) {
-      s = { pairs: [], lines: [], boards: [] };
-      bySection.set(key, s);
-    }
-    last = { name, s };
-    return s;
-  };
-  for (const p of results.pairs) section(p.section).pairs.push(p);
-  for (const b of results.boards) {
-    for (const l of b.lines) {
-      const s = section(l.section);
-      s.lines.push(l);
-      s.boards.push(b.number);
-    }
-  }
-  if (bySection.size === 0) section(undefined);
-
-  const sections: Section[] = [];
-  const lines: TravellerLine[] = [];
-  const outcomes = new SharedOutcomes();
-  for (const [name, s] of bySection) {
-    const movement = options.movement ?? movementOf(s.pairs, s.lines, s.boards);
-    const pairs: Pair[] = s.pairs.map((p) => {
-      const pair: Mutable<Pair> = { number: p.pair };
-      if (movement === 'mitchell') pair.direction = p.direction ?? 'NS';
-      const names = p.players.flatMap((pl) => (pl.name === undefined || pl.name === '' ? [] : [pl.name]));
-      if (names.length > 0) pair.names = names;
-      return pair;
-    });
-    sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
-    for (let k = 0; k < s.lines.length; k++) {
-      const l = s.lines[k] as ResultLine;
-      const board = s.boards[k] as number;
-      const outcome = outcomes.of(l);
-      if ('code' in outcome) {
-        const at = positionOf(l) ?? { line: 1, column: 1 };
-        problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });
-        continue;
-      }
-      const line: Mutable<TravellerLine> = { section: name, board, ns: l.ns, ew: l.ew, outcome };
-      if (l.round !== undefined) line.round = l.round;
-      if (l.lead !== undefined) line.lead = l.lead;
-      lines.push(line);
-    }
-  }
-  const boards: BoardSpec[] = results.boards.flatMap((b) => {
-    if (b.dealer === undefined && b.vulnerability === undefined) return [];
-    const spec: Mutable<BoardSpec> = { number: b.number };
-    if (b.dealer !== undefined) spec.dealer = b.dealer;
-    if (b.vulnerability !== undefined) spec.vulnerability = b.vulnerability;
-    return [spec];
-  });
-  const event: Mutable<BridgeEvent> = { sections, boards, results: lines };
-  if (results.event !== undefined) event.name = results.event;
-  return event;
+  const build = new EventBuilder(problems, options);
+  for (const b of results.boards) for (const l of b.lines) build.line(b.number, l);
+  return build.event(results);
 }
 
 /** A number as written in a results file: two decimals at most, no trailing zeros. */

@@ -116,12 +116,22 @@ const isMatchpoints = (scoring: string | undefined) =>
 // ---------------------------------------------------------------------------
 // PBN
 
+export interface PbnResultsOptions {
+  /**
+   * Each traveller line as it is read, with its board's number, instead of in
+   * its board's `lines` (left empty): a caller that makes something else of
+   * the lines (`EventBuilder`) need not keep a million of them.
+   */
+  readonly lines?: (board: number, line: ResultLine) => void;
+}
+
 /**
  * Reads a PBN results file: one board per game with a known board number
  * (games of the same board, one per room or section, are joined), its
  * ScoreTable as traveller lines, the TotalScoreTable wherever it is.
  */
-export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
+export function pbnResults(file: PbnFile, problems: Problems, options: PbnResultsOptions = {}): ClubResults {
+  const each = options.lines;
   const results: Mutable<ClubResults> = { boards: [], pairs: [] };
   const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
   const totals: PairTotal[] = [];
@@ -162,11 +172,14 @@ export function pbnResults(file: PbnFile, problems: Problems): ClubResults {
     if (scoreTag) {
       // Row by row: a ScoreTable of a million rows is never all rows at once.
       const into = board.lines;
+      const number = board.number;
       let read: ((row: RowSpans) => ResultLine | null) | null = null;
       forEachTableRowInPlace(scoreTag, problems, (row, columns) => {
         read ??= scoreTableReader(columns, problems);
         const line = read(row);
-        if (line) into.push(line);
+        if (line === null) return;
+        if (each) each(number, line);
+        else into.push(line);
       });
     }
   }

@@ -46,11 +46,9 @@ import {
   type DecodedText,
   dealsOf,
   decodeText,
-  eventOfResults,
   formatPbn,
   formatUsebio,
   type Problem,
-  Problems,
   pbnOfResults,
   type ResultsBase,
   readTravellerCsv,
@@ -69,7 +67,7 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { inFileOrder, type ResultsFormat, readResults, sniffResultsFormat } from '../results-input.js';
+import { inFileOrder, type ResultsFormat, readResultsEvent, sniffResultsFormat } from '../results-input.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {
@@ -284,11 +282,9 @@ function eventOfFile(
   { event: BridgeEvent; base: ResultsBase; method: ScoringMethod | undefined; problems: Problem[] },
   Problem
 > {
-  const read = readResults(bytes, name, format, 'keep', decoded);
+  const read = readResultsEvent(bytes, name, format, decoded, movement);
   if (!read.ok) return read;
-  const { results } = read.value;
-  const problems = new Problems(name);
-  const event = eventOfResults(results, problems, movement === undefined ? {} : { movement });
+  const { results, event } = read.value;
   let base: ResultsBase = { deals: dealsOf(results) };
   if (results.event !== undefined) base = { ...base, event: results.event };
   if (results.site !== undefined) base = { ...base, site: results.site };
@@ -299,7 +295,7 @@ function eventOfFile(
     base,
     // The file's scoring picks the method, unless --method says otherwise.
     method: methodOfScoring(results.scoring),
-    problems: inFileOrder([...read.value.problems, ...problems.list]),
+    problems: inFileOrder(read.value.problems),
   });
 }
 
