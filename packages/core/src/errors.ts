@@ -71,6 +71,12 @@ export type InterchangeError =
   | { readonly code: 'table-columns'; readonly text: string }
   | { readonly code: 'table-row-length'; readonly expected: number; readonly found: number }
   | { readonly code: 'table-string-unclosed' }
+  /** A ScoreTable or TotalScoreTable column that is not read (another program's own): its values are left out. */
+  | {
+      readonly code: 'table-column-unread';
+      readonly table: 'ScoreTable' | 'TotalScoreTable';
+      readonly column: string;
+    }
   | { readonly code: 'deal-syntax'; readonly text: string }
   | { readonly code: 'deal-hand'; readonly seat: string; readonly text: string }
   | { readonly code: 'deal-card-twice'; readonly card: string }
@@ -79,6 +85,13 @@ export type InterchangeError =
   | { readonly code: 'xml-element-missing'; readonly element: string; readonly parent: string }
   | { readonly code: 'usebio-version'; readonly version: string }
   | { readonly code: 'usebio-event-type'; readonly text: string }
+  /** A USEBIO element that is not read (first place it is found; `count` times in the file): its values are left out. */
+  | {
+      readonly code: 'usebio-element-unread';
+      readonly element: string;
+      readonly parent: string;
+      readonly count: number;
+    }
   /** A USEBIO MATCH names a team that is not among the event's PARTICIPANTS. */
   | { readonly code: 'usebio-team-unknown'; readonly team: number }
   /** A USEBIO MATCH's board has a second traveller line at the same table. */

@@ -266,6 +266,10 @@ export function readPbnBoard(
     const v = contractTag.value;
     const s = special(v);
     if (s) board.contract = s;
+    // An empty value says nothing (results files that list every board's tags write `[Contract ""]`):
+    // kept as written, read as no contract.
+    else if (v.trim() === '')
+      other.push({ name: contractTag.name, value: v, section: contractTag.section.map((d) => d.text) });
     else {
       const c = parseContract(v);
       if (c.ok) board.contract = c.value;

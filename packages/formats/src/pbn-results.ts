@@ -8,9 +8,12 @@
  * The columns are found by name, in any order, case aside: PairId_NS,
  * PairId_EW, Round, Table, Section, Contract, Declarer, Result, Lead,
  * Score_NS, Score_EW, MP_NS, MP_EW, Percentage_NS, Percentage_EW, IMP_NS,
- * IMP_EW; and Rank, PairId, Direction, Section, TotalScoreMP, TotalScoreIMP,
- * TotalPercentage, Names, NrBoards. `-` and `?` leave a value out. An
- * artificial score is written as its code (`A60A40`) in Contract or Score_NS.
+ * IMP_EW, Names_NS, Names_EW; and Rank, PairId, Direction, Section,
+ * TotalScoreMP, TotalScoreIMP, TotalPercentage, Names, NrBoards. `-` and `?`
+ * leave a value out. An artificial score is written as its code (`A60A40`) in
+ * Contract or Score_NS; a passed-out board's score may be written `PASS` (as
+ * BridgeComposer's club files do). Any other column is not read: `unreadColumns`
+ * names it, for the caller to report.
  *
  * @example
  * const lines = readScoreTable(board.tables[0].table, problems);
@@ -53,6 +56,9 @@ export interface ResultLine {
   readonly ewPercentage?: number;
   readonly nsImps?: number;
   readonly ewImps?: number;
+  /** The players of each pair as a ScoreTable's Names_NS and Names_EW give them. */
+  readonly nsNames?: string;
+  readonly ewNames?: string;
 }
 
 /** One row of a TotalScoreTable. */
@@ -70,6 +76,64 @@ export interface PairTotal {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The ScoreTable columns read (lower case). */
+const SCORE_TABLE_COLUMNS = new Set(
+  [
+    'PairId_NS',
+    'PairId_EW',
+    'Section',
+    'Round',
+    'Table',
+    'Contract',
+    'Declarer',
+    'Result',
+    'Lead',
+    'Score_NS',
+    'Score_EW',
+    'Score',
+    'MP_NS',
+    'MP_EW',
+    'Percentage_NS',
+    'Percentage_EW',
+    'IMP_NS',
+    'IMP_EW',
+    'Names_NS',
+    'Names_EW',
+  ].map((c) => c.toLowerCase()),
+);
+
+/** The TotalScoreTable columns read (lower case). */
+const TOTAL_SCORE_TABLE_COLUMNS = new Set(
+  [
+    'PairId',
+    'Rank',
+    'Direction',
+    'Section',
+    'TotalScoreMP',
+    'TotalScoreIMP',
+    'TotalPercentage',
+    'Names',
+    'NrBoards',
+  ].map((c) => c.toLowerCase()),
+);
+
+/**
+ * The columns of a ScoreTable or TotalScoreTable that the readers here do not
+ * read (a program's own, such as Magic Contest's Table in its TotalScoreTable),
+ * with each one's place in the list: never dropped without a word.
+ */
+export function unreadColumns(
+  columns: readonly TableColumn[],
+  table: 'ScoreTable' | 'TotalScoreTable',
+): string[] {
+  const known = table === 'ScoreTable' ? SCORE_TABLE_COLUMNS : TOTAL_SCORE_TABLE_COLUMNS;
+  return columns.filter((c) => !known.has(c.name.toLowerCase())).map((c) => c.name);
+}
+
+/** A score written as a word for a passed-out board (`PASS`), which scores 0. */
+const isPassScore = (row: RowSpans, i: number) =>
+  row.length(i) === 4 && row.value(i).toUpperCase() === 'PASS';
 
 /** An artificial score's code, if the text is one (they all start with A). */
 const artificialOf = (v: string | undefined) =>
@@ -204,6 +268,8 @@ export function scoreTableReader(
     pctEw: c.index('Percentage_EW'),
     impNs: c.index('IMP_NS'),
     impEw: c.index('IMP_EW'),
+    namesNs: c.index('Names_NS'),
+    namesEw: c.index('Names_EW'),
   };
   // The per-line points columns the table has; contracts read once per spelling.
   const points = (
@@ -301,15 +367,23 @@ export function scoreTableReader(
     if (lead !== undefined) line.lead = lead;
     if (!artificial) {
       const scoreNs = col.scoreNs >= 0 ? col.scoreNs : col.score;
-      const plus = c.decimal(row, scoreNs);
-      const minus = c.decimal(row, col.scoreEw);
-      if (plus !== undefined) line.score = plus;
-      else if (minus !== undefined) line.score = -minus + 0;
+      if ((scoreNs >= 0 && isPassScore(row, scoreNs)) || (col.scoreEw >= 0 && isPassScore(row, col.scoreEw)))
+        line.score = 0;
+      else {
+        const plus = c.decimal(row, scoreNs);
+        const minus = c.decimal(row, col.scoreEw);
+        if (plus !== undefined) line.score = plus;
+        else if (minus !== undefined) line.score = -minus + 0;
+      }
     }
     for (const [key, i] of points) {
       const v = c.decimal(row, i);
       if (v !== undefined) line[key] = v;
     }
+    const nsNames = c.text(row, col.namesNs);
+    if (nsNames !== undefined) line.nsNames = nsNames;
+    const ewNames = c.text(row, col.namesEw);
+    if (ewNames !== undefined) line.ewNames = ewNames;
     return isScoreable(line) ? line : rememberPosition(line, row.source);
   };
 }
@@ -400,10 +474,22 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
 
 const num = (v: number | undefined): string => (v === undefined ? '-' : String(v));
 
-/** PBN is Latin-1 text: a card written with a suit symbol (♦9) goes out with its letter (D9). */
+/**
+ * PBN is Latin-1 text and writes a card suit first: a card written with a suit
+ * symbol (♦9) goes out with its letter (D9), and one written rank first, as
+ * Compscore's USEBIO files do (9D, 10H), goes out suit first (D9, HT).
+ */
 function pbnCard(card: string | undefined): string {
   if (card === undefined) return '-';
-  return card.replace(/[♠♤]/g, 'S').replace(/[♥♡]/g, 'H').replace(/[♦♢]/g, 'D').replace(/[♣♧]/g, 'C');
+  const letters = card
+    .replace(/[♠♤]/g, 'S')
+    .replace(/[♥♡]/g, 'H')
+    .replace(/[♦♢]/g, 'D')
+    .replace(/[♣♧]/g, 'C');
+  const rankFirst = /^(10|[2-9TJQKA])([SHDC])$/i.exec(letters);
+  if (!rankFirst) return letters;
+  const rank = (rankFirst[1] as string).toUpperCase();
+  return `${(rankFirst[2] as string).toUpperCase()}${rank === '10' ? 'T' : rank}`;
 }
 
 function tableOf(
@@ -471,6 +557,8 @@ export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
       ],
       [{ name: 'IMP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsImps), has((x) => x.nsImps)],
       [{ name: 'IMP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewImps), has((x) => x.ewImps)],
+      [{ name: 'Names_NS', width: 13, align: 'L' }, (i) => l(i).nsNames ?? '-', has((x) => x.nsNames)],
+      [{ name: 'Names_EW', width: 13, align: 'L' }, (i) => l(i).ewNames ?? '-', has((x) => x.ewNames)],
     ],
     lines.length,
   );

@@ -31,8 +31,15 @@ import {
   scoreTableOf,
   scoreTableReader,
   totalScoreTableOf,
+  unreadColumns,
 } from './pbn-results.js';
-import { forEachTableRowInPlace, type PbnTable, type RowSpans, readTable } from './pbn-table.js';
+import {
+  forEachTableRowInPlace,
+  type PbnTable,
+  type RowSpans,
+  readTable,
+  type TableColumn,
+} from './pbn-table.js';
 import { type Problems, positionOf, rememberPosition } from './problems.js';
 import type {
   UsebioDocument,
@@ -125,16 +132,95 @@ export interface PbnResultsOptions {
   readonly lines?: (board: number, line: ResultLine) => void;
 }
 
+/** Names, as a warning at the table's tag, each column of a table that is not read (once per file). */
+function reportUnread(
+  tag: PbnTag,
+  columns: readonly TableColumn[],
+  table: 'ScoreTable' | 'TotalScoreTable',
+  problems: Problems,
+  reported: Set<string>,
+): void {
+  for (const column of unreadColumns(columns, table)) {
+    const key = `${table}:${column.toLowerCase()}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    problems.warning(
+      { line: tag.valueLine, column: tag.valueColumn },
+      { code: 'table-column-unread', table, column },
+    );
+  }
+}
+
+/**
+ * The pairs a ScoreTable's Names_NS and Names_EW name, for those without a
+ * TotalScoreTable row: each pair in its section, its players as written (one
+ * name when they are not joined by ` - `). A number named alike in both
+ * columns is one pair (a Howell); else each column's pair has its direction.
+ * Lines are given one by one as they are read; only the names are kept.
+ */
+class NamedPairs {
+  private readonly named = new Map<
+    string,
+    { section: string | undefined; pair: number; NS?: string; EW?: string }
+  >();
+
+  add(l: ResultLine): void {
+    for (const [direction, pair, names] of [
+      ['NS', l.ns, l.nsNames],
+      ['EW', l.ew, l.ewNames],
+    ] as const) {
+      if (names === undefined) continue;
+      const k = `${l.section ?? ''}\u0000${pair}`;
+      let entry = this.named.get(k);
+      if (!entry) {
+        entry = { section: l.section, pair };
+        this.named.set(k, entry);
+      }
+      entry[direction] ??= names;
+    }
+  }
+
+  pairs(totals: readonly ResultsPair[]): ResultsPair[] {
+    const totalled = (section: string | undefined, pair: number, direction: 'NS' | 'EW') =>
+      totals.some(
+        (t) => t.section === section && t.pair === pair && (t.direction ?? direction) === direction,
+      );
+    const found: ResultsPair[] = [];
+    for (const { section, pair, NS, EW } of this.named.values()) {
+      const sides: ['NS' | 'EW' | undefined, string][] =
+        NS !== undefined && NS === EW
+          ? [[undefined, NS]]
+          : [
+              ...(NS === undefined ? [] : [['NS', NS] as ['NS', string]]),
+              ...(EW === undefined ? [] : [['EW', EW] as ['EW', string]]),
+            ];
+      for (const [direction, names] of sides) {
+        if (totalled(section, pair, direction ?? 'NS')) continue;
+        const p: Mutable<ResultsPair> = { pair, players: playersOf(names) };
+        if (direction !== undefined) p.direction = direction;
+        if (section !== undefined) p.section = section;
+        found.push(p);
+      }
+    }
+    return found;
+  }
+}
+
+const playersOf = (names: string) => names.split(NAMES_SEPARATOR).map((name) => ({ name: name.trim() }));
+
 /**
  * Reads a PBN results file: one board per game with a known board number
  * (games of the same board, one per room or section, are joined), its
- * ScoreTable as traveller lines, the TotalScoreTable wherever it is.
+ * ScoreTable as traveller lines, the TotalScoreTable wherever it is. A
+ * column of either table that is not read is a warning at its tag, once.
  */
 export function pbnResults(file: PbnFile, problems: Problems, options: PbnResultsOptions = {}): ClubResults {
   const each = options.lines;
   const results: Mutable<ClubResults> = { boards: [], pairs: [] };
   const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
   const totals: PairTotal[] = [];
+  const reported = new Set<string>();
+  const named = new NamedPairs();
   for (const game of file.games) {
     const b = readPbnBoard(game, problems, { tables: false });
     if (b.event !== undefined && results.event === undefined) results.event = b.event;
@@ -147,7 +233,10 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
       const name = item.name.toLowerCase();
       if (name === 'totalscoretable') {
         const table = readTable(item, problems);
-        if (table) totals.push(...readTotalScoreTable(table, problems));
+        if (table) {
+          reportUnread(item, table.columns, 'TotalScoreTable', problems, reported);
+          totals.push(...readTotalScoreTable(table, problems));
+        }
       } else if (name === 'scoretable' && scoreTag === undefined) scoreTag = item;
     }
     if (!scoreTag && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
@@ -174,13 +263,15 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
       const into = board.lines;
       const number = board.number;
       let read: ((row: RowSpans) => ResultLine | null) | null = null;
-      forEachTableRowInPlace(scoreTag, problems, (row, columns) => {
+      const columns = forEachTableRowInPlace(scoreTag, problems, (row, columns) => {
         read ??= scoreTableReader(columns, problems);
         const line = read(row);
         if (line === null) return;
+        if (line.nsNames !== undefined || line.ewNames !== undefined) named.add(line);
         if (each) each(number, line);
         else into.push(line);
       });
+      if (columns) reportUnread(scoreTag, columns, 'ScoreTable', problems, reported);
     }
   }
   results.boards = [...boards.values()].sort((a, b) => a.number - b.number);
@@ -192,11 +283,11 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
     if (t.totalMatchPoints !== undefined) pair.totalMatchPoints = t.totalMatchPoints;
     if (t.totalImps !== undefined) pair.totalImps = t.totalImps;
     if (t.percentage !== undefined) pair.percentage = t.percentage;
-    if (t.names !== undefined)
-      pair.players = t.names.split(NAMES_SEPARATOR).map((name) => ({ name: name.trim() }));
+    if (t.names !== undefined) pair.players = playersOf(t.names);
     if (t.boards !== undefined) pair.boards = t.boards;
     return pair;
   });
+  results.pairs = [...results.pairs, ...named.pairs(results.pairs)];
   return results;
 }
 
@@ -265,8 +356,8 @@ function lineToUsebio(l: ResultLine): UsebioTravellerLine {
     section: _section,
     nsPercentage: _a,
     ewPercentage: _b,
-    nsImps: _c,
-    ewImps: _d,
+    nsNames: _e,
+    ewNames: _f,
     ...rest
   } = l;
   const line: Mutable<UsebioTravellerLine> = { ...rest };

@@ -10,6 +10,12 @@
  * short `A5050`, `A+A-`. It is read from SCORE (or from CONTRACT, where some
  * programs put it) and written in SCORE.
  *
+ * Pair numbers are read with or without their direction (`1NS`, `1EW`, as
+ * Compscore writes a Mitchell's), and each line's IMPs from
+ * NS_/EW_CROSS_IMP_POINTS or NS_/EW_BUTLER_POINTS (Compscore's names). An
+ * element this reader does not read is a warning, once per name, at the
+ * first place it is found.
+ *
  * A teams event's MATCH elements (the two teams, their IMPs, the boards
  * with a traveller line per table) are kept as matches of their section;
  * `usebio-teams.ts` maps them to and from the core's team match.
@@ -114,6 +120,9 @@ export interface UsebioTravellerLine {
   readonly adjusted?: { readonly ns: Award; readonly ew: Award };
   readonly nsMatchPoints?: number;
   readonly ewMatchPoints?: number;
+  /** The line's IMPs: NS_CROSS_IMP_POINTS or NS_BUTLER_POINTS, and EW's. */
+  readonly nsImps?: number;
+  readonly ewImps?: number;
 }
 
 export interface UsebioBoard {
@@ -219,7 +228,103 @@ export function readUsebio(
     return fail(problems, at, { code: 'file-not-format', format: 'USEBIO', found });
   }
   const r = new UsebioReader(problems);
-  return ok({ value: r.document(root), problems: problems.list });
+  const value = r.document(root);
+  reportUnread(root, problems);
+  return ok({ value, problems: problems.list });
+}
+
+/** Every element name the reader reads, wherever it is (upper case). */
+const READ_ELEMENTS = new Set([
+  'CLUB',
+  'CLUB_NAME',
+  'CLUB_ID_NUMBER',
+  'EVENT',
+  'EVENT_TYPE',
+  'EVENT_DESCRIPTION',
+  'EVENT_IDENTIFIER',
+  'DATE',
+  'PROGRAM_NAME',
+  'PROGRAM_VERSION',
+  'BOARD_SCORING_METHOD',
+  'MATCH_SCORING_METHOD',
+  'BOARDS_PLAYED',
+  'BOARDS_PER_ROUND',
+  'WINNER_TYPE',
+  'SESSION',
+  'SECTION',
+  'SECTION_ID',
+  'PARTICIPANTS',
+  'PAIR',
+  'TEAM',
+  'PAIR_NUMBER',
+  'TEAM_NUMBER',
+  'PAIR_NAME',
+  'TEAM_NAME',
+  'DIRECTION',
+  'PLACE',
+  'TOTAL_SCORE',
+  'PERCENTAGE',
+  'PLAYER',
+  'PLAYER_NAME',
+  'NATIONAL_ID_NUMBER',
+  'MATCH',
+  'ROUND_NUMBER',
+  'OPPOSING_TEAM',
+  'START_BOARD_NUMBER',
+  'END_BOARD_NUMBER',
+  'TEAM_SCORE',
+  'OPPOSING_TEAM_SCORE',
+  'BOARD',
+  'BOARD_NUMBER',
+  'TRAVELLER_LINE',
+  'TABLE_NUMBER',
+  'NS_PAIR_NUMBER',
+  'EW_PAIR_NUMBER',
+  'CONTRACT',
+  'PLAYED_BY',
+  'LEAD',
+  'TRICKS',
+  'SCORE',
+  'NS_MATCH_POINTS',
+  'EW_MATCH_POINTS',
+  'NS_CROSS_IMP_POINTS',
+  'EW_CROSS_IMP_POINTS',
+  'NS_BUTLER_POINTS',
+  'EW_BUTLER_POINTS',
+  'HANDSET',
+  'HAND',
+  'DEALER',
+  'VULNERABILITY',
+  'SPADES',
+  'HEARTS',
+  'DIAMONDS',
+  'CLUBS',
+]);
+
+/**
+ * Warns of each element name the reader does not read (BOARD_AVERAGE,
+ * MASTER_POINTS_AWARDED …), once, at its first place, with how often the
+ * file has it: nothing is left behind without a word. What it holds is not
+ * looked into.
+ */
+function reportUnread(root: XmlElement, problems: Problems): void {
+  const found = new Map<string, { at: XmlElement; parent: string; count: number }>();
+  const visit = (el: XmlElement) => {
+    for (const c of el.children) {
+      const name = c.name.toUpperCase();
+      if (READ_ELEMENTS.has(name)) {
+        visit(c);
+        continue;
+      }
+      const seen = found.get(name);
+      if (seen) seen.count++;
+      else found.set(name, { at: c, parent: el.name, count: 1 });
+    }
+  };
+  visit(root);
+  for (const [, { at, parent, count }] of found) {
+    problems.warning(at, { code: 'usebio-element-unread', element: at.name, parent, count });
+  }
 }
 
 function fail(problems: Problems, at: Position, error: Problem['error']): Result<never, Problem> {
@@ -434,7 +539,9 @@ class UsebioReader {
 
   private participant(p: XmlElement, kind: 'pair' | 'team'): UsebioParticipant {
     const out: Mutable<UsebioParticipant> = { kind, players: [] };
-    const number = this.integer(p, kind === 'pair' ? 'PAIR_NUMBER' : 'TEAM_NUMBER');
+    const numbered = kind === 'pair' ? this.pairNumber(p, 'PAIR_NUMBER') : undefined;
+    const number = numbered?.number ?? (kind === 'team' ? this.integer(p, 'TEAM_NUMBER') : undefined);
+    if (numbered?.direction !== undefined) out.direction = numbered.direction;
     // The EBU's programs give a team's number and name as attributes TEAM_ID and TEAM_NAME;
     // TEAM_NUMBER and TEAM_NAME elements are read too (other programs, and ours before).
     const id = kind === 'team' ? p.attributes.TEAM_ID?.trim() : undefined;
@@ -492,8 +599,8 @@ class UsebioReader {
   }
 
   private travellerLine(l: XmlElement): UsebioTravellerLine | null {
-    const ns = this.integer(l, 'NS_PAIR_NUMBER');
-    const ew = this.integer(l, 'EW_PAIR_NUMBER');
+    const ns = this.pairNumber(l, 'NS_PAIR_NUMBER')?.number;
+    const ew = this.pairNumber(l, 'EW_PAIR_NUMBER')?.number;
     if (ns === undefined || ew === undefined) {
       for (const name of ['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER']) {
         if (!child(l, name))
@@ -570,6 +677,10 @@ class UsebioReader {
     if (nsMp !== undefined) line.nsMatchPoints = nsMp;
     const ewMp = this.decimal(l, 'EW_MATCH_POINTS');
     if (ewMp !== undefined) line.ewMatchPoints = ewMp;
+    const nsImps = this.decimal(l, 'NS_CROSS_IMP_POINTS') ?? this.decimal(l, 'NS_BUTLER_POINTS');
+    if (nsImps !== undefined) line.nsImps = nsImps;
+    const ewImps = this.decimal(l, 'EW_CROSS_IMP_POINTS') ?? this.decimal(l, 'EW_BUTLER_POINTS');
+    if (ewImps !== undefined) line.ewImps = ewImps;
     // Only a line with nothing to score remembers its element, for the problem reported later.
     const scoreable =
       line.adjusted !== undefined ||
@@ -642,6 +753,24 @@ class UsebioReader {
     return record;
   }
 
+  /**
+   * A pair number, with the direction some programs write after it (`1NS`,
+   * `12 EW`: Compscore's Mitchell pairs); undefined when absent, reported when unreadable.
+   */
+  private pairNumber(parent: XmlElement, name: string): { number: number; direction?: Side } | undefined {
+    const el = child(parent, name);
+    const t = el?.text.trim() ?? '';
+    if (!el || t === '') return undefined;
+    const m = /^(\d+)\s*(?:([NE])[-/]?([SW]))?$/i.exec(t);
+    if (m) {
+      const d = m[2] === undefined ? undefined : `${m[2]}${m[3]}`.toUpperCase();
+      if (d === undefined) return { number: Number(m[1]) };
+      if (d === 'NS' || d === 'EW') return { number: Number(m[1]), direction: d };
+    }
+    this.problems.error(el, { code: 'value-number', field: name, text: excerpt(t) });
+    return undefined;
+  }
+
   private integer(parent: XmlElement, name: string): number | undefined {
     const el = child(parent, name);
     const t = el?.text.trim() ?? '';
@@ -692,9 +821,10 @@ export function formatUsebio(doc: UsebioDocument, options: UsebioWriteOptions = 
       .leaf('BOARDS_PER_ROUND', event.boardsPerRound)
       .leaf('WINNER_TYPE', event.winnerType);
     const flat = event.sections.length === 1 && event.sections[0]?.name === undefined;
+    const imps = impElements(event.type);
     for (const section of event.sections) {
       if (!flat) w.open('SECTION', section.name === undefined ? {} : { SECTION_ID: section.name });
-      writeSection(w, section);
+      writeSection(w, section, imps);
       if (!flat) w.close('SECTION');
     }
     w.close('EVENT');
@@ -708,7 +838,15 @@ export function formatUsebio(doc: UsebioDocument, options: UsebioWriteOptions = 
   return w.text(options.newline ?? '\n');
 }
 
-function writeSection(w: XmlWriter, section: UsebioSection): void {
+/** The elements of a line's IMPs, as Compscore names them: cross-IMPs for a cross-IMP event, else Butler. */
+type ImpElements = readonly [ns: string, ew: string];
+function impElements(eventType: string): ImpElements {
+  return /^CROSS_IMP/i.test(eventType)
+    ? ['NS_CROSS_IMP_POINTS', 'EW_CROSS_IMP_POINTS']
+    : ['NS_BUTLER_POINTS', 'EW_BUTLER_POINTS'];
+}
+
+function writeSection(w: XmlWriter, section: UsebioSection, imps: ImpElements): void {
   if (section.participants.length > 0) {
     w.open('PARTICIPANTS');
     for (const p of section.participants) {
@@ -729,7 +867,7 @@ function writeSection(w: XmlWriter, section: UsebioSection): void {
     }
     w.close('PARTICIPANTS');
   }
-  for (const board of section.boards) writeBoard(w, board);
+  for (const board of section.boards) writeBoard(w, board, imps);
   for (const m of section.matches ?? []) {
     w.open('MATCH')
       .leaf('ROUND_NUMBER', m.round)
@@ -739,7 +877,7 @@ function writeSection(w: XmlWriter, section: UsebioSection): void {
       .leaf('END_BOARD_NUMBER', m.endBoard)
       .leaf('TEAM_SCORE', m.teamScore)
       .leaf('OPPOSING_TEAM_SCORE', m.opposingTeamScore);
-    for (const board of m.boards) writeBoard(w, board);
+    for (const board of m.boards) writeBoard(w, board, imps);
     w.close('MATCH');
   }
 }
@@ -752,7 +890,7 @@ function teamAttributes(p: UsebioParticipant): Record<string, string> {
   return attributes;
 }
 
-function writeBoard(w: XmlWriter, board: UsebioBoard): void {
+function writeBoard(w: XmlWriter, board: UsebioBoard, imps: ImpElements): void {
   w.open('BOARD').leaf('BOARD_NUMBER', board.number);
   for (const l of board.lines) {
     w.open('TRAVELLER_LINE')
@@ -771,6 +909,8 @@ function writeBoard(w: XmlWriter, board: UsebioBoard): void {
       .leaf('SCORE', l.adjusted ? formatArtificialScore(l.adjusted) : l.score)
       .leaf('NS_MATCH_POINTS', l.nsMatchPoints)
       .leaf('EW_MATCH_POINTS', l.ewMatchPoints)
+      .leaf(imps[0], l.nsImps)
+      .leaf(imps[1], l.ewImps)
       .close('TRAVELLER_LINE');
   }
   w.close('BOARD');

@@ -6,6 +6,7 @@
 import { scoreSession } from '@bridge-score/core';
 import {
   dealsOf,
+  EventBuilder,
   eventOfResults,
   formatPbn,
   formatUsebio,
@@ -165,4 +166,53 @@ describe('a scored session written out and read back', () => {
     // What we wrote reads back to what writes the same bytes.
     expect(formatUsebio(usebioOfResults(again))).toBe(xml);
   });
+});
+
+describe('row by row into the event', () => {
+  // The session reads a PBN file's lines straight into the event (EventBuilder); the event and the
+  // problems must be those of reading the whole file first, for every golden PBN file. A file
+  // whose games are out of board order, with names on the rows, is made here too.
+  const shuffled = [
+    '[Event "Out of order"]',
+    '[Board "2"]',
+    '[ScoreTable "Section\\1L;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Names_NS\\10L"]',
+    'B 1 2 3NT N 9 "Ann - Bob"',
+    'A 1 2 4S S 10 "Cy - Di"',
+    'A 2 1 4S S 9 -',
+    '',
+    '[Board "1"]',
+    '[ScoreTable "Section\\1L;PairId_NS\\1R;PairId_EW\\1R;Contract\\2L;Declarer\\1R;Result\\2R;Names_NS\\10L"]',
+    'A 1 2 1NT N 7 -',
+    'A 2 1 1NT N ? -',
+    'B 1 2 2H S 8 -',
+    '',
+  ].join('\n');
+  const files = [
+    'mitchell.pbn',
+    'howell.pbn',
+    'messy.pbn',
+    'messy-bom.pbn',
+    'hand-records.pbn',
+    'foreign-magic-contest.pbn',
+    'foreign-bridgecomposer.pbn',
+  ];
+
+  test.each([...files, 'shuffled'])('%s', (name) => {
+    const file = name === 'shuffled' ? readOrThrow(shuffled) : readGoldenPbn(name).value;
+    const whole = new Problems(name);
+    const event = eventOfResults(pbnResults(file, whole), whole);
+    const streamed = new Problems(name);
+    const build = new EventBuilder(streamed);
+    const results = pbnResults(file, streamed, { lines: (board, line) => build.line(board, line) });
+    expect(results.boards.every((b) => b.lines.length === 0)).toBe(true);
+    expect(build.event(results)).toEqual(event);
+    const where = (p: Problems) => p.list.map((x) => [x.line, x.column, x.error.code]).sort();
+    expect(where(streamed)).toEqual(where(whole));
+  });
+
+  function readOrThrow(text: string) {
+    const r = readPbn(text, { file: 'shuffled.pbn' });
+    if (!r.ok) throw new Error('not PBN');
+    return r.value.value;
+  }
 });

@@ -55,6 +55,8 @@ export const en: Catalog = {
     'table-row-length': (e) =>
       `This table row has ${e.found} value${e.found === 1 ? '' : 's'} but the table has ${e.expected} columns; the row is left out.`,
     'table-string-unclosed': () => 'A quoted value in this table row is never closed; the row is left out.',
+    'table-column-unread': (e) =>
+      `The ${e.table} column ${e.column} is not one this program reads; its values are left out.`,
     'deal-syntax': (e) =>
       `Could not read the deal "${e.text}": expected the first seat and four hands, e.g. N:AKQ2.JT9.876.543 - - -.`,
     'deal-hand': (e) =>
@@ -66,6 +68,8 @@ export const en: Catalog = {
     'usebio-version': (e) =>
       `USEBIO version "${e.version}" is not one this program knows (1.2, 1.3); read as 1.3.`,
     'usebio-event-type': (e) => `Unknown USEBIO event type "${e.text}": read as pairs.`,
+    'usebio-element-unread': (e) =>
+      `${e.element} in ${e.parent} is not an element this program reads; it is left out (${e.count} time${e.count === 1 ? '' : 's'} in the file, the first here).`,
     'usebio-team-unknown': (e) =>
       `This MATCH names team ${e.team}, which is not among the event's PARTICIPANTS: the match is left out.`,
     'usebio-adjusted-beside-played': (e) =>

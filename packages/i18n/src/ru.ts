@@ -56,6 +56,8 @@ export const ru: Catalog = {
     'table-row-length': (e) =>
       `В строке таблицы ${e.found} ${plural(e.found, 'значение', 'значения', 'значений')}, а столбцов ${e.expected}; строка пропущена.`,
     'table-string-unclosed': () => 'Значение в кавычках в этой строке таблицы не закрыто; строка пропущена.',
+    'table-column-unread': (e) =>
+      `Столбец ${e.column} таблицы ${e.table} программа не читает; его значения пропущены.`,
     'deal-syntax': (e) =>
       `Не удалось прочитать расклад «${e.text}»: ожидается первое место и четыре руки, например N:AKQ2.JT9.876.543 - - -.`,
     'deal-hand': (e) =>
@@ -68,6 +70,8 @@ export const ru: Catalog = {
     'usebio-version': (e) =>
       `Версия USEBIO «${e.version}» программе неизвестна (1.2, 1.3); прочитано как 1.3.`,
     'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
+    'usebio-element-unread': (e) =>
+      `Элемент ${e.element} в ${e.parent} программа не читает; он пропущен (в файле ${e.count} ${plural(e.count, 'раз', 'раза', 'раз')}, первый здесь).`,
     'usebio-team-unknown': (e) =>
       `В MATCH указана команда ${e.team}, которой нет среди PARTICIPANTS турнира: матч пропущен.`,
     'usebio-adjusted-beside-played': (e) =>

@@ -41,6 +41,7 @@ export const zh: Catalog = {
       `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,
     'table-row-length': (e) => `此表格行有 ${e.found} 个值，但表格有 ${e.expected} 列；此行未采用。`,
     'table-string-unclosed': () => '此表格行中的引号值没有结束；此行未采用。',
+    'table-column-unread': (e) => `本程序不读取 ${e.table} 的 ${e.column} 列；其值未采用。`,
     'deal-syntax': (e) => `无法识别牌局 "${e.text}"：应为首家方位和四手牌，如 N:AKQ2.JT9.876.543 - - -。`,
     'deal-hand': (e) =>
       `无法识别 ${e.seat} 的手牌 "${e.text}"：应为四门花色（黑桃.红心.方块.梅花），由 A K Q J T 9 … 2 组成。`,
@@ -50,6 +51,8 @@ export const zh: Catalog = {
     'xml-element-missing': (e) => `${e.parent} 缺少 ${e.element}：此项未采用。`,
     'usebio-version': (e) => `本程序不认识 USEBIO 版本 "${e.version}"（1.2、1.3）；按 1.3 读取。`,
     'usebio-event-type': (e) => `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取。`,
+    'usebio-element-unread': (e) =>
+      `本程序不读取 ${e.parent} 中的 ${e.element} 元素；此项未采用（文件中共 ${e.count} 处，此处为第一处）。`,
     'usebio-team-unknown': (e) =>
       `此 MATCH 指定的队伍 ${e.team} 不在比赛的 PARTICIPANTS 中：此场比赛未采用。`,
     'usebio-adjusted-beside-played': (e) =>
