@@ -71,10 +71,34 @@ export function matchpoints(
     if (v > max) max = v;
     if (integral && !Number.isInteger(v)) integral = false;
   }
+  // A board of a club's size: each score against every other, O(n²) but with nothing to allocate
+  // beyond the answer (the counting and sorting below need tables of their own, and a session has
+  // tens of thousands of such boards).
+  if (n <= SMALL_BOARD) return pairwiseMatchpoints(nsScores, scale);
   // Whole scores spread over not much more than the board's size (every real board): count them, O(n).
   if (n > 0 && integral && max - min <= 2 * n + 256)
     return countedMatchpoints(nsScores, min, max - min, scale);
   return sortedMatchpoints(nsScores, integral && min >= -(2 ** 31) && max < 2 ** 31, scale);
+}
+
+/** Boards of up to this many scores are scored pair by pair. */
+const SMALL_BOARD = 40;
+
+function pairwiseMatchpoints(scores: ArrayLike<number>, scale: MatchpointScale): Float64Array {
+  const n = scores.length;
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = scores[i] as number;
+    let below = 0;
+    let equal = 0;
+    for (let j = 0; j < n; j++) {
+      const w = scores[j] as number;
+      if (w < v) below++;
+      else if (w === v) equal++;
+    }
+    out[i] = below * scale.win + (equal - 1) * scale.tie;
+  }
+  return out;
 }
 
 function countedMatchpoints(

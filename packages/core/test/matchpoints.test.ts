@@ -101,15 +101,16 @@ describe('matchpoints: properties', () => {
     );
   });
 
-  // Scores close together are counted (O(n)); scattered or fractional ones sorted (O(n log n)): both by the definition.
-  const narrow = fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 60 });
+  // Boards of up to 40 scores are scored pair by pair; bigger ones counted when their scores are close
+  // together (O(n)), sorted when scattered or fractional (O(n log n)): all three by the definition.
+  const narrow = fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 90 });
   const scattered = fc.array(
     fc.integer({ min: -760, max: 760 }).map((x) => x * 10),
-    { minLength: 1, maxLength: 20 },
+    { minLength: 1, maxLength: 120 },
   );
   const fractional = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), {
     minLength: 1,
-    maxLength: 30,
+    maxLength: 120,
   });
   test('every score gets 2 per score below and 1 per other equal score (the definition, pair by pair)', () => {
     fc.assert(
