@@ -18,23 +18,9 @@ export interface Fraction {
   readonly den: bigint;
 }
 
-/** 2^53: integers below it in size are exact doubles. */
-const SAFE = 2n ** 53n;
-
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
-  // Small parts (nearly all of them): the same steps on doubles, which are exact below 2^53.
-  if (x < SAFE && y < SAFE) {
-    let p = Number(x);
-    let q = Number(y);
-    while (q !== 0) {
-      const t = p % q;
-      p = q;
-      q = t;
-    }
-    return BigInt(p);
-  }
   while (y !== 0n) {
     const t = x % y;
     x = y;
@@ -117,41 +103,14 @@ export function fractionToNumber(f: Fraction): number {
  * formatFraction(fraction(-1, 8), 2); // '-0.13'
  */
 export function formatFraction(f: Fraction, digits: number): string {
+  const scale = 10n ** BigInt(digits);
   const negative = f.num < 0n;
   const abs = negative ? -f.num : f.num;
-  const small = formatSmall(abs, f.den, digits);
-  if (small !== null) return negative && !isZeroText(small) ? `-${small}` : small;
-  const scale = 10n ** BigInt(digits);
   const scaled = (abs * scale * 2n + f.den) / (f.den * 2n);
   const whole = scaled / scale;
   const part = (scaled % scale).toString().padStart(digits, '0');
   const sign = negative && scaled !== 0n ? '-' : '';
   return digits > 0 ? `${sign}${whole}.${part}` : `${sign}${whole}`;
-}
-
-const isZeroText = (s: string): boolean => /^[0.]+$/.test(s);
-
-/** Bound on a small fraction's scaled numerator, so that every step below is an exact double. */
-const SMALL = 2 ** 51;
-
-/**
- * `formatFraction` of abs/den ≥ 0 on doubles, when every number it takes is
- * a whole number below 2^53 (exact); null otherwise. The same rounding: half
- * up, from the exact quotient (the double quotient is corrected to it).
- */
-function formatSmall(abs: bigint, den: bigint, digits: number): string | null {
-  if (digits > 6 || abs >= SAFE || den >= SAFE) return null;
-  const scale = 10 ** digits;
-  const a = Number(abs) * scale * 2 + Number(den);
-  const b = Number(den) * 2;
-  if (!(a < SMALL && b < SMALL)) return null;
-  // floor(a / b), exactly: the double quotient can be one off either way.
-  let q = Math.floor(a / b);
-  if (q * b > a) q--;
-  else if ((q + 1) * b <= a) q++;
-  const whole = Math.floor(q / scale);
-  if (digits === 0) return String(whole);
-  return `${whole}.${String(q - whole * scale).padStart(digits, '0')}`;
 }
 
 /**

@@ -456,21 +456,6 @@ class Totals {
 
   /** A pair's exact total: its columns brought to one denominator, reduced once. */
   value(pair: number): Fraction {
-    // Most pairs: whole numbers over one denominator, nothing else.
-    if (this.parts[pair] === undefined) {
-      let only: [number, number] | null = null;
-      let several = false;
-      for (const [den, column] of this.columns) {
-        const num = column[pair] as number;
-        if (num === 0) continue;
-        if (only !== null) {
-          several = true;
-          break;
-        }
-        only = [num, den];
-      }
-      if (!several) return only === null ? fraction(0) : fraction(only[0], only[1]);
-    }
     const sum = new FractionSum();
     for (const [den, column] of this.columns) {
       const num = column[pair] as number;
