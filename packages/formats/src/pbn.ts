@@ -133,19 +133,57 @@ export function forEachSectionLine(
   }
 }
 
+/** The characters that make a data line more than plain data: `[`, `;`, `{`, a quote, a lone CR. */
+const SPECIAL = ['[', ';', '{', '"', '\r'] as const;
+
+/**
+ * Where the next special character of a text is, from a position on: each
+ * kind found by the engine's own search (a native scan), looked for again
+ * only once passed, so the whole text is scanned once per kind.
+ */
+class SpecialFinder {
+  private readonly next: number[];
+  /** The nearest special character at or after the last position asked for (the text's length if none). */
+  nearest: number;
+  constructor(private readonly text: string) {
+    this.next = SPECIAL.map((c) => this.find(c, 0));
+    this.nearest = Math.min(...this.next);
+  }
+
+  private find(c: string, from: number): number {
+    const at = this.text.indexOf(c, from);
+    return at < 0 ? this.text.length : at;
+  }
+
+  /** The nearest special character at or after `from`. */
+  from(from: number): number {
+    if (this.nearest >= from) return this.nearest;
+    let nearest = this.text.length;
+    for (let k = 0; k < SPECIAL.length; k++) {
+      let at = this.next[k] as number;
+      if (at < from) {
+        at = this.find(SPECIAL[k] as string, from);
+        this.next[k] = at;
+      }
+      if (at < nearest) nearest = at;
+    }
+    this.nearest = nearest;
+    return nearest;
+  }
+}
+
 /**
  * Whether text[from, to) is a data line with nothing for the full reader to
- * do: not blank, not a `%` line, and no `[`, `;`, `{`, quote or lone CR.
+ * do: not blank, not a `%` line, and no `[`, `;`, `{`, quote or lone CR (none
+ * before `special`, the next such character).
  */
-function isPlainDataLine(text: string, from: number, to: number): boolean {
-  if (from >= to || text.charCodeAt(from) === 37) return false;
-  let blank = true;
+function isPlainDataLine(text: string, from: number, to: number, special: SpecialFinder): boolean {
+  if (from >= to || text.charCodeAt(from) === 37 || special.from(from) < to) return false;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 91 || c === 59 || c === 123 || c === 34 || c === 13) return false;
-    if (blank && c !== 32 && c !== 9 && c !== 12 && c !== 11) blank = false;
+    if (c !== 32 && c !== 9 && c !== 12 && c !== 11) return true;
   }
-  return !blank;
+  return false;
 }
 
 export interface PbnGame {
@@ -285,6 +323,7 @@ class PbnReader {
     const text = this.text;
     let start = 0;
     const n = text.length;
+    const special = new SpecialFinder(text);
     while (start <= n) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = n;
@@ -292,7 +331,7 @@ class PbnReader {
       if (stop > start && text.charCodeAt(stop - 1) === 13) stop--;
       this.lineNo++;
       const section = this.brace === null ? this.game?.lastTag?.section : undefined;
-      if (section !== undefined && isPlainDataLine(text, start, stop)) {
+      if (section !== undefined && isPlainDataLine(text, start, stop, special)) {
         // The common case of a table's rows, kept as a run of offsets (see PlainRun).
         const last = section[section.length - 1];
         if (last !== undefined && isRun(last) && last.line + last.count === this.lineNo) {
