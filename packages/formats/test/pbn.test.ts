@@ -354,4 +354,19 @@ describe('sections read in place are the same lines', () => {
     expect(seen).toEqual([3, 4, 6]);
     expect(problems.list.map((p) => [p.line, p.column, p.error.code])).toEqual([[5, 1, 'table-row-length']]);
   });
+
+  test('rows with a comment, a tag after the data or an old Mac line ending are read in full', () => {
+    const text = '[Board "1"]\n[ScoreTable "A;B"]\n1 2\n3 4 ; note\n5 6 {x}\n7 8\r9 10\n11 12 [Event "E"]\n';
+    const file = read(text).value;
+    const tag = pbnTag(file.games[0] as never, 'ScoreTable') as PbnTag;
+    expect(tag.section.map((d) => [d.text, d.line])).toEqual([
+      ['1 2', 3],
+      ['3 4', 4],
+      ['5 6', 5],
+      ['7 8', 6],
+      ['9 10', 7],
+      ['11 12', 8],
+    ]);
+    expect(pbnTag(file.games[0] as never, 'Event')?.value).toBe('E');
+  });
 });
