@@ -146,6 +146,14 @@ export class FractionSum {
     else this.big = addFractions(this.big, f);
   }
 
+  /**
+   * The sum's terms while they are all safe integers: the whole part, and a
+   * numerator per denominator; null once a term went beyond (BigInt).
+   */
+  smallTerms(): { readonly whole: number; readonly parts: ReadonlyMap<number, number> } | null {
+    return this.big.num === 0n ? { whole: this.whole, parts: this.parts } : null;
+  }
+
   /** The sum as a double: within a few units in the last place of the exact sum. */
   approx(): number {
     let sum = this.whole + fractionToNumber(this.big);

@@ -393,6 +393,18 @@ class PairRegistry {
 // ---------------------------------------------------------------------------
 // Totals
 
+/** The greatest common divisor of two whole numbers (doubles, exact below 2^53). */
+function gcdOf(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) {
+    const t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
 /** Per-pair sums in 2/1 units: whole numbers in typed arrays, fractions only where they arise. */
 class Totals {
   readonly top: Float64Array;
@@ -456,6 +468,8 @@ class Totals {
 
   /** A pair's exact total: its columns brought to one denominator, reduced once. */
   value(pair: number): Fraction {
+    const small = this.smallValue(pair);
+    if (small !== null) return small;
     const sum = new FractionSum();
     for (const [den, column] of this.columns) {
       const num = column[pair] as number;
@@ -464,6 +478,36 @@ class Totals {
     const p = this.parts[pair];
     const total = sum.value();
     return p ? addFractions(total, p.value()) : total;
+  }
+
+  /**
+   * A pair's exact total on doubles, when every step is a safe integer (nearly
+   * always: a few denominators, the board counts): one numerator over the
+   * least common denominator. Null when a step would not be exact.
+   */
+  private smallValue(pair: number): Fraction | null {
+    let num = 0;
+    let den = 1;
+    const add = (n: number, d: number): boolean => {
+      const l = (den / gcdOf(den, d)) * d;
+      const sum = num * (l / den) + n * (l / d);
+      if (!Number.isSafeInteger(l) || !Number.isSafeInteger(sum) || !Number.isSafeInteger(num * (l / den)))
+        return false;
+      num = sum;
+      den = l;
+      return true;
+    };
+    for (const [d, column] of this.columns) {
+      const n = column[pair] as number;
+      if (n !== 0 && !add(n, d)) return null;
+    }
+    const p = this.parts[pair];
+    if (p) {
+      const terms = p.smallTerms();
+      if (terms === null || !add(terms.whole, 1)) return null;
+      for (const [d, n] of terms.parts) if (n !== 0 && !add(n, d)) return null;
+    }
+    return fraction(num, den);
   }
 
   approx(pair: number): number {
@@ -489,6 +533,7 @@ interface MatchpointTops {
  * first use: ranking a field needs it only where two pairs are nearly equal.
  */
 class PairTotal implements PairScore {
+  private exactTotal: Fraction | undefined;
   private exactPoints: Fraction | undefined;
   private exactPercentage: Fraction | undefined;
 
@@ -497,10 +542,16 @@ class PairTotal implements PairScore {
     readonly names: readonly string[],
     readonly field: string,
     readonly boards: number,
-    private readonly total: () => Fraction,
+    private readonly totalOf: () => Fraction,
     /** Null at IMPs: the total is the points, with no top. */
     private readonly tops: MatchpointTops | null,
   ) {}
+
+  /** The sum of the pair's boards in 2/1 units (or IMPs), worked out once. */
+  private total(): Fraction {
+    this.exactTotal ??= this.totalOf();
+    return this.exactTotal;
+  }
 
   get points(): Fraction {
     if (!this.exactPoints) {
