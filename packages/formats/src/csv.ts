@@ -7,13 +7,13 @@
  *
  * Written here rather than taken from a library: the format needed is small
  * and a reader of our own reports rows and columns in our own error codes.
- * It reads a million-line file in well under a second: fields are sliced
- * from the text, never built a character at a time.
- *
- * The team files (VP scales, match and event files) read with `readCsvLines`,
- * the variant that keeps each field's column so that an error can say where
- * it is; `forEachCsvRecord`, on the hot path of big traveller files, keeps
- * no columns.
+ * It reads a million-line file in well under a second: `forEachCsvRow`, on
+ * the hot path of big traveller files, hands over each record in place (one
+ * `CsvRow` for all: fields as spans of the text, a string made only for a
+ * quoted or trimmed field, or when one is asked for). `forEachCsvRecord` and
+ * `readCsv` give the fields as strings; the team files (VP scales, match and
+ * event files) read with `readCsvLines`, which gives each field's column so
+ * that an error can say where it is.
  *
  * @example
  * readCsv('board,ns\n1,"2"\n').records; // [{ row: 1, fields: ['board', 'ns'] }, { row: 2, fields: ['1', '2'] }]
