@@ -120,7 +120,10 @@ function runOnce(file, format) {
   );
   const ms = performance.now() - t;
   const m = /max-rss-kib (\d+)/.exec(child.stderr ?? '');
-  if (child.status !== 0 && child.status !== 1) {
+  // Exit 1 is problems in the input (the benchmark files have none that stop scoring); a crash
+  // also exits 1, with a stack trace on standard error, and no RSS report.
+  const crashed = /\n\s+at /.test(child.stderr ?? '') || !m;
+  if ((child.status !== 0 && child.status !== 1) || crashed) {
     console.log(`session ${file} exited ${child.status}: ${(child.stderr ?? '').slice(0, 500)}`);
     process.exit(1);
   }

@@ -4,12 +4,14 @@
  * equals. A board played n times has a top of (n − 1) × win; the best score
  * gets it, the next 2n − 4 on the 2/1 scale, and so on; equal scores share.
  *
- * A board is matchpointed by sorting its scores once (O(n log n)) in a typed
- * array, counting each distinct score's scores below and equal, and looking
- * each score up by binary search: no comparison between every two scores.
- * Whole scores spread over a span not much wider than the board's size (all
- * real boards: bridge scores are multiples of 10 between −7600 and +7600)
- * are counted instead of sorted, in O(n).
+ * A board of up to 40 scores (a club's, a tournament section's) is scored
+ * score against score, O(n²) with nothing to allocate but the answer. A
+ * bigger board is matchpointed by sorting its scores once (O(n log n)) in a
+ * typed array, counting each distinct score's scores below and equal, and
+ * looking each score up by binary search. Whole scores spread over a span not
+ * much wider than the board's size (all real boards: bridge scores are
+ * multiples of 10 between −7600 and +7600) are counted instead of sorted, in
+ * O(n).
  *
  * @example
  * matchpoints([420, 420, 450, -50]); // Float64Array [3, 3, 6, 0] (top 6, 2/1 scale)

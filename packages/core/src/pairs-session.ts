@@ -490,8 +490,16 @@ class Totals {
     let den = 1;
     const add = (n: number, d: number): boolean => {
       const l = (den / gcdOf(den, d)) * d;
-      const sum = num * (l / den) + n * (l / d);
-      if (!Number.isSafeInteger(l) || !Number.isSafeInteger(sum) || !Number.isSafeInteger(num * (l / den)))
+      const a = num * (l / den);
+      const b = n * (l / d);
+      const sum = a + b;
+      // Every step a safe integer, or a rounding could hide in a sum that cancels.
+      if (
+        !Number.isSafeInteger(l) ||
+        !Number.isSafeInteger(a) ||
+        !Number.isSafeInteger(b) ||
+        !Number.isSafeInteger(sum)
+      )
         return false;
       num = sum;
       den = l;

@@ -63,7 +63,7 @@ describe('fractions', () => {
   });
 
   // A reference written here from the definition (half away from zero, from the exact value),
-  // on BigInt alone: the formatter takes a shortcut on doubles for small parts, never another answer.
+  // on BigInt alone, for parts small and huge.
   function reference(num: bigint, den: bigint, digits: number): string {
     const scale = 10n ** BigInt(digits);
     const abs = num < 0n ? -num : num;

@@ -103,14 +103,16 @@ describe('matchpoints: properties', () => {
 
   // Boards of up to 40 scores are scored pair by pair; bigger ones counted when their scores are close
   // together (O(n)), sorted when scattered or fractional (O(n log n)): all three by the definition.
-  const narrow = fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 90 });
+  // (size 'max': fast-check's default size would never make a board of more than a dozen.)
+  const narrow = fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 90, size: 'max' });
   const scattered = fc.array(
     fc.integer({ min: -760, max: 760 }).map((x) => x * 10),
-    { minLength: 1, maxLength: 120 },
+    { minLength: 1, maxLength: 120, size: 'max' },
   );
   const fractional = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), {
     minLength: 1,
     maxLength: 120,
+    size: 'max',
   });
   test('every score gets 2 per score below and 1 per other equal score (the definition, pair by pair)', () => {
     fc.assert(
@@ -125,6 +127,20 @@ describe('matchpoints: properties', () => {
         });
       }),
     );
+  });
+
+  // One board of each size on either side of the pairwise limit (40), close together (counted) and
+  // scattered (sorted): 2 for each score beaten, 1 for each other equal score, counted here by hand.
+  test.each([39, 40, 41, 100])('boards of %i scores, close together and scattered', (n) => {
+    for (const spread of [3, 1000]) {
+      const scores = Array.from({ length: n }, (_, i) => ((i * 7919) % spread) * 10 - spread * 5);
+      const points = matchpoints(scores);
+      scores.forEach((s, i) => {
+        const beaten = scores.filter((t) => t < s).length;
+        const equal = scores.filter((t) => t === s).length - 1;
+        expect(points[i]).toBe(2 * beaten + equal);
+      });
+    }
   });
 });
 

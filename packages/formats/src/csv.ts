@@ -77,22 +77,6 @@ export class CsvRow {
     return this.values[i] ?? this.text.slice(this.start[i], this.end[i]);
   }
 
-  /** The length of field i (0 past the last field). */
-  length(i: number): number {
-    if (i < 0 || i >= this.count) return 0;
-    const v = this.values[i];
-    return v !== undefined ? v.length : (this.end[i] as number) - (this.start[i] as number);
-  }
-
-  /** The character code at offset k of field i (NaN past its end). */
-  code(i: number, k: number): number {
-    if (i < 0 || i >= this.count) return Number.NaN;
-    const v = this.values[i];
-    if (v !== undefined) return v.charCodeAt(k);
-    const at = (this.start[i] as number) + k;
-    return at < (this.end[i] as number) ? this.text.charCodeAt(at) : Number.NaN;
-  }
-
   /** Whether field i is exactly `s`, making no string. */
   is(i: number, s: string): boolean {
     if (i < 0 || i >= this.count) return s === '';
@@ -127,8 +111,8 @@ export class CsvRow {
 /** Reads CSV text into records; see the module overview. */
 export function readCsv(input: string): CsvRead {
   const records: CsvRecord[] = [];
-  const errors = forEachCsvRecord(input, (row, fields) => {
-    records.push({ row, fields: [...fields] });
+  const errors = forEachCsvRow(input, (row, record) => {
+    records.push({ row, fields: record.fields() });
   });
   return { records, errors };
 }
@@ -282,7 +266,7 @@ export const csvRow = (values: readonly (string | number | null | undefined)[]):
 // ---------------------------------------------------------------------------
 // Fields with their columns (the team files)
 
-/** One field as `forEachCsvRecord` reads it, with its 1-based column. */
+/** One field of a record, with its 1-based column. */
 export interface CsvField {
   readonly text: string;
   readonly column: number;

@@ -41,7 +41,7 @@ import {
 import type { Hands } from './hands.js';
 import { type ResultLine, resultLineOutcome } from './pbn-results.js';
 import { type Problems, positionOf } from './problems.js';
-import type { ClubResults, ResultsBoard, ResultsPair } from './results.js';
+import { type ClubResults, directionSaysMitchell, type ResultsBoard, type ResultsPair } from './results.js';
 import { DEFAULT_SECTION } from './traveller-csv.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -134,7 +134,8 @@ class MitchellEvidence {
 interface SectionLines {
   /** Per board, its traveller lines in the order given. */
   readonly boards: Map<number, TravellerLine[]>;
-  readonly evidence: MitchellEvidence;
+  /** Null when the movement is given (nothing to judge). */
+  readonly evidence: MitchellEvidence | null;
 }
 
 /**
@@ -171,7 +172,10 @@ export class EventBuilder {
     const key = name ?? DEFAULT_SECTION;
     let s = this.sections.get(key);
     if (!s) {
-      s = { boards: new Map(), evidence: new MitchellEvidence() };
+      s = {
+        boards: new Map(),
+        evidence: this.options.movement === undefined ? new MitchellEvidence() : null,
+      };
       this.sections.set(key, s);
     }
     let order = this.sectionsOfBoard.get(board);
@@ -198,7 +202,7 @@ export class EventBuilder {
       this.lastSection !== null && l.section === this.lastName && board === this.lastBoard
         ? this.lastSection
         : this.retarget(l.section, board);
-    s.evidence.add(board, l.ns, l.ew);
+    s.evidence?.add(board, l.ns, l.ew);
     const outcome = this.outcomes.of(l);
     if ('code' in outcome) {
       const at = positionOf(l) ?? { line: 1, column: 1 };
@@ -247,15 +251,11 @@ export class EventBuilder {
     for (const name of names) {
       const given = pairsOf.get(name) ?? [];
       const s = this.sections.get(name);
+      // A Mitchell when the file's pairs have home directions or the lines show one (a number
+      // sitting both ways on a board); else a Howell.
       const movement: Movement =
         this.options.movement ??
-        (given.some((p) => p.direction !== undefined)
-          ? 'mitchell'
-          : given.length > 0
-            ? 'howell'
-            : s?.evidence.found
-              ? 'mitchell'
-              : 'howell');
+        (given.some(directionSaysMitchell) || s?.evidence?.found ? 'mitchell' : 'howell');
       const pairs: Pair[] = given.map((p) => {
         const pair: Mutable<Pair> = { number: p.pair };
         if (movement === 'mitchell') pair.direction = p.direction ?? 'NS';
@@ -266,7 +266,7 @@ export class EventBuilder {
       sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
       if (s)
         for (const board of [...s.boards.keys()].sort((a, b) => a - b))
-          lines.push(...(s.boards.get(board) ?? []));
+          for (const line of s.boards.get(board) ?? []) lines.push(line);
     }
     const boards: BoardSpec[] = results.boards.flatMap((b) => {
       if (b.dealer === undefined && b.vulnerability === undefined) return [];
@@ -283,7 +283,9 @@ export class EventBuilder {
 
 /**
  * Club results as the event model. Problems (lines that cannot be scored)
- * go to `problems` at the line's row when it was read from a file.
+ * go to `problems` at the line's row when it was read from a file. As with
+ * `EventBuilder`, sections and lines come in board-number order whatever the
+ * order of `results.boards` (the readers give them sorted).
  */
 export function eventOfResults(
   results: ClubResults,

@@ -113,7 +113,8 @@ function dataLinesOf(read: SectionParts): PbnDataLine[] {
 
 /**
  * Calls `each` with every line of a tag's section, as a range of a text:
- * `text.slice(from, to)` is the line's data (trailing blanks may remain),
+ * `text.slice(from, to)` is the line's data (trailing spaces and tabs may remain,
+ * nothing else),
  * `column` the column of `text[from]`. A section read from a file is walked
  * in place (see `PlainRun`); any other tag's lines are handed over one by one.
  */
@@ -174,16 +175,22 @@ class SpecialFinder {
 
 /**
  * Whether text[from, to) is a data line with nothing for the full reader to
- * do: not blank, not a `%` line, and no `[`, `;`, `{`, quote or lone CR (none
- * before `special`, the next such character).
+ * do: not a `%` line, no `[`, `;`, `{`, quote or lone CR (none before
+ * `special`, the next such character), and something before its trailing
+ * blanks that is plain: a line that ends in a form feed, a vertical tab or a
+ * character beyond ASCII (a no-break space …), or has nothing but blanks, goes
+ * to the full reader, whose `trimEnd` and blank-line rules know them.
  */
 function isPlainDataLine(text: string, from: number, to: number, special: SpecialFinder): boolean {
   if (from >= to || text.charCodeAt(from) === 37 || special.from(from) < to) return false;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 12 && c !== 11) return true;
+  let end = to;
+  let c = text.charCodeAt(end - 1);
+  while (c === 32 || c === 9) {
+    end--;
+    if (end === from) return false;
+    c = text.charCodeAt(end - 1);
   }
-  return false;
+  return c <= 0x7e && c !== 12 && c !== 11;
 }
 
 export interface PbnGame {

@@ -181,10 +181,11 @@ class NamedPairs {
   }
 
   pairs(totals: readonly ResultsPair[]): ResultsPair[] {
+    // Listed in the TotalScoreTable: in that direction, or with none (either).
+    const listed = new Set(totals.map((t) => `${t.section ?? ''}\u0000${t.pair}\u0000${t.direction ?? ''}`));
     const totalled = (section: string | undefined, pair: number, direction: 'NS' | 'EW') =>
-      totals.some(
-        (t) => t.section === section && t.pair === pair && (t.direction ?? direction) === direction,
-      );
+      listed.has(`${section ?? ''}\u0000${pair}\u0000${direction}`) ||
+      listed.has(`${section ?? ''}\u0000${pair}\u0000`);
     const found: ResultsPair[] = [];
     for (const { section, pair, NS, EW } of this.named.values()) {
       const sides: ['NS' | 'EW' | undefined, string][] =
@@ -199,12 +200,27 @@ class NamedPairs {
         const p: Mutable<ResultsPair> = { pair, players: playersOf(names) };
         if (direction !== undefined) p.direction = direction;
         if (section !== undefined) p.section = section;
+        // Named in one column only: the column says where the pair sat, not that the
+        // movement is a Mitchell (a Howell's stationary North-South pair is named so too).
+        if (NS === undefined || EW === undefined) sideOnly.add(p);
         found.push(p);
       }
     }
     return found;
   }
 }
+
+/** Pairs whose direction is only the column that named them (see `NamedPairs`). */
+const sideOnly = new WeakSet<ResultsPair>();
+
+/**
+ * Whether a pair's direction says the movement is a Mitchell: a direction
+ * the file gave (a TotalScoreTable's, USEBIO's), or a number named
+ * differently in a ScoreTable's Names_NS and Names_EW; not one named in one
+ * column only.
+ */
+export const directionSaysMitchell = (p: ResultsPair): boolean =>
+  p.direction !== undefined && !sideOnly.has(p);
 
 const playersOf = (names: string) => names.split(NAMES_SEPARATOR).map((name) => ({ name: name.trim() }));
 
@@ -235,7 +251,7 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
         const table = readTable(item, problems);
         if (table) {
           reportUnread(item, table.columns, 'TotalScoreTable', problems, reported);
-          totals.push(...readTotalScoreTable(table, problems));
+          for (const t of readTotalScoreTable(table, problems)) totals.push(t);
         }
       } else if (name === 'scoretable' && scoreTag === undefined) scoreTag = item;
     }
@@ -389,8 +405,10 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
   };
   const pairs: ResultsPair[] = [];
   for (const section of event?.sections ?? []) {
-    for (const b of [...section.boards, ...(section.matches ?? []).flatMap((m) => m.boards)])
-      board(b.number).lines.push(...b.lines.map((l) => lineFromUsebio(l, section.name)));
+    for (const b of [...section.boards, ...(section.matches ?? []).flatMap((m) => m.boards)]) {
+      const into = board(b.number).lines;
+      for (const l of b.lines) into.push(lineFromUsebio(l, section.name));
+    }
     for (const p of section.participants) {
       if (p.kind !== 'pair' || p.number === undefined) continue;
       const pair: Mutable<ResultsPair> = { pair: p.number, players: p.players };

@@ -96,7 +96,10 @@ function disagreement(
   boards: number,
   options: UsebioEventOptions,
 ): TeamPair<number> | null {
-  if (m.unit === 'imps') return given.a - given.b === imps.a - imps.b ? null : imps;
+  if (m.unit === 'imps') {
+    const same = hundredths(given.a) === hundredths(imps.a) && hundredths(given.b) === hundredths(imps.b);
+    return same ? null : imps;
+  }
   const scale = typeof options.scale === 'object' ? options.scale : (options.scale ?? wbfScale)(boards);
   const vps = victoryPoints(imps.a - imps.b, scale);
   const same = hundredths(vps.a) === hundredths(given.a) && hundredths(vps.b) === hundredths(given.b);

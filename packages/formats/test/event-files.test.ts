@@ -3,7 +3,7 @@
  * golden evenings' own matchpoints (worked out by Law 78A for the golden
  * files) must come out of the engine, and what we write must read back.
  */
-import { scoreSession } from '@bridge-score/core';
+import { parseContract, scoreSession } from '@bridge-score/core';
 import {
   dealsOf,
   EventBuilder,
@@ -215,4 +215,71 @@ describe('row by row into the event', () => {
     if (!r.ok) throw new Error('not PBN');
     return r.value.value;
   }
+});
+
+describe('names on the rows and the movement', () => {
+  const columns =
+    'PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;Declarer\\1R;Result\\2R;Names_NS\\9L;Names_EW\\9L';
+  // A Howell of 4 pairs at 2 tables: pair 1 stays North-South, the others move (each sits both ways).
+  const howell = [
+    '[Board "1"]',
+    `[ScoreTable "${columns}"]`,
+    '1 2 3NT N  9 "Ann - Bob" "Cy - Di"',
+    '3 4 3NT N 10 "Ed - Flo" "Gus - Hal"',
+    '',
+    '[Board "2"]',
+    `[ScoreTable "${columns}"]`,
+    '1 3 4S  S 10 "Ann - Bob" "Ed - Flo"',
+    '2 4 4S  S  9 "Cy - Di" "Gus - Hal"',
+    '',
+    '[Board "3"]',
+    `[ScoreTable "${columns}"]`,
+    '1 4 2H  S  8 "Ann - Bob" "Gus - Hal"',
+    '2 3 2H  S  9 "Cy - Di" "Ed - Flo"',
+    '',
+  ].join('\n');
+
+  test('a stationary North-South pair named in one column keeps the Howell a Howell', () => {
+    const r = readPbn(howell, { file: 'howell-names.pbn' });
+    if (!r.ok) throw new Error('not PBN');
+    const problems = new Problems('howell-names.pbn');
+    const event = eventOfResults(pbnResults(r.value.value, problems), problems);
+    expect(event.sections.map((s) => s.movement)).toEqual(['howell']);
+    expect(event.sections[0]?.pairs?.find((p) => p.number === 1)?.names).toEqual(['Ann', 'Bob']);
+    const score = scoreSession(event);
+    expect(score.rankings).toHaveLength(1);
+    expect(score.rankings[0]?.entries).toHaveLength(4);
+    expect(score.warnings.filter((w) => w.code === 'pair-unlisted')).toEqual([]);
+  });
+
+  test('a number named differently North-South and East-West is two pairs of a Mitchell', () => {
+    const mitchell = [
+      '[Board "1"]',
+      `[ScoreTable "${columns}"]`,
+      '1 1 3NT N  9 "Ann - Bob" "Cy - Di"',
+      '2 2 3NT N 10 "Ed - Flo" "Gus - Hal"',
+      '',
+    ].join('\n');
+    const r = readPbn(mitchell, { file: 'mitchell-names.pbn' });
+    if (!r.ok) throw new Error('not PBN');
+    const problems = new Problems('mitchell-names.pbn');
+    const event = eventOfResults(pbnResults(r.value.value, problems), problems);
+    expect(event.sections.map((s) => s.movement)).toEqual(['mitchell']);
+    expect(event.sections[0]?.pairs).toContainEqual({ number: 1, direction: 'EW', names: ['Cy', 'Di'] });
+  });
+});
+
+describe('a board of very many lines', () => {
+  test('300,000 lines of one board in one section make an event (no call with one argument a line)', () => {
+    const problems = new Problems('big.pbn');
+    const build = new EventBuilder(problems);
+    const contract = parseContract('3NT');
+    if (!contract.ok) throw new Error('3NT');
+    for (let k = 0; k < 300_000; k++) {
+      build.line(1, { ns: k + 1, ew: k + 500_001, contract: contract.value, declarer: 'N', tricks: 9 });
+    }
+    const event = build.event({ pairs: [], boards: [] });
+    expect(event.results).toHaveLength(300_000);
+    expect(problems.list).toEqual([]);
+  });
 });

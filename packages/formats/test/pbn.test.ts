@@ -369,4 +369,21 @@ describe('sections read in place are the same lines', () => {
     ]);
     expect(pbnTag(file.games[0] as never, 'Event')?.value).toBe('E');
   });
+
+  test('a row ending in a no-break space or a form feed, and a line of an ideographic space, read as the full reader reads them', () => {
+    // trimEnd takes these away; the table splits on spaces and tabs only: so the full reader must see them.
+    const text = '[Board "1"]\n[ScoreTable "A;B"]\n1 420\u00a0\n2 430 \f\n\u3000\n3 440\n';
+    const tag = pbnTag(read(text).value.games[0] as never, 'ScoreTable') as PbnTag;
+    const problems = new Problems('t.pbn');
+    const rows: string[][] = [];
+    forEachTableRowInPlace(tag, problems, (row) => {
+      rows.push([row.value(0), row.value(1)]);
+    });
+    expect(problems.list).toEqual([]);
+    expect(rows).toEqual([
+      ['1', '420'],
+      ['2', '430'],
+      ['3', '440'],
+    ]);
+  });
 });

@@ -147,6 +147,25 @@ describe('TEAM_SCORE beside the boards', () => {
     expect(matches[0]).toEqual(match(1, 'Lions', 'Tigers', 10, 0));
   });
 
+  test("IMPs with the same margin but other totals disagree too (12 - 2 against the boards' 10 - 0)", () => {
+    let text = edited('<TEAM_SCORE>10</TEAM_SCORE>', '<TEAM_SCORE>12</TEAM_SCORE>');
+    text = edited(
+      '<OPPOSING_TEAM_SCORE>0</OPPOSING_TEAM_SCORE>',
+      '<OPPOSING_TEAM_SCORE>2</OPPOSING_TEAM_SCORE>',
+      text,
+    );
+    const { matches, problems } = eventOf(text);
+    expect(problems).toEqual([
+      problemAt(text, 'warning', {
+        code: 'usebio-match-score',
+        unit: 'imps',
+        given: { a: 12, b: 2 },
+        computed: { a: 10, b: 0 },
+      }),
+    ]);
+    expect(matches[0]).toEqual(match(1, 'Lions', 'Tigers', 10, 0));
+  });
+
   test('MATCH_SCORING_METHOD VPS: TEAM_SCORE is VPs, checked against the VPs of the boards', () => {
     // Lions by 10 on 4 boards is 15.00 - 5.00 (the file's comments); a 10 - 10 draw is 10.00 - 10.00.
     let text = edited('<MATCH_SCORING_METHOD>IMPS', '<MATCH_SCORING_METHOD>VPS');

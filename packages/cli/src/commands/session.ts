@@ -827,7 +827,8 @@ class SessionView {
           rows.push([...row, whole ? String(p.points.num) : two(p.points), two(p.percentage)]);
         else rows.push([...row, signedImps(p.points, whole), signedImps(p.average, false)]);
       }
-      out.push(...table(rows, named ? ['l', 'r', 'l', 'r', 'r'] : ['l', 'r', 'r', 'r']));
+      for (const line of table(rows, named ? ['l', 'r', 'l', 'r', 'r'] : ['l', 'r', 'r', 'r']))
+        out.push(line);
     }
     for (const b of score.boards) out.push('', ...this.traveller(b));
     return `${out.join('\n')}\n`;
