@@ -482,6 +482,17 @@ describe('bridge-score match: a USEBIO file of several matches', () => {
     expect(j.matches[0].imps).toEqual({ a: 10, b: 0 });
   });
 
+  test('teams sharing a name are told apart by their numbers, as bridge-score teams does', async () => {
+    const path = file(
+      'twins.xml',
+      readFileSync(EVENT_XML, 'utf8').replace('TEAM_NAME="Tigers"', 'TEAM_NAME="Lions"'),
+    );
+    const r = await run('match', path);
+    expect(r.out.split('\n').filter((l) => l.startsWith('Match 1,'))).toEqual([
+      'Match 1, round 1: Lions (1) v Lions (2)',
+    ]);
+  });
+
   test('--match n scores one; the one without boards is an error; team names need --match', async () => {
     const j = JSON.parse((await run('match', EVENT_XML, '--match', '6', '--json')).out);
     expect(j.teams).toEqual({ a: 'Tigers', b: 'Bears' });

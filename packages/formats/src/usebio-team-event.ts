@@ -58,7 +58,11 @@ const START: Position = { line: 1, column: 1 };
 const hundredths = (x: number) => Math.round(x * 100);
 
 /** Each team's name in the event: TEAM_NAME, else the number; a shared name gets the number too. */
-function teamNames(matches: readonly UsebioTeamMatch[]): Map<UsebioTeam, string> {
+/**
+ * What each team is called: its TEAM_NAME, else its number; teams that share
+ * a name are told apart by their numbers (`Lions (1)`, `Lions (2)`).
+ */
+export function teamNames(matches: readonly UsebioTeamMatch[]): Map<UsebioTeam, string> {
   const teams = new Set(matches.flatMap((m) => [m.teams.a, m.teams.b]));
   const count = new Map<string, number>();
   const base = (t: UsebioTeam) => t.name ?? String(t.number);

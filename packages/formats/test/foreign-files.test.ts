@@ -17,8 +17,10 @@
  *   of a club's files (Section;…;Names_NS\13;Names_EW, `PASS` as contract and
  *   score, ACBL matchpoints, no TotalScoreTable).
  *
- * Expected values are the other program's own, written in its file: its
- * totals, places and per-line points must be what we compute from its scores.
+ * The fixtures are ours (invented players and results) in each program's
+ * layout; the totals, places and per-line points written in them were worked
+ * out by hand the way that program states them, and must be what we compute
+ * from the scores. (The real Compscore files we checked are not copied here.)
  */
 import { MATCHPOINT_SCALES, type ScoringMethod, scoreSession } from '@bridge-score/core';
 import {

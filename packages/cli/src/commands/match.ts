@@ -26,6 +26,7 @@ import {
   Problems,
   parseMatchFile,
   positionOf,
+  teamNames,
   usebioTeamMatches,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
@@ -255,11 +256,13 @@ function readUsebioMatches(file: string): { problems: Problem[]; matches: NamedM
   const read = readUsebioFile(file);
   if (!read.doc) return { problems: read.problems, matches: [] };
   const problems = new Problems(file);
-  const matches = usebioTeamMatches(read.doc, problems).map((m, i): NamedMatch => {
-    // A team without TEAM_NAME is called by its number, as in bridge-score teams.
+  const all = usebioTeamMatches(read.doc, problems);
+  // Teams called as bridge-score teams calls them: the name, else the number; shared names numbered.
+  const called = teamNames(all);
+  const matches = all.map((m, i): NamedMatch => {
     const names = {
-      a: m.teams.a.name ?? String(m.teams.a.number),
-      b: m.teams.b.name ?? String(m.teams.b.number),
+      a: called.get(m.teams.a) ?? String(m.teams.a.number),
+      b: called.get(m.teams.b) ?? String(m.teams.b.number),
     };
     const file = { boards: m.boards, lines: m.lines } satisfies MatchFile;
     return { at: positionOf(m) ?? { line: 1, column: 1 }, match: i + 1, round: m.round ?? null, file, names };
