@@ -19,6 +19,7 @@
  * const lines = readScoreTable(board.tables[0].table, problems);
  * lines[0]; // { ns: 1, ew: 3, contract: 4S, declarer: 'N', tricks: 10, lead: 'HK', score: 420, nsMatchPoints: 2, … }
  */
+
 import {
   type BridgeError,
   checkTricks,
@@ -32,6 +33,7 @@ import {
   type Seat,
   type Side,
 } from '@bridge-score/core';
+import { digitsIn } from './digits.js';
 import { columnIndex, type PbnTable, RowSpans, type TableColumn } from './pbn-table.js';
 import { excerpt, type Problems, rememberPosition } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
@@ -184,15 +186,9 @@ class Cells {
 
   /** Value i as a number when it is 1–15 ASCII digits, else -1; making no string. */
   digits(row: RowSpans, i: number): number {
-    const n = row.length(i);
-    if (n === 0 || n > 15) return -1;
-    let v = 0;
-    for (let k = 0; k < n; k++) {
-      const c = row.code(i, k);
-      if (c < 48 || c > 57) return -1;
-      v = v * 10 + (c - 48);
-    }
-    return v;
+    if (row.cells === null) return digitsIn(row.text, row.start[i] as number, row.end[i] as number);
+    const cell = row.cells[i] ?? '';
+    return digitsIn(cell, 0, cell.length);
   }
 
   integer(row: RowSpans, i: number): number | undefined | null {

@@ -30,6 +30,7 @@ import {
   type Vulnerability,
 } from '@bridge-score/core';
 import { type CsvRow, csvRow, forEachCsvRow } from './csv.js';
+import { digitsIn } from './digits.js';
 
 export const DEFAULT_SECTION = 'A';
 
@@ -241,22 +242,13 @@ const fail = (column: Column, error: TravellerCsvError): RowRead => ({ ok: false
 
 /** A whole number from 1, as written (blanks around it allowed); null otherwise. */
 function pairNumber(text: string): number | null {
-  let s = text;
-  if (s.length === 0 || s.length > 15) return null;
-  let digits = true;
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    if (c < 48 || c > 57) {
-      digits = false;
-      break;
-    }
+  if (text.length === 0 || text.length > 15) return null;
+  let n = digitsIn(text, 0, text.length);
+  if (n < 0) {
+    const s = text.trim();
+    n = /^\d+$/.test(s) ? Number(s) : -1;
   }
-  if (!digits) {
-    s = s.trim();
-    if (!/^\d+$/.test(s)) return null;
-  }
-  const n = Number(s);
-  return n >= 1 && Number.isSafeInteger(n) ? n : null;
+  return n >= 1 ? n : null;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -330,18 +322,8 @@ function outcomeOf(r: CsvRow, at: ColumnIndex): OutcomeRead {
 /** A pair, board or round number of a row: its digits read in place, else as `pairNumber` reads its text. */
 function numberAt(r: CsvRow, i: number): number | null {
   if (i >= 0 && i < r.count && r.values[i] === undefined) {
-    const from = r.start[i] as number;
-    const to = r.end[i] as number;
-    const text = r.text;
-    if (to > from && to - from <= 15) {
-      let v = 0;
-      for (let k = from; k < to; k++) {
-        const c = text.charCodeAt(k);
-        if (c < 48 || c > 57) return pairNumber(r.value(i));
-        v = v * 10 + (c - 48);
-      }
-      return v >= 1 ? v : null;
-    }
+    const v = digitsIn(r.text, r.start[i] as number, r.end[i] as number);
+    if (v >= 0) return v >= 1 ? v : null;
   }
   return pairNumber(r.value(i));
 }
