@@ -547,17 +547,8 @@ class UsebioReader {
     const id = kind === 'team' ? p.attributes.TEAM_ID?.trim() : undefined;
     if (number !== undefined) out.number = number;
     else if (id !== undefined && /^\d+$/.test(id)) out.number = Number(id);
-    const direction = childText(p, 'DIRECTION');
-    if (direction !== undefined && direction !== '') {
-      const d = direction.toUpperCase().replace(/[-/\s]/g, '');
-      if (d === 'NS' || d === 'EW') out.direction = d;
-      else
-        this.problems.error(child(p, 'DIRECTION') as XmlElement, {
-          code: 'value-seat',
-          field: 'DIRECTION',
-          text: excerpt(direction),
-        });
-    }
+    const direction = this.direction(p);
+    if (direction !== undefined) out.direction = direction;
     const name = childText(p, 'TEAM_NAME') ?? childText(p, 'PAIR_NAME') ?? p.attributes.TEAM_NAME?.trim();
     if (name !== undefined) out.name = name;
     const place = childText(p, 'PLACE');
@@ -613,17 +604,8 @@ class UsebioReader {
     if (round !== undefined) line.round = round;
     const table = this.integer(l, 'TABLE_NUMBER');
     if (table !== undefined) line.table = table;
-    const direction = childText(l, 'DIRECTION');
-    if (direction !== undefined && direction !== '') {
-      const d = direction.toUpperCase().replace(/[-/\s]/g, '');
-      if (d === 'NS' || d === 'EW') line.direction = d;
-      else
-        this.problems.error(child(l, 'DIRECTION') as XmlElement, {
-          code: 'value-seat',
-          field: 'DIRECTION',
-          text: excerpt(direction),
-        });
-    }
+    const direction = this.direction(l);
+    if (direction !== undefined) line.direction = direction;
     const contractEl = child(l, 'CONTRACT');
     const contractText = contractEl?.text.trim() ?? '';
     const scoreEl = child(l, 'SCORE');
@@ -768,6 +750,20 @@ class UsebioReader {
       if (d === 'NS' || d === 'EW') return { number: Number(m[1]), direction: d };
     }
     this.problems.error(el, { code: 'value-number', field: name, text: excerpt(t) });
+    return undefined;
+  }
+
+  /** An element's DIRECTION child: NS or EW (`N-S`, `E/W` …), a problem at it for anything else. */
+  private direction(parent: XmlElement): 'NS' | 'EW' | undefined {
+    const text = childText(parent, 'DIRECTION');
+    if (text === undefined || text === '') return undefined;
+    const d = text.toUpperCase().replace(/[-/\s]/g, '');
+    if (d === 'NS' || d === 'EW') return d;
+    this.problems.error(child(parent, 'DIRECTION') as XmlElement, {
+      code: 'value-seat',
+      field: 'DIRECTION',
+      text: excerpt(text),
+    });
     return undefined;
   }
 
