@@ -798,7 +798,7 @@ export interface UsebioWriteOptions {
  * fixed order, values as given (numbers in JavaScript's shortest form).
  */
 export function formatUsebio(doc: UsebioDocument, options: UsebioWriteOptions = {}): string {
-  const w = new XmlWriter();
+  const w = new XmlWriter(options.newline ?? '\n');
   w.raw('<?xml version="1.0" encoding="UTF-8"?>');
   w.open('USEBIO', { Version: doc.version });
   if (doc.club) {
@@ -831,7 +831,7 @@ export function formatUsebio(doc: UsebioDocument, options: UsebioWriteOptions = 
     w.close('HANDSET');
   }
   w.close('USEBIO');
-  return w.text(options.newline ?? '\n');
+  return w.text();
 }
 
 /** The elements of a line's IMPs, as Compscore names them: cross-IMPs for a cross-IMP event, else Butler. */

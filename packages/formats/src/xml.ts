@@ -101,45 +101,79 @@ export function childText(element: XmlElement, name: string): string | undefined
 }
 
 /** Escapes text for XML content and attribute values. */
+const XML_SPECIAL = /[&<>"']/;
+
 export function escapeXml(text: string): string {
+  if (!XML_SPECIAL.test(text)) return text;
   return text.replace(/[&<>"']/g, (c) =>
     c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;',
   );
 }
 
-/** Builds indented XML, two blanks a level, one element per line. */
+/** Lines kept before they are joined into one piece of text (a million-line file has millions). */
+const PIECE = 1 << 15;
+
+/**
+ * Builds indented XML, two blanks a level, one element per line. Lines are
+ * joined a few tens of thousands at a time, so a big document is a few
+ * hundred pieces of text, not millions of short strings.
+ */
 export class XmlWriter {
-  private readonly lines: string[] = [];
+  private readonly pieces: string[] = [];
+  private lines: string[] = [];
   private depth = 0;
+  private readonly indents: string[] = [''];
+
+  /** `newline` ends every line. */
+  constructor(private readonly newline = '\n') {}
+
+  private indent(): string {
+    let pad = this.indents[this.depth];
+    if (pad === undefined) {
+      pad = '  '.repeat(this.depth);
+      this.indents[this.depth] = pad;
+    }
+    return pad;
+  }
+
+  private push(line: string): void {
+    this.lines.push(line);
+    if (this.lines.length >= PIECE) {
+      this.pieces.push(this.lines.join(this.newline) + this.newline);
+      this.lines = [];
+    }
+  }
 
   open(name: string, attributes: Readonly<Record<string, string>> = {}): this {
     const attrs = Object.entries(attributes)
       .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
       .join('');
-    this.lines.push(`${'  '.repeat(this.depth)}<${name}${attrs}>`);
+    this.push(`${this.indent()}<${name}${attrs}>`);
     this.depth++;
     return this;
   }
 
   close(name: string): this {
     this.depth--;
-    this.lines.push(`${'  '.repeat(this.depth)}</${name}>`);
+    this.push(`${this.indent()}</${name}>`);
     return this;
   }
 
   /** `<NAME>text</NAME>`, or nothing when the value is undefined. */
   leaf(name: string, value: string | number | undefined): this {
     if (value === undefined) return this;
-    this.lines.push(`${'  '.repeat(this.depth)}<${name}>${escapeXml(String(value))}</${name}>`);
+    this.push(`${this.indent()}<${name}>${escapeXml(String(value))}</${name}>`);
     return this;
   }
 
   raw(line: string): this {
-    this.lines.push(line);
+    this.push(line);
     return this;
   }
 
-  text(newline: string): string {
-    return this.lines.join(newline) + newline;
+  /** The document: every line, each ended by the newline. */
+  text(): string {
+    const last = this.lines.length > 0 ? this.lines.join(this.newline) + this.newline : '';
+    return this.pieces.join('') + last;
   }
 }

@@ -127,6 +127,35 @@ describe('golden: a club evening in USEBIO 1.2', () => {
   });
 });
 
+describe('writing a big document', () => {
+  // The golden evening's boards copied 1,000 times over: tens of thousands of lines, which the
+  // writer joins a few tens of thousands at a time.
+  const { value: doc } = readGolden();
+  const event = doc.events[0] as UsebioDocument['events'][number];
+  const section = event.sections[0] as (typeof event.sections)[number];
+  const big: UsebioDocument = {
+    ...doc,
+    events: [
+      {
+        ...event,
+        sections: [{ ...section, boards: Array.from({ length: 1000 }, () => section.boards).flat() }],
+      },
+    ],
+  };
+
+  test('every line ends with the newline asked for, and reads back to the same document', () => {
+    const lf = formatUsebio(big);
+    const crlf = formatUsebio(big, { newline: '\r\n' });
+    expect(lf.split('\n').length).toBeGreaterThan(40_000);
+    expect(crlf).toBe(lf.replaceAll('\n', '\r\n'));
+    expect(crlf.endsWith('</USEBIO>\r\n')).toBe(true);
+    const again = readUsebio(crlf);
+    if (!again.ok) throw new Error('not USEBIO');
+    expect(again.value.problems).toEqual([]);
+    expect(again.value.value).toEqual(big);
+  });
+});
+
 describe('artificial scores', () => {
   test.each([
     ['A60A40', { ns: 'average-plus', ew: 'average-minus' }, 'A60A40'],
