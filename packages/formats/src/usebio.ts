@@ -221,7 +221,7 @@ export function readUsebio(
   }
   const parsed = parseXml(text, problems);
   const root = parsed.root;
-  if (root === null || root.name.toUpperCase() !== 'USEBIO') {
+  if (root === null || root.key !== 'USEBIO') {
     const found = root === null ? excerpt(text.slice(first.index).split(/\r?\n/)[0] ?? '') : `<${root.name}>`;
     const at = root === null ? (problems.list[0] ?? positionOf(text, first.index)) : root;
     problems.list.length = 0;
@@ -311,7 +311,7 @@ function reportUnread(root: XmlElement, problems: Problems): void {
   const found = new Map<string, { at: XmlElement; parent: string; count: number }>();
   const visit = (el: XmlElement) => {
     for (const c of el.children) {
-      const name = c.name.toUpperCase();
+      const name = c.key;
       if (READ_ELEMENTS.has(name)) {
         visit(c);
         continue;
@@ -465,7 +465,7 @@ class UsebioReader {
     const holders: { name?: string; element: XmlElement }[] = [];
     const collect = (el: XmlElement) => {
       for (const c of el.children) {
-        const n = c.name.toUpperCase();
+        const n = c.key;
         if (n === 'SESSION') collect(c);
         else if (n === 'SECTION') {
           const name = (c.attributes.SECTION_ID ?? childText(c, 'SECTION_ID') ?? '').trim();
@@ -485,10 +485,10 @@ class UsebioReader {
     const matches: UsebioMatch[] = [];
     const visit = (node: XmlElement) => {
       for (const c of node.children) {
-        const n = c.name.toUpperCase();
+        const n = c.key;
         if (n === 'PARTICIPANTS') {
           for (const p of c.children) {
-            const kind = p.name.toUpperCase();
+            const kind = p.key;
             if (kind === 'PAIR' || kind === 'TEAM')
               participants.push(this.participant(p, kind === 'PAIR' ? 'pair' : 'team'));
           }

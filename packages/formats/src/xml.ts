@@ -14,6 +14,8 @@ import type { Problems } from './problems.js';
 
 export interface XmlElement {
   readonly name: string;
+  /** The name in upper case: elements are found by name whatever its case. */
+  readonly key: string;
   readonly attributes: Readonly<Record<string, string>>;
   readonly children: XmlElement[];
   /** The element's own text, its children's left out. */
@@ -34,18 +36,21 @@ export function parseXml(text: string, problems: Problems): { root: XmlElement |
   let root: XmlElement | null = null;
   const stack: XmlElement[] = [];
   let failed = false;
-  let start = { line: 1, column: 1 };
+  let startLine = 1;
+  let startColumn = 1;
   parser.on('opentagstart', (tag) => {
-    start = { line: parser.line, column: Math.max(1, parser.column - tag.name.length - 1) };
+    startLine = parser.line;
+    startColumn = Math.max(1, parser.column - tag.name.length - 1);
   });
   parser.on('opentag', (tag) => {
     const element: XmlElement = {
       name: tag.name,
+      key: tag.name.toUpperCase(),
       attributes: tag.attributes as Record<string, string>,
       children: [],
       text: '',
-      line: start.line,
-      column: start.column,
+      line: startLine,
+      column: startColumn,
     };
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(element);
@@ -57,7 +62,9 @@ export function parseXml(text: string, problems: Problems): { root: XmlElement |
   });
   const addText = (t: string) => {
     const current = stack[stack.length - 1];
-    if (current) current.text += t;
+    // The layout between an element's children is no one's text (a big file's containers would
+    // otherwise gather a blank run a child); text beside children is kept.
+    if (current && (current.children.length === 0 || !isBlankText(t))) current.text += t;
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
@@ -85,14 +92,17 @@ export function parseXml(text: string, problems: Problems): { root: XmlElement |
 /** The first child of that name (case-insensitive). */
 export function child(element: XmlElement, name: string): XmlElement | undefined {
   const upper = name.toUpperCase();
-  return element.children.find((c) => c.name.toUpperCase() === upper);
+  for (const c of element.children) if (c.key === upper) return c;
+  return undefined;
 }
 
 /** Every child of that name (case-insensitive). */
 export function children(element: XmlElement, name: string): XmlElement[] {
   const upper = name.toUpperCase();
-  return element.children.filter((c) => c.name.toUpperCase() === upper);
+  return element.children.filter((c) => c.key === upper);
 }
+
+const isBlankText = (t: string): boolean => /^[ \t\r\n]*$/.test(t);
 
 /** A child's trimmed text, or undefined when there is no such child. */
 export function childText(element: XmlElement, name: string): string | undefined {
