@@ -366,18 +366,25 @@ function lineFromUsebio(l: UsebioTravellerLine, section: string | undefined): Re
   return at ? rememberPosition(line, at) : line;
 }
 
+/**
+ * A traveller line as USEBIO carries it: the section, per-line percentages
+ * and names left behind, the declarer as PLAYED_BY. Field by field (an object
+ * spread with exclusions cost more than the writing of a million lines).
+ */
 function lineToUsebio(l: ResultLine): UsebioTravellerLine {
-  const {
-    declarer,
-    section: _section,
-    nsPercentage: _a,
-    ewPercentage: _b,
-    nsNames: _e,
-    ewNames: _f,
-    ...rest
-  } = l;
-  const line: Mutable<UsebioTravellerLine> = { ...rest };
-  if (declarer !== undefined) line.playedBy = declarer;
+  const line: Mutable<UsebioTravellerLine> = { ns: l.ns, ew: l.ew };
+  if (l.round !== undefined) line.round = l.round;
+  if (l.table !== undefined) line.table = l.table;
+  if (l.contract !== undefined) line.contract = l.contract;
+  if (l.declarer !== undefined) line.playedBy = l.declarer;
+  if (l.lead !== undefined) line.lead = l.lead;
+  if (l.tricks !== undefined) line.tricks = l.tricks;
+  if (l.score !== undefined) line.score = l.score;
+  if (l.adjusted !== undefined) line.adjusted = l.adjusted;
+  if (l.nsMatchPoints !== undefined) line.nsMatchPoints = l.nsMatchPoints;
+  if (l.ewMatchPoints !== undefined) line.ewMatchPoints = l.ewMatchPoints;
+  if (l.nsImps !== undefined) line.nsImps = l.nsImps;
+  if (l.ewImps !== undefined) line.ewImps = l.ewImps;
   return line;
 }
 

@@ -172,7 +172,8 @@ export class XmlWriter {
   /** `<NAME>text</NAME>`, or nothing when the value is undefined. */
   leaf(name: string, value: string | number | undefined): this {
     if (value === undefined) return this;
-    this.push(`${this.indent()}<${name}>${escapeXml(String(value))}</${name}>`);
+    const text = typeof value === 'number' ? String(value) : escapeXml(value);
+    this.push(`${this.indent()}<${name}>${text}</${name}>`);
     return this;
   }
 
