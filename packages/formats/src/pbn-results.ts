@@ -34,7 +34,7 @@ import {
   type Side,
 } from '@bridge-score/core';
 import { digitsIn } from './digits.js';
-import { columnIndex, type PbnTable, RowSpans, type TableColumn } from './pbn-table.js';
+import { charCount, columnIndex, type PbnTable, RowSpans, type TableColumn } from './pbn-table.js';
 import { excerpt, type Problems, rememberPosition } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
 
@@ -488,6 +488,9 @@ function pbnCard(card: string | undefined): string {
   return `${(rankFirst[2] as string).toUpperCase()}${rank === '10' ? 'T' : rank}`;
 }
 
+/** The source of a row made here, not read from a file. */
+const NOWHERE = Object.freeze({ text: '', line: 0, column: 0 });
+
 function tableOf(
   all: readonly (readonly [TableColumn, (i: number) => string, boolean])[],
   count: number,
@@ -495,12 +498,12 @@ function tableOf(
   const used = all.filter(([, , present]) => present);
   const rows = Array.from({ length: count }, (_, i) => ({
     cells: used.map(([, cell]) => cell(i)),
-    source: { text: '', line: 0, column: 0 },
+    source: NOWHERE,
   }));
   // Each column is as wide as its widest cell, so that the table lines up as PBN intends.
   const columns = used.map(([c], k) => ({
     ...c,
-    width: rows.reduce((w, r) => Math.max(w, [...(r.cells[k] ?? '')].length), c.width ?? 0),
+    width: rows.reduce((w, r) => Math.max(w, charCount(r.cells[k] ?? '')), c.width ?? 0),
   }));
   return { columns, rows };
 }

@@ -330,9 +330,20 @@ function cellText(text: boolean, value: string): string {
 }
 
 /** Characters a value takes: code points, counted without spreading when it is plain. */
-function charCount(s: string): number {
+export function charCount(s: string): number {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: any non-ASCII character needs the slow count
   return /[^\u0000-\u007f]/.test(s) ? [...s].length : s.length;
+}
+
+/** Runs of blanks for padding, made once each. */
+const BLANKS: string[] = [];
+function blanks(n: number): string {
+  let b = BLANKS[n];
+  if (b === undefined) {
+    b = ' '.repeat(n);
+    if (n < 256) BLANKS[n] = b;
+  }
+  return b;
 }
 
 /**
@@ -354,9 +365,9 @@ export function formatTableRows(
     for (let i = 0; i < columns.length; i++) {
       const column = columns[i] as TableColumn;
       const cell = cellText(text[i] as boolean, row[i] ?? '-');
-      const pad = Math.max(0, (column.width ?? 0) - charCount(cell));
+      const pad = blanks(Math.max(0, (column.width ?? 0) - charCount(cell)));
       if (i > 0) line += ' ';
-      line += column.align === 'R' ? ' '.repeat(pad) + cell : cell + ' '.repeat(pad);
+      line += column.align === 'R' ? pad + cell : cell + pad;
     }
     return line.trimEnd();
   });
