@@ -42,11 +42,20 @@ export function parseXml(text: string, problems: Problems): { root: XmlElement |
     startLine = parser.line;
     startColumn = Math.max(1, parser.column - tag.name.length - 1);
   });
+  // A document repeats a few names millions of times: each name, and its upper case, kept once.
+  const names = new Map<string, { name: string; key: string }>();
   parser.on('opentag', (tag) => {
+    const attributes = tag.attributes as Record<string, string>;
+    let known = names.get(tag.name);
+    if (known === undefined) {
+      known = { name: tag.name, key: tag.name.toUpperCase() };
+      names.set(tag.name, known);
+    }
     const element: XmlElement = {
-      name: tag.name,
-      key: tag.name.toUpperCase(),
-      attributes: tag.attributes as Record<string, string>,
+      name: known.name,
+      key: known.key,
+      // Most elements have no attributes: one shared empty object for them all.
+      attributes: hasAny(attributes) ? attributes : NO_ATTRIBUTES,
       children: [],
       text: '',
       line: startLine,
@@ -100,6 +109,13 @@ export function child(element: XmlElement, name: string): XmlElement | undefined
 export function children(element: XmlElement, name: string): XmlElement[] {
   const upper = name.toUpperCase();
   return element.children.filter((c) => c.key === upper);
+}
+
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+
+function hasAny(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 const isBlankText = (t: string): boolean => /^[ \t\r\n]*$/.test(t);
