@@ -30,6 +30,23 @@ export interface Read<T> {
   readonly problems: readonly Problem[];
 }
 
+/**
+ * How a reader accounted for the records of its input (a CSV data row, a PBN board or score
+ * table row, a USEBIO traveller line or participant, a JSONL line, a line of a scoresheet file):
+ * every record is either used or rejected, and each rejected record has exactly one `error`
+ * problem that says where and why. `records === used + rejected` always holds.
+ */
+export interface Tally {
+  readonly records: number;
+  readonly used: number;
+  readonly rejected: number;
+}
+
+/** A reader's result with its accounting of records. */
+export interface Accounted<T> extends Read<T> {
+  readonly tally: Tally;
+}
+
 /** A position in a text file, both from 1. */
 export interface Position {
   readonly line: number;
