@@ -61,7 +61,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   } catch (e) {
     if (e instanceof UsageError) {
       const lang = safeLang(langArgument(argv));
-      io.err(`${say(e.error, lang)}\n`);
+      io.err(`${say(e.error, lang, e.where)}\n`);
       return EXIT.usage;
     }
     if (e instanceof CommanderError) {

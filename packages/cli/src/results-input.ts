@@ -14,6 +14,7 @@ import {
   pbnResults,
   readPbnBytes,
   readUsebioBytes,
+  type Tally,
   usebioResults,
 } from '@bridge-score/formats';
 
@@ -54,7 +55,7 @@ export function readResults(
   format: ResultsFormat,
   comments: 'keep' | 'skip' = 'keep',
   decoded?: DecodedText,
-): Result<{ results: ClubResults; problems: Problem[] }, Problem> {
+): Result<{ results: ClubResults; problems: Problem[]; tally?: Tally }, Problem> {
   if (format === 'pbn') {
     const r =
       decoded === undefined
@@ -63,11 +64,23 @@ export function readResults(
     if (!r.ok) return r;
     const problems = new Problems(name);
     const results = pbnResults(r.value.value, problems);
-    return { ok: true, value: { results, problems: [...r.value.problems, ...problems.list] } };
+    return {
+      ok: true,
+      value: { results, problems: [...r.value.problems, ...problems.list], ...tallyOf(r.value) },
+    };
   }
   const r = readUsebioBytes(bytes, { file: name });
   if (!r.ok) return r;
-  return { ok: true, value: { results: usebioResults(r.value.value), problems: [...r.value.problems] } };
+  return {
+    ok: true,
+    value: { results: usebioResults(r.value.value), problems: [...r.value.problems], ...tallyOf(r.value) },
+  };
+}
+
+/** A reader's tally of its records, when it keeps one (see `Accounted`), to pass on beside its problems. */
+function tallyOf(read: object): { tally?: Tally } {
+  const { tally } = read as { readonly tally?: Tally };
+  return tally ? { tally } : {};
 }
 
 /**
@@ -81,7 +94,7 @@ export function readResultsEvent(
   format: ResultsFormat,
   decoded: DecodedText,
   movement: Movement | undefined,
-): Result<{ event: BridgeEvent; results: ClubResults; problems: Problem[] }, Problem> {
+): Result<{ event: BridgeEvent; results: ClubResults; problems: Problem[]; tally?: Tally }, Problem> {
   const options = movement === undefined ? {} : { movement };
   const problems = new Problems(name);
   if (format === 'pbn') {
@@ -90,13 +103,21 @@ export function readResultsEvent(
     const build = new EventBuilder(problems, options);
     const results = pbnResults(r.value.value, problems, { lines: (board, line) => build.line(board, line) });
     const event = build.event(results);
-    return { ok: true, value: { event, results, problems: [...r.value.problems, ...problems.list] } };
+    return {
+      ok: true,
+      value: { event, results, problems: [...r.value.problems, ...problems.list], ...tallyOf(r.value) },
+    };
   }
   const r = readResults(bytes, name, format, 'keep', decoded);
   if (!r.ok) return r;
   const event = eventOfResults(r.value.results, problems, options);
   return {
     ok: true,
-    value: { event, results: r.value.results, problems: [...r.value.problems, ...problems.list] },
+    value: {
+      event,
+      results: r.value.results,
+      problems: [...r.value.problems, ...problems.list],
+      ...tallyOf(r.value),
+    },
   };
 }

@@ -5,10 +5,9 @@
  * batch over the lines of a file or stdin (each bad line reported with its
  * number, the rest still scored, the final sheet printed).
  */
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
-  applySheetLine,
+  applyToHistory,
   type Evening,
   isRounding,
   isSide,
@@ -17,13 +16,25 @@ import {
   type Rounding,
   type Sheet,
   type SheetDealError,
+  type SheetHistory,
   SIDES,
   type Side,
-  startEvening,
+  startHistory,
 } from '@bridge-score/core';
-import { catalog, errorMessage, type Lang } from '@bridge-score/i18n';
+import { decodeText } from '@bridge-score/formats';
+import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, UsageError } from './shared.js';
+import { Reporter } from './report.js';
+import {
+  EXIT,
+  type Io,
+  langOption,
+  readBytes,
+  readStdin,
+  refuseTogether,
+  say,
+  UsageError,
+} from './shared.js';
 import { eveningJson } from './sheet-json.js';
 import { currentSheetText, eveningSummary, eveningText, type SheetTextOptions } from './sheet-text.js';
 
@@ -36,6 +47,7 @@ export interface SheetCommandOptions {
   ascii?: boolean;
   settle?: string;
   we?: string;
+  allWarnings?: boolean;
 }
 
 /** Adds the options every sheet command takes. */
@@ -51,6 +63,7 @@ export function sheetOptions(command: Command, defaultRules: string): Command {
       'half-down',
     )
     .option('--json', 'print the sheet as JSON')
+    .option('--all-warnings', 'every bad line on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language of the sheet and messages: en, ru, zh')
     .option('--ascii', 'letters instead of suit symbols');
 }
@@ -58,11 +71,13 @@ export function sheetOptions(command: Command, defaultRules: string): Command {
 export interface SessionOptions {
   readonly text: SheetTextOptions;
   readonly json: boolean;
+  readonly all: boolean;
 }
 
 /** The text and output options, checked. */
-export function sessionOptions(options: SheetCommandOptions): SessionOptions {
+export function sessionOptions(options: SheetCommandOptions, command: Command): SessionOptions {
   const lang = langOption(options.lang);
+  refuseTogether(command, '--rules', '--rules-file');
   const we = (options.we ?? 'NS').toUpperCase();
   if (!isSide(we)) {
     throw new UsageError({ code: 'option-value', option: '--we', value: we, expected: SIDES.join(', ') });
@@ -79,19 +94,20 @@ export function sessionOptions(options: SheetCommandOptions): SessionOptions {
   return {
     text: { lang, we: we as Side, symbols: !options.ascii, rounding: rounding as Rounding },
     json: Boolean(options.json),
+    all: Boolean(options.allWarnings),
   };
 }
 
 /** What one line does. */
 type Step =
   | { readonly kind: 'skip' | 'quit' | 'help' | 'show' }
-  | { readonly kind: 'done'; readonly evening: Evening }
+  | { readonly kind: 'done'; readonly history: SheetHistory }
   | { readonly kind: 'error'; readonly error: SheetDealError };
 
 const QUIT = new Set(['quit', 'exit', 'q']);
 const HELP = new Set(['help', '?', 'h']);
 
-function step(evening: Evening, raw: string): Step {
+function step(history: SheetHistory, raw: string): Step {
   const word = raw.trim().toLowerCase();
   if (word === '' || word.startsWith('#')) return { kind: 'skip' };
   if (QUIT.has(word)) return { kind: 'quit' };
@@ -99,12 +115,12 @@ function step(evening: Evening, raw: string): Step {
   if (word === 'sheet') return { kind: 'show' };
   const line = parseSheetLine(raw);
   if (!line.ok) return { kind: 'error', error: line.error };
-  const next = applySheetLine(evening, line.value);
-  return next.ok ? { kind: 'done', evening: next.value } : { kind: 'error', error: next.error };
+  // `undo` takes back the last line entered, a correction (`fix`) included.
+  const next = applyToHistory(history, line.value);
+  return next.ok ? { kind: 'done', history: next.value } : { kind: 'error', error: next.error };
 }
 
-const jsonText = (evening: Evening, o: SessionOptions) =>
-  `${JSON.stringify(eveningJson(evening, o.text.we, o.text.rounding))}\n`;
+const jsonOf = (evening: Evening, o: SessionOptions) => eveningJson(evening, o.text.we, o.text.rounding);
 
 /**
  * Runs a sheet command: interactive on a terminal without a file, a batch otherwise.
@@ -116,56 +132,52 @@ export async function runSheet(
   first: Sheet,
   o: SessionOptions,
 ): Promise<number> {
-  const evening = startEvening(first);
-  if (file === undefined && io.isTTY) return interactive(io, evening, o);
-  let input: string;
-  if (file === undefined) {
-    input = await readAll(io.stdin);
-  } else {
-    try {
-      input = readFileSync(file, 'utf8');
-    } catch (e) {
-      throw new UsageError({ code: 'file-read', path: file, detail: (e as Error).message });
-    }
+  const history = startHistory(first);
+  if (file === undefined && io.isTTY) return interactive(io, history, o);
+  let bytes: Uint8Array;
+  if (file === undefined || file === '-') bytes = await readStdin(io);
+  else {
+    const read = readBytes(file);
+    if (!read.ok) throw new UsageError(read.error);
+    bytes = read.value;
   }
-  return batch(io, input, evening, o);
+  return batch(io, decodeText(bytes).text, history, o);
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function message(error: SheetDealError, lang: Lang, lineNumber?: number): string {
+/**
+ * Every line in order; a bad line is reported with its number (at most 20 of
+ * a kind, then their count) and skipped. Prints the final sheets, and a last
+ * line counting the lines not scored.
+ */
+function batch(io: Io, input: string, start: SheetHistory, o: SessionOptions): number {
+  const { lang } = o.text;
   const words = catalog(lang);
-  const text = errorMessage(error, lang);
-  return lineNumber === undefined ? text : words.errorAt(words.line(lineNumber), text);
-}
-
-/** Every line in order; a bad line is reported with its number and skipped. Prints the final sheets. */
-function batch(io: Io, input: string, start: Evening, o: SessionOptions): number {
-  let evening = start;
-  let failed = false;
-  for (const [i, raw] of input.split(/\r?\n/).entries()) {
-    const s = step(evening, raw);
+  const report = new Reporter(io.err, { lang, all: o.all, json: o.json });
+  let history = start;
+  let number = 0;
+  for (const raw of input.split(/\r?\n/)) {
+    number++;
+    const s = step(history, raw);
     if (s.kind === 'quit') break;
-    if (s.kind === 'done') evening = s.evening;
-    if (s.kind === 'error') {
-      io.err(`${message(s.error, o.text.lang, i + 1)}\n`);
-      failed = true;
-    }
+    if (s.kind === 'done') history = s.history;
+    if (s.kind === 'error') report.at(words.line(number), s.error, { line: number });
   }
-  io.out(o.json ? jsonText(evening, o) : eveningText(evening, o.text));
-  return failed ? EXIT.input : EXIT.ok;
+  report.finish();
+  const { evening } = history;
+  if (o.json) io.out(`${JSON.stringify({ ...jsonOf(evening, o), errors: report.json })}\n`);
+  else {
+    const footer = report.footer();
+    io.out(eveningText(evening, o.text) + (footer === null ? '' : `\n${footer}\n`));
+  }
+  return report.status();
 }
 
 /** A prompt, one line at a time, the sheet after each; a bad line changes nothing. */
-async function interactive(io: Io, start: Evening, o: SessionOptions): Promise<number> {
+async function interactive(io: Io, start: SheetHistory, o: SessionOptions): Promise<number> {
   const words = catalog(o.text.lang).sheet;
-  const form = start.sheets[0]?.form ?? 'rubber';
+  const form = start.evening.sheets[0]?.form ?? 'rubber';
   const show = (evening: Evening) =>
-    io.out(o.json ? jsonText(evening, o) : currentSheetText(evening, o.text));
+    io.out(o.json ? `${JSON.stringify(jsonOf(evening, o))}\n` : currentSheetText(evening, o.text));
   // Line editing and history when the input really is a terminal.
   const terminal = Boolean((io.stdin as { isTTY?: boolean }).isTTY);
   const rl = createInterface({
@@ -176,12 +188,12 @@ async function interactive(io: Io, start: Evening, o: SessionOptions): Promise<n
   rl.setPrompt(words.prompt);
   const prompt = () => (terminal ? rl.prompt() : io.out(words.prompt));
 
-  let evening = start;
+  let history = start;
   io.out(`${words.intro(form)}\n`);
-  show(evening);
+  show(history.evening);
   prompt();
   for await (const raw of rl) {
-    const s = step(evening, raw);
+    const s = step(history, raw);
     if (s.kind === 'quit') break;
     switch (s.kind) {
       case 'skip':
@@ -190,19 +202,19 @@ async function interactive(io: Io, start: Evening, o: SessionOptions): Promise<n
         io.out(`${words.help(form)}\n`);
         break;
       case 'show':
-        show(evening);
+        show(history.evening);
         break;
       case 'done':
-        evening = s.evening;
-        show(evening);
+        history = s.history;
+        show(history.evening);
         break;
       case 'error':
-        io.err(`${message(s.error, o.text.lang)}\n`);
+        io.err(`${say(s.error, o.text.lang)}\n`);
         break;
     }
     prompt();
   }
   rl.close();
-  if (!o.json) io.out(`\n${eveningSummary(evening, o.text)}`);
+  if (!o.json) io.out(`\n${eveningSummary(history.evening, o.text)}`);
   return EXIT.ok;
 }

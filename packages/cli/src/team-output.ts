@@ -4,40 +4,42 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Result, type VpScale, wbfScale } from '@bridge-score/core';
-import { parseVpScale } from '@bridge-score/formats';
+import { decodeText, parseVpScale } from '@bridge-score/formats';
 import { type AnyError, displayWidth, padDisplay } from '@bridge-score/i18n';
+import { fileError, UsageError } from './shared.js';
 
-/** A file's text, or a `file-read` error. */
+/** A file's text (UTF-8, or UTF-16 or Latin-1 as `decodeText` tells them), or a `file-read` error. */
 export function readText(path: string): Result<string, AnyError> {
   try {
-    return { ok: true, value: readFileSync(path, 'utf8') };
+    return { ok: true, value: decodeText(new Uint8Array(readFileSync(path))).text };
   } catch (e) {
-    return { ok: false, error: { code: 'file-read', path, detail: (e as Error).message } };
+    return { ok: false, error: fileError(e, path, 'read') };
   }
 }
 
-/** A whole number of boards from 1, as given on the command line. */
-export function boardsOption(text: string | undefined): Result<number | undefined, AnyError> {
-  if (text === undefined) return { ok: true, value: undefined };
+/** A whole number of boards from 1, as given on the command line; a usage error when it is not. */
+export function boardsOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
   const s = text.trim();
   const n = Number(s);
-  return /^\d+$/.test(s) && Number.isSafeInteger(n) && n >= 1
-    ? { ok: true, value: n }
-    : { ok: false, error: { code: 'vp-boards', text } };
+  if (/^\d+$/.test(s) && Number.isSafeInteger(n) && n >= 1) return n;
+  throw new UsageError({ code: 'vp-boards', text });
 }
 
-/** The VP scale: from `--scale-file`, else the WBF 2013 scale for the boards (null when neither is known). */
-export function scaleOption(
-  file: string | undefined,
-  boards: number | undefined,
-): Result<VpScale | null, AnyError> {
+/**
+ * The VP scale: from `--scale-file`, else the WBF 2013 scale for the boards
+ * (null when neither is known). A scale file that cannot be read or is wrong
+ * is a usage error naming the file.
+ */
+export function scaleOption(file: string | undefined, boards: number | undefined): VpScale | null {
   if (file !== undefined) {
     const text = readText(file);
-    if (!text.ok) return text;
+    if (!text.ok) throw new UsageError(text.error);
     const scale = parseVpScale(text.value, file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''));
-    return scale.ok ? scale : { ok: false, error: scale.error };
+    if (!scale.ok) throw new UsageError(scale.error, file);
+    return scale.value;
   }
-  return { ok: true, value: boards === undefined ? null : wbfScale(boards) };
+  return boards === undefined ? null : wbfScale(boards);
 }
 
 /** The boards of a WBF scale by its name (`wbf-2013-16` → 16), null for any other scale. */

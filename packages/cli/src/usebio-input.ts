@@ -1,14 +1,11 @@
 /**
  * A USEBIO file for the team commands (`match`, `teams`): told
- * from CSV by its content, read from its bytes, and its problems printed as
- * compilers print them, in the order of the file.
+ * from CSV by its content, and read from its bytes.
  */
 import { readFileSync } from 'node:fs';
 import { type Problem, readUsebioBytes, type UsebioDocument } from '@bridge-score/formats';
-import { type AnyError, type Lang, type PositionedError, problemText } from '@bridge-score/i18n';
+import type { AnyError, Lang } from '@bridge-score/i18n';
 import { errorJson } from './commands/deal.js';
-import { inFileOrder } from './results-input.js';
-import type { Io } from './shared.js';
 
 /** Whether a team file is USEBIO: its name ends in .xml, or its text starts with "<". */
 export function isUsebioText(file: string, text: string): boolean {
@@ -27,24 +24,6 @@ export function readUsebioFile(file: string): { doc: UsebioDocument | null; prob
   return read.ok
     ? { doc: read.value.value, problems: [...read.value.problems] }
     : { doc: null, problems: [read.error] };
-}
-
-/**
- * Prints the problems in the order of the file, to standard error; with
- * `json`, the first error goes to standard output as the command's JSON
- * error (and only warnings to standard error). True when there was an error.
- */
-export function reportProblems(
-  problems: readonly PositionedError[],
-  io: Io,
-  lang: Lang,
-  json: boolean,
-): boolean {
-  const sorted = inFileOrder(problems);
-  for (const p of sorted) if (!json || p.severity === 'warning') io.err(`${problemText(p, lang)}\n`);
-  const first = sorted.find((p) => p.severity === 'error');
-  if (first && json) io.out(`${JSON.stringify(positionedJson(first.error, lang, first))}\n`);
-  return first !== undefined;
 }
 
 /** An error at a line and column of a file, in the JSON form of the commands' errors. */

@@ -76,18 +76,25 @@ describe('bridge-score convert', () => {
     writeFileSync(fake, '<?xml version="1.0"?>\n<html/>\n');
     const out = join(dir, 'fake.xml');
     const r = await run('convert', fake, out);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.err).toBe(`${fake}:1:1: This is not a PBN file: it starts with "<?xml version="1.0"?>".\n`);
     expect(existsSync(out)).toBe(false);
-    const xml = await run('convert', golden('mitchell.pbn'), '-', '--from', 'usebio', '--to', 'pbn');
-    expect(xml.status).toBe(1);
-    expect(xml.err).toMatch(/This is not a USEBIO file: it starts with "% PBN 2.1"/);
+    const copy = join(dir, 'mitchell-copy.pbn');
+    writeFileSync(copy, readFileSync(golden('mitchell.pbn')));
+    const xml = await run('convert', copy, '-', '--from', 'usebio', '--to', 'pbn');
+    expect(xml.status).toBe(2);
+    expect(xml.err).toMatch(/--from usebio disagrees with the name .*mitchell-copy\.pbn, which says pbn/);
+    const txt = join(dir, 'mitchell.txt');
+    writeFileSync(txt, readFileSync(golden('mitchell.pbn')));
+    const notXml = await run('convert', txt, '-', '--from', 'usebio', '--to', 'pbn');
+    expect(notXml.status).toBe(2);
+    expect(notXml.err).toMatch(/This is not a USEBIO file: it starts with "% PBN 2.1"/);
   });
 
   test('a file that cannot be read, and an unknown format', async () => {
-    const missing = await run('convert', join(dir, 'nope.pbn'), '-');
-    expect(missing.status).toBe(1);
-    expect(missing.err).toMatch(/^Cannot read .*nope\.pbn/);
+    const missing = await run('convert', join(dir, 'nope.pbn'), '-', '--to', 'usebio');
+    expect(missing.status).toBe(2);
+    expect(missing.err).toBe(`Cannot read ${join(dir, 'nope.pbn')}: no such file.\n`);
     const bad = await run('convert', golden('mitchell.pbn'), '-', '--to', 'docx');
     expect(bad.status).toBe(2);
     expect(bad.err).toContain('--to');
@@ -130,7 +137,7 @@ describe('bridge-score convert with CSV', () => {
     const bad = join(dir, 'bad.csv');
     writeFileSync(bad, 'name,score\nx,1\n');
     const r = await run('convert', bad, '-', '--to', 'usebio');
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });

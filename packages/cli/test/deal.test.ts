@@ -200,7 +200,7 @@ describe.concurrent('languages', () => {
     expect(r.stderr).toMatch(/\p{Script=Cyrillic}/u);
   });
 
-  test('a bad --jsonl line reports its input line number, blank lines counted', async () => {
+  test('a bad --jsonl line reports its input line number; a blank line is an error line of its own', async () => {
     const r = await run(
       ['deal', '--jsonl'],
       '{"contract":"4S","by":"N","tricks":10}\n\n{"contract":"8S","by":"N","tricks":10}\n',
@@ -210,8 +210,12 @@ describe.concurrent('languages', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(2);
-    expect(lines[1].error).toMatchObject({ code: 'level-too-high', line: 3 });
+    // One line out for every line in: the blank line too.
+    expect(lines).toHaveLength(3);
+    expect(lines[1].error).toMatchObject({ code: 'line-blank', line: 2 });
+    expect(lines[2].error).toMatchObject({ code: 'level-too-high', line: 3 });
+    expect(r.stderr).toContain('line 3: No contract above the seven level');
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe('2 lines not scored: line 2, line 3.');
   });
 
   test('an unknown language is a misuse: exit 2', async () => {
@@ -309,18 +313,32 @@ describe.concurrent('--jsonl', () => {
     }
   });
 
-  test('all good lines: exit 0; blank lines skipped; CRLF read', async () => {
+  test('all good lines: exit 0; CRLF read; an input ending in a line end has no blank last line', async () => {
+    const input = [
+      JSON.stringify({ contract: '2H', by: 'N', tricks: 8 }),
+      JSON.stringify({ contract: 'Pass', board: 3 }),
+      JSON.stringify({ contract: '6NT+1', declarer: 'E', vulnerability: 'NS' }),
+      '',
+    ].join('\r\n');
+    const r = await run(['deal', '--jsonl'], input);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    const out = lines(r.stdout).map((l) => JSON.parse(l));
+    expect(out.map((o) => o.ns)).toEqual([110, 0, -1020]);
+  });
+
+  test('blank lines (empty or spaces) each give an error line: one line out for every line in', async () => {
     const input = [
       JSON.stringify({ contract: '2H', by: 'N', tricks: 8 }),
       '',
       '   ',
-      JSON.stringify({ contract: 'Pass', board: 3 }),
-      JSON.stringify({ contract: '6NT+1', declarer: 'E', vulnerability: 'NS' }),
-    ].join('\r\n');
+      '{"contract":"Pass"}',
+    ].join('\n');
     const r = await run(['deal', '--jsonl'], input);
-    expect(r.status).toBe(0);
+    expect(r.status).toBe(1);
     const out = lines(r.stdout).map((l) => JSON.parse(l));
-    expect(out.map((o) => o.ns)).toEqual([110, 0, -1020]);
+    expect(out).toHaveLength(4);
+    expect(out.map((o) => o.error?.code ?? o.ns)).toEqual([110, 'line-blank', 'line-blank', 0]);
+    expect(out[2].error.line).toBe(3);
   });
 
   test('the --rules default applies to lines without their own', async () => {

@@ -184,9 +184,12 @@ describe('bridge-score session', () => {
 
   test('a file without the needed columns, an unreadable file, a bad option', async () => {
     const r = await run(['session', file('nohead.csv', 'board,ns,contract\n1,1,4S\n')]);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.err).toContain('no "ew" column');
-    expect((await run(['session', join(dir, 'missing.csv')])).status).toBe(1);
+    expect(r.out).toBe('');
+    const missing = await run(['session', join(dir, 'missing.csv')]);
+    expect(missing).toMatchObject({ status: 2, out: '' });
+    expect(missing.err).toBe(`Cannot read ${join(dir, 'missing.csv')}: no such file.\n`);
     const opt = await run(['session', example, '--factor', 'half']);
     expect(opt.status).toBe(2);
     expect(opt.err).toContain('--factor');
@@ -391,8 +394,9 @@ describe('many warnings', () => {
     expect(r.status).toBe(0);
     const lines = r.err.trimEnd().split('\n');
     expect(lines).toHaveLength(21);
-    expect(lines[20]).toContain('5 more warnings');
-    expect(lines[20]).toContain('--all-warnings');
+    expect(lines[20]).toBe(
+      '… and 5 more messages of this kind (board-incomplete); --all-warnings shows every one.',
+    );
     expect((JSON.parse(r.out) as Json).warnings).toHaveLength(25);
   });
 
@@ -400,6 +404,6 @@ describe('many warnings', () => {
     const r = await run(['session', file('many.csv', csv), '--all-warnings']);
     expect(r.status).toBe(0);
     expect(r.err.trimEnd().split('\n')).toHaveLength(25);
-    expect(r.err).not.toContain('more warnings');
+    expect(r.err).not.toContain('more messages');
   });
 });

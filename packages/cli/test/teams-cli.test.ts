@@ -91,8 +91,8 @@ describe('bridge-score vp', () => {
   test('a bad scale file says where', async () => {
     const scale = file('bad.csv', '0,15,15\n2+,30,0\n');
     const r = await run('vp', '--scale-file', scale);
-    expect(r.status).toBe(1);
-    expect(r.err).toContain('Line 2, column 1');
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(`${scale}: Line 2, column 1`);
     expect(r.err).toContain('should start at 1');
   });
 
@@ -100,7 +100,7 @@ describe('bridge-score vp', () => {
     const r = await run('vp');
     expect(r.status).toBe(2);
     expect(r.err).toContain('--boards');
-    expect((await run('vp', '--boards', 'x')).status).toBe(1);
+    expect((await run('vp', '--boards', 'x')).status).toBe(2);
   });
 });
 
@@ -165,7 +165,7 @@ describe('bridge-score match', () => {
     expect(j.vp.boards).toBe(16);
     const t = await run('match', EXAMPLE, '--carry-over', '-2');
     expect(t.out.split('\n')[0]).toBe('Carry-over: 2 IMPs to B');
-    expect((await run('match', EXAMPLE, '--carry-over', 'lots')).status).toBe(1);
+    expect((await run('match', EXAMPLE, '--carry-over', 'lots')).status).toBe(2);
   });
 
   test('a board not played at one table, and an unbalanced adjusted score', async () => {
@@ -188,17 +188,20 @@ describe('bridge-score match', () => {
       'board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,9S,N,10\n',
     );
     const r = await run('match', bad);
-    expect(r.status).toBe(1);
+    expect(r).toMatchObject({ status: 2, out: '' });
     expect(r.err).toBe(
-      `${bad}: Line 2, column 11: No contract above the seven level may be played (Law 38): got level 9.\n`,
+      `${bad}:2:11: No contract above the seven level may be played (Law 38): got level 9.\n`,
     );
     const mismatch = file(
       'mismatch.csv',
       'board,contract1,declarer1,tricks1,score1,score2\n1,4S,N,10,400,0\n',
     );
     const m = await run('match', mismatch, '--lang', 'zh');
-    expect(m.err).toContain('第 2 行');
-    expect((await run('match', join(dir, 'missing.csv'))).status).toBe(1);
+    expect(m.status).toBe(2);
+    expect(m.err).toMatch(new RegExp(`^${mismatch.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}:2:1：`));
+    const missing = await run('match', join(dir, 'missing.csv'));
+    expect(missing.status).toBe(2);
+    expect(missing.err).toBe(`Cannot read ${join(dir, 'missing.csv')}: no such file.\n`);
   });
 });
 
@@ -275,8 +278,8 @@ describe('bridge-score teams', () => {
 
   test('errors', async () => {
     const r = await run('teams', event);
-    expect(r.status).toBe(1);
-    expect(r.err).toContain('Line 2, column 1');
+    expect(r.status).toBe(2);
+    expect(r.err).toBe('Give the number of boards (--boards 16) or a VP scale file (--scale-file).\n');
     expect((await run('teams', event, '--scoring', 'elo')).status).toBe(2);
     const twice = file('twice.csv', 'round,team1,team2,score1,score2\n1,A,B,1,2\n1,A,C,3,4\n');
     expect((await run('teams', twice, '--boards', '8')).err).toContain('plays more than once in round 1');
@@ -303,7 +306,7 @@ describe('bridge-score match: a USEBIO teams file', () => {
     expect(JSON.parse(r.out).teams).toEqual({ a: 'Home', b: 'Tigers' });
   });
 
-  test('a MATCH naming an unknown team: exit status 1, the file, line and column', async () => {
+  test('a MATCH naming an unknown team: the file, line and column; its only match left out, exit status 2', async () => {
     const text = readFileSync(TEAMS_XML, 'utf8').replace(
       '<OPPOSING_TEAM>2</OPPOSING_TEAM>',
       '<OPPOSING_TEAM>9</OPPOSING_TEAM>',
@@ -312,7 +315,7 @@ describe('bridge-score match: a USEBIO teams file', () => {
     const before = text.slice(0, text.indexOf('<MATCH>'));
     const line = before.split('\n').length;
     const r = await run('match', path);
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.err).toContain(`${path}:${line}:5`);
     expect(r.err).toContain('9');
     expect(r.out).toBe('');
@@ -415,19 +418,24 @@ describe('bridge-score teams: a USEBIO teams event', () => {
     expect(r.out).toContain('After round 3');
   });
 
-  test('an unknown team in a MATCH: exit status 1, file:line:column, no standings', async () => {
+  test('an unknown team in a MATCH: file:line:column, that match left out, the rest scored, exit status 1', async () => {
     const text = eventText.replace('<OPPOSING_TEAM>2</OPPOSING_TEAM>', '<OPPOSING_TEAM>9</OPPOSING_TEAM>');
     const path = file('unknown-team.xml', text);
     const at = positionOf(text, '<MATCH>');
     const r = await run('teams', path);
     expect(r.status).toBe(1);
-    expect(r.out).toBe('');
     expect(r.err).toBe(
       `${path}:${at.line}:${at.column}: This MATCH names team 9, which is not among the event's PARTICIPANTS: the match is left out.\n`,
     );
+    expect(r.out).toContain('After round 3');
+    expect(r.out.trimEnd().split('\n').at(-1)).toBe(`1 line not scored: line ${at.line}.`);
     const j = await run('teams', path, '--json', '--lang', 'ru');
-    expect(JSON.parse(j.out).error).toMatchObject({ code: 'usebio-team-unknown', team: 9, ...at });
-    expect(JSON.parse(j.out).error.message).toContain('команда 9');
+    expect(j.status).toBe(1);
+    const json = JSON.parse(j.out);
+    expect(json.errors).toHaveLength(1);
+    expect(json.errors[0]).toMatchObject({ code: 'usebio-team-unknown', team: 9, ...at, severity: 'error' });
+    expect(json.errors[0].message).toContain('команда 9');
+    expect(json.rounds).toHaveLength(3);
   });
 
   test('a match without boards whose number the file does not say needs --boards, at its MATCH', async () => {
@@ -498,7 +506,7 @@ describe('bridge-score match: a USEBIO file of several matches', () => {
     expect(j.teams).toEqual({ a: 'Tigers', b: 'Bears' });
     expect(j.imps).toEqual({ a: 3, b: 3 });
     const none = await run('match', EVENT_XML, '--match', '3');
-    expect(none.status).toBe(1);
+    expect(none.status).toBe(2);
     expect(none.err).toMatch(/team-event\.xml:\d+:5: The match has no boards\.\n$/);
     expect((await run('match', EVENT_XML, '--team-a', 'Home')).status).toBe(2);
   });

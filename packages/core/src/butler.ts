@@ -11,6 +11,7 @@
  * butlerDatum([420, 450, -100, -200, 400, 590]).datum; // 290: mean of 420, 450, −100, 400 is 292.5
  * butler([420, 450, -100, -200, 400, 590])[0]; // 4: 420 − 290 = 130
  */
+import type { SessionError } from './errors.js';
 import { imps } from './imps.js';
 import { type WeightedPart, weightSums } from './matchpoints.js';
 import type { PairsBoardMethod } from './pairs-method.js';
@@ -102,7 +103,39 @@ export function dropCount(n: number, drop: ButlerDrop = { percent: 5 }): number 
       throw new RangeError(`not a share to drop: ${drop.percent}%`);
     k = Math.max(1, Math.round((n * drop.percent) / 100));
   }
-  return Math.max(0, Math.min(k, Math.floor((n - 1) / 2)));
+  return Math.min(k, mostDropped(n));
+}
+
+/**
+ * The most results that can be dropped at each end of a board played `n`
+ * times and still leave one to take the mean of: ⌊(n − 1)/2⌋.
+ *
+ * @example
+ * mostDropped(3); // 1
+ */
+export function mostDropped(n: number): number {
+  return Math.max(0, Math.floor((n - 1) / 2));
+}
+
+/**
+ * Whether a number of results to drop fits a session whose boards have these
+ * numbers of results: a count no board has room for is refused (the setting
+ * cannot be what was meant); a board with fewer results than others drops
+ * fewer, as `dropCount` says. A share always fits.
+ *
+ * @example
+ * checkButlerDrop({ count: 100 }, [3, 3, 2]); // { code: 'butler-drop', drop: 100, results: 3, most: 1 }
+ * checkButlerDrop({ count: 1 }, [3, 3, 2]); // null
+ */
+export function checkButlerDrop(
+  drop: ButlerDrop,
+  resultsPerBoard: Iterable<number>,
+): Extract<SessionError, { code: 'butler-drop' }> | null {
+  if (!('count' in drop)) return null;
+  let results = 0;
+  for (const n of resultsPerBoard) results = Math.max(results, n);
+  const most = mostDropped(results);
+  return drop.count > most ? { code: 'butler-drop', drop: drop.count, results, most } : null;
 }
 
 /**

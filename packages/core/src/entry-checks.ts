@@ -11,7 +11,7 @@
  * loneOutlier([-420, -420, -450, -420, 420]); // 4
  */
 import { contractOf, PASS } from './contract.js';
-import type { EntryWarning, LinePlace } from './errors.js';
+import type { EntryWarning, LinePlace, TeamsError } from './errors.js';
 import { type Outcome, outcomeNsScore, type PlayedOutcome, type ScoreOutcome } from './event.js';
 import type { RuleSet } from './rule-set.js';
 import { RULE_SETS } from './rule-sets.js';
@@ -67,6 +67,48 @@ export function isPossibleScore(
   rules: RuleSet = RULE_SETS.duplicate,
 ): boolean {
   return possibleScores(vulnerability, rules).has(nsScore);
+}
+
+const most = new WeakMap<RuleSet, number>();
+
+/**
+ * The most one deal can score for either side under the rules: under the
+ * current Laws 7600 (a redoubled contract, vulnerable, thirteen down; Law 77).
+ *
+ * @example
+ * maxDealScore(); // 7600
+ */
+export function maxDealScore(rules: RuleSet = RULE_SETS.duplicate): number {
+  let max = most.get(rules);
+  if (max === undefined) {
+    max = 0;
+    for (const vul of VULNERABILITIES)
+      for (const s of possibleScores(vul, rules)) max = Math.max(max, Math.abs(s));
+    most.set(rules, max);
+  }
+  return max;
+}
+
+/**
+ * Whether a number can be one deal's score (`of: 'score'`) or the difference
+ * between two (`'difference'`): a whole multiple of 10 (Law 77's scores all
+ * are), no further from 0 than a deal can score (twice that for a difference).
+ * `text` is the number as given, for the error.
+ *
+ * @example
+ * checkScore(620.5, '620.5', 'score'); // { code: 'score-tens', text: '620.5' }
+ * checkScore(720, '720', 'difference'); // null
+ */
+export function checkScore(
+  value: number,
+  text: string,
+  of: 'score' | 'difference',
+  rules: RuleSet = RULE_SETS.duplicate,
+): Extract<TeamsError, { code: 'score-tens' | 'score-range' }> | null {
+  const max = maxDealScore(rules) * (of === 'difference' ? 2 : 1);
+  if (!Number.isFinite(value) || Math.abs(value) > max) return { code: 'score-range', text, of, max };
+  if (!Number.isInteger(value / 10)) return { code: 'score-tens', text };
+  return null;
 }
 
 /** Checks of one line's outcome against its board's vulnerability. */

@@ -195,7 +195,27 @@ export type TeamsError =
   | { readonly code: 'event-empty' }
   | { readonly code: 'event-self'; readonly team: string }
   | { readonly code: 'event-twice'; readonly team: string; readonly round: number }
-  | { readonly code: 'event-round'; readonly text: string };
+  | { readonly code: 'event-round'; readonly text: string }
+  /** A bridge score that is not a whole multiple of 10: every score of Law 77 is. */
+  | { readonly code: 'score-tens'; readonly text: string }
+  /** Beyond what one deal can score (`max` either way), or two deals' scores apart (`of: 'difference'`). */
+  | {
+      readonly code: 'score-range';
+      readonly text: string;
+      readonly of: 'score' | 'difference';
+      readonly max: number;
+    }
+  /**
+   * A team's score in a match of an event that cannot be: below 0, or more IMPs than its boards
+   * can give (the Law 78B scale tops at 24 a board; `boards` null when the match's boards are unknown).
+   */
+  | {
+      readonly code: 'event-score';
+      readonly team: string;
+      readonly round: number;
+      readonly score: number;
+      readonly boards: number | null;
+    };
 
 /** An error found at a line and column of a file. */
 export type FileError = {
@@ -226,7 +246,9 @@ export type SessionError =
       readonly second: string;
     }
   | { readonly code: 'event-invalid'; readonly path: string; readonly expected: string }
-  | { readonly code: 'session-empty' };
+  | { readonly code: 'session-empty' }
+  /** Butler: more results to drop at each end than any board of the session has room for. */
+  | { readonly code: 'butler-drop'; readonly drop: number; readonly results: number; readonly most: number };
 
 /** Where a traveller line sits: its section, board and the two pairs' numbers as entered. */
 export interface LinePlace {

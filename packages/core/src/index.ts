@@ -37,6 +37,7 @@ export * from './rubber.js';
 export * from './rule-set.js';
 export * from './rule-sets.js';
 export * from './sheet.js';
+export * from './sheet-history.js';
 export * from './sheet-line.js';
 export * from './team-event.js';
 export * from './team-match.js';

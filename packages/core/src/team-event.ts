@@ -13,6 +13,7 @@
  */
 import type { TeamsError } from './errors.js';
 import { fraction } from './fraction.js';
+import { MAX_IMPS } from './imps.js';
 import { formatPlace, rankValues } from './ranking.js';
 import { err, ok, type Result } from './result.js';
 import type { TeamPair } from './team-match.js';
@@ -132,8 +133,30 @@ function standingsOf(teams: readonly string[], tally: ReadonlyMap<string, Tally>
 }
 
 /**
+ * A team's score in a match that cannot be: below 0, or more than the
+ * boards can give (at most 24 IMPs a board on the Law 78B scale; a
+ * board-a-match point a board is less). Unknown boards bound nothing.
+ */
+function scoreError(
+  m: Extract<EventMatch, { kind: 'match' }>,
+  options: EventOptions,
+): Extract<TeamsError, { code: 'event-score' }> | null {
+  const boards = m.boards ?? options.boards ?? null;
+  for (const [team, score] of [
+    [m.a, m.score.a],
+    [m.b, m.score.b],
+  ] as const) {
+    if (!Number.isFinite(score) || score < 0 || (boards !== null && score > MAX_IMPS * boards)) {
+      return { code: 'event-score', team, round: m.round, score, boards };
+    }
+  }
+  return null;
+}
+
+/**
  * Scores an event: every match's points, and the standings after each round.
- * Checks that no team plays itself or twice in a round.
+ * Checks that no team plays itself or twice in a round, and that no score is
+ * below 0 or more than its match's boards can give.
  *
  * @example
  * scoreTeamEvent(matches, { scoring: 'vp', boards: 16 }).value.rounds.at(-1).standings[0].place; // '1'
@@ -162,6 +185,11 @@ export function scoreTeamEvent(
       inRound.add(team);
       meet(team);
     }
+  }
+  for (const m of matches) {
+    if (m.kind !== 'match') continue;
+    const wrong = scoreError(m, options);
+    if (wrong) return err(wrong);
   }
   const scored = matches.map((m): ScoredEventMatch => {
     if (m.kind === 'bye') return { ...m, points: m.points ?? options.byePoints ?? 10 };

@@ -30,18 +30,113 @@ export const LANGS = ['en', 'ru', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 export const isLang = (x: unknown): x is Lang => (LANGS as readonly unknown[]).includes(x);
 
+/**
+ * Why the file system refused to read or write a file, from the system's own
+ * code (ENOENT, EACCES, EISDIR, ENOSPC, EEXIST …; see `fileReasonOf`).
+ */
+export const FILE_REASONS = [
+  'no-such-file',
+  'no-permission',
+  'is-a-folder',
+  'not-a-folder',
+  'disk-full',
+  'exists',
+  'read-only',
+  'too-many-open',
+  'busy',
+  'name-too-long',
+  'too-big',
+  'io',
+  'other',
+] as const;
+export type FileReason = (typeof FILE_REASONS)[number];
+
+const SYSTEM_REASONS: { readonly [code: string]: FileReason } = {
+  ENOENT: 'no-such-file',
+  EACCES: 'no-permission',
+  EPERM: 'no-permission',
+  EISDIR: 'is-a-folder',
+  ENOTDIR: 'not-a-folder',
+  ENOSPC: 'disk-full',
+  EDQUOT: 'disk-full',
+  EEXIST: 'exists',
+  EROFS: 'read-only',
+  EMFILE: 'too-many-open',
+  ENFILE: 'too-many-open',
+  EBUSY: 'busy',
+  ETXTBSY: 'busy',
+  ENAMETOOLONG: 'name-too-long',
+  EFBIG: 'too-big',
+  ERR_FS_FILE_TOO_LARGE: 'too-big',
+  EIO: 'io',
+};
+
+/**
+ * The reason for a system error code such as `ENOENT` (`other` for a code not listed).
+ *
+ * @example
+ * fileReasonOf('ENOENT'); // 'no-such-file'
+ */
+export function fileReasonOf(system: string | undefined): FileReason {
+  return (system !== undefined && SYSTEM_REASONS[system]) || 'other';
+}
+
 /** Errors of the adapters themselves (files, JSON lines, options), beside the core's. */
 export type AdapterError =
   | { readonly code: 'json-syntax'; readonly detail: string }
   | { readonly code: 'field-type'; readonly field: string; readonly expected: string }
-  | { readonly code: 'file-read'; readonly path: string; readonly detail: string }
-  | { readonly code: 'file-write'; readonly path: string; readonly detail: string }
+  /** A field a JSON line may not have: with the known field it most looks like, if any. */
+  | {
+      readonly code: 'field-unknown';
+      readonly field: string;
+      readonly suggestion: string | null;
+      readonly known: string;
+    }
+  /** Two fields of one JSON line that say the same thing, or contradict each other. */
+  | { readonly code: 'field-conflict'; readonly field: string; readonly other: string }
+  /** A blank line where a JSON object was expected (each input line gives one output line). */
+  | { readonly code: 'line-blank' }
+  /** `system` is the system's code (ENOENT …), kept for programs; `reason` is what is worded. */
+  | {
+      readonly code: 'file-read';
+      readonly path: string;
+      readonly reason: FileReason;
+      readonly system: string;
+    }
+  | {
+      readonly code: 'file-write';
+      readonly path: string;
+      readonly reason: FileReason;
+      readonly system: string;
+    }
+  /** An output file exists already and --force was not given. */
+  | { readonly code: 'output-exists'; readonly path: string }
+  /** The output file is the input file (by name, link or path): always refused. */
+  | { readonly code: 'output-is-input'; readonly path: string; readonly input: string }
+  /** The output's format cannot be told from its name and --to was not given. */
+  | { readonly code: 'output-format-unknown'; readonly path: string }
+  /** --from or --to says one format, the file's name another. */
+  | {
+      readonly code: 'format-name-conflict';
+      readonly option: string;
+      readonly format: string;
+      readonly path: string;
+      readonly named: string;
+    }
   | {
       readonly code: 'option-value';
       readonly option: string;
       readonly value: string;
       readonly expected: string;
-    };
+    }
+  /** Two options (or an option and an argument) that cannot be given together. */
+  | { readonly code: 'option-conflict'; readonly option: string; readonly other: string }
+  /** An option that would have no effect because of another option or of the input (`because`). */
+  | { readonly code: 'option-unused'; readonly option: string; readonly because: string }
+  /** `deal --jsonl` reads its deals from standard input: a contract argument would be ignored. */
+  | { readonly code: 'jsonl-argument'; readonly text: string }
+  /** `--match n` beyond the matches of the file. */
+  | { readonly code: 'match-number'; readonly match: number; readonly count: number };
 export type AdapterErrorCode = AdapterError['code'];
 export type AnyError = BridgeError | AdapterError | InterchangeError;
 
@@ -119,8 +214,30 @@ export interface SessionWords {
   readonly moreWarnings: (count: number) => string;
 }
 
+/** What a command does with the records of its input, for the footer of rejected ones. */
+export type RecordAction = 'scored' | 'converted';
+
+/** How commands report problems: the cap on messages of one kind, and the footer of rejected records. */
+export interface ReportWords {
+  /** After the first messages of one kind (`kind`: its code): how many more, and how to see them. */
+  readonly more: (count: number, kind: string) => string;
+  /**
+   * "3 lines not scored: line 4, line 9, line 12." `places` are worded already (a line, a row, a
+   * JSON path), at most a few; `more` when there are others not listed.
+   */
+  readonly rejected: (
+    count: number,
+    action: RecordAction,
+    places: readonly string[],
+    more: boolean,
+  ) => string;
+}
+
 export interface Catalog {
   readonly errors: ErrorWords;
+  /** Why the file system refused (after "Cannot read x.csv:"). */
+  readonly fileReasons: { readonly [R in FileReason]: (system: string) => string };
+  readonly report: ReportWords;
   readonly warnings: WarningWords;
   readonly session: SessionWords;
   /** Progress of a big file on a terminal's standard error. */

@@ -25,9 +25,27 @@ export const en: Catalog = {
   errors: {
     'json-syntax': (e) => `Not a JSON object: ${e.detail}`,
     'field-type': (e) => `Field "${e.field}": expected ${e.expected}.`,
-    'file-read': (e) => `Cannot read ${e.path}: ${e.detail}`,
-    'file-write': (e) => `Cannot write ${e.path}: ${e.detail}`,
+    'field-unknown': (e) =>
+      `"${e.field}": unknown field; ${e.suggestion === null ? `the fields are ${e.known}.` : `did you mean "${e.suggestion}"?`}`,
+    'field-conflict': (e) => `Fields "${e.field}" and "${e.other}" cannot both be given: give one of them.`,
+    'line-blank': () => 'Blank line: expected a JSON object (one deal a line).',
+    'file-read': (e) => `Cannot read ${e.path}: ${en.fileReasons[e.reason](e.system)}.`,
+    'file-write': (e) =>
+      `Cannot write ${e.path}: ${en.fileReasons[e.reason](e.system)}. Nothing was written; any file there before is unchanged.`,
+    'output-exists': (e) => `${e.path} exists already: give --force to replace it, or write to another name.`,
+    'output-is-input': (e) =>
+      `The output ${e.path} is the input file${e.input === e.path ? '' : ` ${e.input}`} itself: write to another file.`,
+    'output-format-unknown': (e) =>
+      `Which format to write cannot be told from the name ${e.path}: give --to pbn, usebio or csv, or name the file .pbn, .xml or .csv.`,
+    'format-name-conflict': (e) =>
+      `${e.option} ${e.format} disagrees with the name ${e.path}, which says ${e.named}: rename the file or leave ${e.option} out.`,
     'option-value': (e) => `Option ${e.option} cannot be "${e.value}": expected ${e.expected}.`,
+    'option-conflict': (e) => `Options ${e.option} and ${e.other} cannot be given together: choose one.`,
+    'option-unused': (e) => `Option ${e.option} has no effect with ${e.because}: leave it out.`,
+    'jsonl-argument': (e) =>
+      `With --jsonl the deals come from standard input, one JSON object a line: the contract "${e.text}" cannot be given as well.`,
+    'match-number': (e) =>
+      `Match ${e.match} is out of range (1\u2013${e.count}): the file has ${e.count === 1 ? 'one match' : `${e.count} matches`}.`,
     'file-empty': (e) => `The file is empty: expected ${e.format} content.`,
     'file-not-format': (e) => `This is not a ${e.format} file: it starts with "${e.found}".`,
     'file-encoding': (e) =>
@@ -189,6 +207,15 @@ export const en: Catalog = {
     'event-self': (e) => `Team "${e.team}" cannot play itself.`,
     'event-twice': (e) => `Team "${e.team}" plays more than once in round ${e.round}.`,
     'event-round': (e) => `"${e.text}" is not a round number: rounds are numbered 1, 2, 3 …`,
+    'score-tens': (e) => `"${e.text}" is not a bridge score: every score is a whole multiple of 10.`,
+    'score-range': (e) =>
+      e.of === 'score'
+        ? `"${e.text}" is beyond any bridge score: one deal scores at most ${e.max} either way.`
+        : `"${e.text}" is beyond any difference of two bridge scores: at most ${e.max} either way.`,
+    'event-score': (e) =>
+      e.score < 0 || e.boards === null
+        ? `Team "${e.team}", round ${e.round}: a score of ${e.score} is not possible; scores are 0 or more.`
+        : `Team "${e.team}", round ${e.round}: ${e.score} in ${e.boards} board${e.boards === 1 ? '' : 's'} is more than the IMP scale gives (at most 24 a board, Law 78B).`,
     'file-position': (e) => `Line ${e.line}, column ${e.column}: ${nested(en, e.error)}`,
     'csv-header': (e) =>
       `The CSV header has no "${e.missing}" column (needed: board,ns,ew,contract,declarer,tricks,score).`,
@@ -212,6 +239,29 @@ export const en: Catalog = {
       `Board ${e.board} is given two ${e.field === 'dealer' ? 'dealers' : 'vulnerabilities'}: ${e.first} and ${e.second}.`,
     'event-invalid': (e) => `Field ${e.path}: expected ${e.expected}.`,
     'session-empty': () => 'There are no results to score.',
+    'butler-drop': (e) =>
+      `Butler: ${e.drop} results cannot be dropped at each end: the boards have at most ${e.results} result${e.results === 1 ? '' : 's'}, so at most ${e.most} can be.`,
+  },
+  fileReasons: {
+    'no-such-file': () => 'no such file',
+    'no-permission': () => 'permission denied',
+    'is-a-folder': () => 'it is a folder, not a file',
+    'not-a-folder': () => 'a part of the path is not a folder',
+    'disk-full': () => 'the disk is full',
+    exists: () => 'it exists already',
+    'read-only': () => 'the file system is read-only',
+    'too-many-open': () => 'too many files are open',
+    busy: () => 'the file is busy',
+    'name-too-long': () => 'the name is too long',
+    'too-big': () => 'the file is too big',
+    io: () => 'an input/output error',
+    other: (system) => `the system refused (${system})`,
+  },
+  report: {
+    more: (count, kind) =>
+      `\u2026 and ${count.toLocaleString('en')} more message${count === 1 ? '' : 's'} of this kind (${kind}); --all-warnings shows every one.`,
+    rejected: (count, action, places, more) =>
+      `${count.toLocaleString('en')} line${count === 1 ? '' : 's'} not ${action}${places.length === 0 ? '' : `: ${places.join(', ')}${more ? ', \u2026' : ''}`}.`,
   },
   warnings: {
     'score-mismatch': (w) =>

@@ -26,9 +26,27 @@ export const ru: Catalog = {
   errors: {
     'json-syntax': (e) => `Это не объект JSON: ${e.detail}`,
     'field-type': (e) => `Поле «${e.field}»: ожидается ${e.expected}.`,
-    'file-read': (e) => `Не удалось прочитать ${e.path}: ${e.detail}`,
-    'file-write': (e) => `Не удалось записать ${e.path}: ${e.detail}`,
+    'field-unknown': (e) =>
+      `«${e.field}»: неизвестное поле; ${e.suggestion === null ? `поля: ${e.known}.` : `может быть, «${e.suggestion}»?`}`,
+    'field-conflict': (e) => `Поля «${e.field}» и «${e.other}» нельзя задавать вместе: оставьте одно.`,
+    'line-blank': () => 'Пустая строка: ожидается объект JSON (одна сдача в строке).',
+    'file-read': (e) => `Не удалось прочитать ${e.path}: ${ru.fileReasons[e.reason](e.system)}.`,
+    'file-write': (e) =>
+      `Не удалось записать ${e.path}: ${ru.fileReasons[e.reason](e.system)}. Ничего не записано; прежний файл не изменён.`,
+    'output-exists': (e) => `${e.path} уже существует: задайте --force, чтобы заменить его, или другое имя.`,
+    'output-is-input': (e) =>
+      `Выходной файл ${e.path} — это сам входной файл${e.input === e.path ? '' : ` ${e.input}`}: запишите в другой файл.`,
+    'output-format-unknown': (e) =>
+      `По имени ${e.path} не понять, в каком формате писать: задайте --to pbn, usebio или csv либо назовите файл .pbn, .xml или .csv.`,
+    'format-name-conflict': (e) =>
+      `${e.option} ${e.format} расходится с именем ${e.path}, которое говорит ${e.named}: переименуйте файл или уберите ${e.option}.`,
     'option-value': (e) => `Параметр ${e.option} не может быть «${e.value}»: ожидается ${e.expected}.`,
+    'option-conflict': (e) => `Параметры ${e.option} и ${e.other} нельзя задавать вместе: выберите один.`,
+    'option-unused': (e) => `Параметр ${e.option} ничего не меняет при ${e.because}: уберите его.`,
+    'jsonl-argument': (e) =>
+      `С --jsonl сдачи читаются со стандартного ввода, по объекту JSON в строке: контракт «${e.text}» задавать нельзя.`,
+    'match-number': (e) =>
+      `Матч ${e.match} вне диапазона (1\u2013${e.count}): в файле ${e.count} ${plural(e.count, 'матч', 'матча', 'матчей')}.`,
     'file-empty': (e) => `Файл пуст: ожидается содержимое ${e.format}.`,
     'file-not-format': (e) => `Это не файл ${e.format}: он начинается с «${e.found}».`,
     'file-encoding': (e) =>
@@ -216,7 +234,39 @@ export const ru: Catalog = {
     'board-conflict': (e) =>
       `Для сдачи ${e.board} указаны ${e.field === 'dealer' ? 'два сдающих' : 'две зоны'}: ${e.first} и ${e.second}.`,
     'event-invalid': (e) => `Поле ${e.path}: ожидается ${e.expected}.`,
+    'score-tens': (e) => `«${e.text}» — не бриджевая запись: любая запись кратна 10.`,
+    'score-range': (e) =>
+      e.of === 'score'
+        ? `«${e.text}» — больше любой бриджевой записи: одна сдача даёт не больше ${e.max} в ту или другую сторону.`
+        : `«${e.text}» — больше любой разницы двух записей: не больше ${e.max} в ту или другую сторону.`,
+    'event-score': (e) =>
+      e.score < 0 || e.boards === null
+        ? `Команда «${e.team}», тур ${e.round}: результат ${e.score} невозможен; результаты не меньше 0.`
+        : `Команда «${e.team}», тур ${e.round}: ${e.score} за ${e.boards} ${plural(e.boards, 'сдачу', 'сдачи', 'сдач')} — больше, чем даёт шкала IMP (не больше 24 за сдачу, Закон 78B).`,
+    'butler-drop': (e) =>
+      `Батлер: нельзя отбросить по ${e.drop} с каждого края: на сдачах не больше ${e.results} ${plural(e.results, 'результата', 'результатов', 'результатов')}, отбросить можно не больше ${e.most}.`,
     'session-empty': () => 'Нет результатов для подсчёта.',
+  },
+  fileReasons: {
+    'no-such-file': () => 'нет такого файла',
+    'no-permission': () => 'нет доступа',
+    'is-a-folder': () => 'это папка, а не файл',
+    'not-a-folder': () => 'часть пути — не папка',
+    'disk-full': () => 'диск заполнен',
+    exists: () => 'файл уже существует',
+    'read-only': () => 'файловая система только для чтения',
+    'too-many-open': () => 'открыто слишком много файлов',
+    busy: () => 'файл занят',
+    'name-too-long': () => 'слишком длинное имя',
+    'too-big': () => 'файл слишком большой',
+    io: () => 'ошибка ввода-вывода',
+    other: (system) => `система отказала (${system})`,
+  },
+  report: {
+    more: (count, kind) =>
+      `\u2026 и ещё ${count} ${plural(count, 'сообщение', 'сообщения', 'сообщений')} того же рода (${kind}); --all-warnings показывает все.`,
+    rejected: (count, action, places, more) =>
+      `${count} ${plural(count, 'строка', 'строки', 'строк')} не ${action === 'scored' ? 'засчитан' : 'преобразован'}${plural(count, 'а', 'ы', 'о')}${places.length === 0 ? '' : `: ${places.join(', ')}${more ? ', \u2026' : ''}`}.`,
   },
   warnings: {
     'score-mismatch': (w) =>

@@ -18,9 +18,26 @@ export const zh: Catalog = {
   errors: {
     'json-syntax': (e) => `不是 JSON 对象：${e.detail}`,
     'field-type': (e) => `字段 "${e.field}"：应为 ${e.expected}。`,
-    'file-read': (e) => `无法读取 ${e.path}：${e.detail}`,
-    'file-write': (e) => `无法写入 ${e.path}：${e.detail}`,
+    'field-unknown': (e) =>
+      `"${e.field}"：未知字段；${e.suggestion === null ? `可用字段为 ${e.known}。` : `是否指 "${e.suggestion}"？`}`,
+    'field-conflict': (e) => `字段 "${e.field}" 和 "${e.other}" 不能同时给出：只给其中一个。`,
+    'line-blank': () => '空行：应为一个 JSON 对象（每行一副牌）。',
+    'file-read': (e) => `无法读取 ${e.path}：${zh.fileReasons[e.reason](e.system)}。`,
+    'file-write': (e) =>
+      `无法写入 ${e.path}：${zh.fileReasons[e.reason](e.system)}。未写入任何内容；原有文件保持不变。`,
+    'output-exists': (e) => `${e.path} 已存在：用 --force 替换它，或写到另一个文件名。`,
+    'output-is-input': (e) =>
+      `输出文件 ${e.path} 就是输入文件${e.input === e.path ? '' : ` ${e.input}`}：请写到另一个文件。`,
+    'output-format-unknown': (e) =>
+      `无法从文件名 ${e.path} 判断输出格式：请给出 --to pbn、usebio 或 csv，或将文件命名为 .pbn、.xml 或 .csv。`,
+    'format-name-conflict': (e) =>
+      `${e.option} ${e.format} 与文件名 ${e.path}（表示 ${e.named}）不一致：请改文件名或去掉 ${e.option}。`,
     'option-value': (e) => `选项 ${e.option} 不能是 "${e.value}"：应为 ${e.expected}。`,
+    'option-conflict': (e) => `选项 ${e.option} 和 ${e.other} 不能同时给出：只选一个。`,
+    'option-unused': (e) => `选项 ${e.option} 在 ${e.because} 时不起作用：请去掉它。`,
+    'jsonl-argument': (e) =>
+      `使用 --jsonl 时牌局从标准输入读取，每行一个 JSON 对象：不能再给出定约 "${e.text}"。`,
+    'match-number': (e) => `第 ${e.match} 场比赛超出范围（1\u2013${e.count}）：文件中有 ${e.count} 场比赛。`,
     'file-empty': (e) => `文件是空的：应为 ${e.format} 内容。`,
     'file-not-format': (e) => `这不是 ${e.format} 文件：它以 "${e.found}" 开头。`,
     'file-encoding': (e) => `文件不是有效的 UTF-8；已按 ${e.encoding}（Latin-1）读取。请检查带重音的姓名。`,
@@ -174,7 +191,38 @@ export const zh: Catalog = {
     'board-conflict': (e) =>
       `第 ${e.board} 副牌给出了两个不同的${e.field === 'dealer' ? '发牌人' : '局况'}：${e.first} 和 ${e.second}。`,
     'event-invalid': (e) => `字段 ${e.path}：应为 ${e.expected}。`,
+    'score-tens': (e) => `"${e.text}" 不是桥牌分数：分数都是 10 的整数倍。`,
+    'score-range': (e) =>
+      e.of === 'score'
+        ? `"${e.text}" 超出任何桥牌分数：一副牌的得分正负都不超过 ${e.max}。`
+        : `"${e.text}" 超出任何两个桥牌分数之差：正负都不超过 ${e.max}。`,
+    'event-score': (e) =>
+      e.score < 0 || e.boards === null
+        ? `队伍 "${e.team}"，第 ${e.round} 轮：分数 ${e.score} 不可能；分数不小于 0。`
+        : `队伍 "${e.team}"，第 ${e.round} 轮：${e.boards} 副牌得 ${e.score} 超出 IMP 表所能给出（每副最多 24，第 78B 条）。`,
+    'butler-drop': (e) =>
+      `Butler：不能在两端各去掉 ${e.drop} 个结果：每副牌最多 ${e.results} 个结果，最多只能去掉 ${e.most} 个。`,
     'session-empty': () => '没有可计分的结果。',
+  },
+  fileReasons: {
+    'no-such-file': () => '没有这个文件',
+    'no-permission': () => '没有权限',
+    'is-a-folder': () => '这是文件夹，不是文件',
+    'not-a-folder': () => '路径的一部分不是文件夹',
+    'disk-full': () => '磁盘已满',
+    exists: () => '文件已存在',
+    'read-only': () => '文件系统只读',
+    'too-many-open': () => '打开的文件太多',
+    busy: () => '文件正忙',
+    'name-too-long': () => '文件名太长',
+    'too-big': () => '文件太大',
+    io: () => '输入输出错误',
+    other: (system) => `系统拒绝（${system}）`,
+  },
+  report: {
+    more: (count, kind) => `……另有 ${count} 条同类消息（${kind}）；--all-warnings 全部显示。`,
+    rejected: (count, action, places, more) =>
+      `${count} 行未${action === 'scored' ? '计分' : '转换'}${places.length === 0 ? '' : `：${places.join('、')}${more ? '……' : ''}`}。`,
   },
   warnings: {
     'score-mismatch': (w) =>

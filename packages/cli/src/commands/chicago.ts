@@ -101,12 +101,11 @@ export function registerChicago(program: Command, io: Io, setStatus: (s: number)
     .option('--first-dealer <seat>', 'dealer of the first deal of each chukker: N, E, S or W', 'N')
     .option('--fourth-deal-bonus <points>', 'bonus for a part score on deal 4 that completes no game', '100')
     .addHelpText('after', HELP_AFTER)
-    .action(async (file: string | undefined, options: ChicagoOptions) => {
-      const session = sessionOptions(options);
+    .action(async (file: string | undefined, options: ChicagoOptions, command: Command) => {
+      const session = sessionOptions(options, command);
       const settings = settingsOf(options);
       const rules = rulesOption(options.rules, options.rulesFile);
-      if (!rules.ok) throw new UsageError(rules.error);
-      const sheet = newChukker(rules.value, settings);
+      const sheet = newChukker(rules, settings);
       if (!sheet.ok) throw new UsageError(sheet.error);
       setStatus(await runSheet(io, file, sheet.value, session));
     });

@@ -5,10 +5,11 @@
  * event CSV of `teams`). Formats come from the file names' extensions (or the
  * input's content), or from --from and --to.
  * Problems in the input are printed with their line and column; what could
- * be read is converted (exit status 1 when something could not).
+ * be read is converted (exit status 1 when something could not), and the
+ * output is written safely (`safe-write.ts`): whole or not at all, never over
+ * the input, over another file only with --force.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { isMovement, type Movement, type Result, scoreMatch } from '@bridge-score/core';
+import { isMovement, type Movement, scoreMatch } from '@bridge-score/core';
 import {
   type ClubResults,
   decodeText,
@@ -18,7 +19,6 @@ import {
   formatTeamEventFile,
   formatTravellerCsv,
   formatUsebio,
-  type Problem,
   Problems,
   parseMatchFile,
   pbnOfResults,
@@ -30,8 +30,9 @@ import {
   usebioTeamEvent,
   usebioTeamMatches,
 } from '@bridge-score/formats';
-import { type AnyError, catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
+import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
+import { Reporter } from '../report.js';
 import {
   inFileOrder,
   RESULTS_FORMATS,
@@ -39,31 +40,39 @@ import {
   resultsFormatOfName,
   sniffResultsFormat,
 } from '../results-input.js';
-import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
+import { checkOutput, writeFileSafely } from '../safe-write.js';
+import { EXIT, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../shared.js';
 
 interface ConvertOptions {
   from?: string;
   to?: string;
   movement?: string;
   comments?: string;
+  force?: boolean;
+  allWarnings?: boolean;
   lang?: string;
 }
 
 const HELP_AFTER = `
 Formats: PBN 2.1 (.pbn), USEBIO 1.2/1.3 XML (.xml) and the travellers CSV of "bridge-score
 session" (.csv). By default each file's format is its extension's (the input's, failing that,
-its content's); --from and --to say it outright.
-Output "-" writes to standard output.
+its content's); --from and --to say it outright (and must agree with a .pbn, .xml or .csv name).
+Input "-" reads standard input; output "-" writes to standard output (give --to).
+
+The output file is written whole or not at all: to a temporary file in the same folder,
+then renamed. An existing file is replaced only with --force; the input itself never.
 
 What is converted: the event's name, date and scoring, the club, the hand records, each
 board's traveller (pairs, contract, declarer, tricks, lead, score, match points, artificial
 scores such as A60A40) and the pairs with their players, totals, percentages and places.
-Problems in the input are printed with their file, line and column; what could be read is
-converted, and the exit status is 1 when something could not be.
+Problems in the input are printed with their file, line and column (at most 20 of a kind;
+--all-warnings shows every one); what could be read is converted, the last line counts what
+was not, and the exit status is 1. When nothing could be read, nothing is written (status 2).
 
 Examples:
   bridge-score convert club.pbn club.xml
   bridge-score convert results.xml - --to pbn
+  bridge-score convert - club.xml < travellers.csv
   bridge-score convert messy.pbn clean.pbn --comments skip
   bridge-score convert club.pbn travellers.csv
   bridge-score convert travellers.csv club.xml
@@ -95,114 +104,124 @@ function formatOfName(name: string): Format | undefined {
   return /\.csv$/i.test(name) ? 'csv' : resultsFormatOfName(name);
 }
 
+/** A format by its option, which must agree with the file's name when that names one. */
+function formatOf(option: string, value: string | undefined, path: string): Format | undefined {
+  const chosen = formatOption(option, value);
+  const named = path === '-' ? undefined : formatOfName(path);
+  if (chosen !== undefined && named !== undefined && chosen !== named) {
+    throw new UsageError({ code: 'format-name-conflict', option, format: chosen, path, named });
+  }
+  return chosen ?? named;
+}
+
+/** What a conversion made: the text to write, or nothing when nothing could be read. */
+type Converted = { readonly text: string } | null;
+
 export function registerConvert(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('convert')
     .summary('convert a results file: PBN ⇄ USEBIO ⇄ CSV')
     .description('Convert a results file between PBN 2.1, USEBIO XML and travellers CSV.')
-    .argument('<input>', 'the file to read (.pbn, .xml or .csv)')
+    .argument('<input>', 'the file to read (.pbn, .xml or .csv), or - for standard input')
     .argument('<output>', 'the file to write (.pbn, .xml or .csv), or - for standard output')
     .option('--from <format>', 'format of the input: pbn, usebio or csv')
     .option('--to <format>', 'format of the output: pbn, usebio or csv')
     .option('--movement <movement>', 'mitchell or howell (CSV input default mitchell; files: judged)')
     .option('--comments <keep|skip>', 'PBN comments: keep them or skip them', 'keep')
+    .option('--force', 'replace the output file if it exists')
+    .option('--all-warnings', 'every message on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language of the messages: en, ru, zh')
     .addHelpText('after', HELP_AFTER)
-    .action((input: string, output: string, options: ConvertOptions) => {
-      const lang = langOption(options.lang);
-      const comments = options.comments === 'skip' ? 'skip' : options.comments === 'keep' ? 'keep' : null;
-      if (comments === null) {
-        throw new UsageError({
-          code: 'option-value',
-          option: '--comments',
-          value: String(options.comments),
-          expected: 'keep, skip',
-        });
-      }
-      let to = formatOption('--to', options.to) ?? (output === '-' ? undefined : formatOfName(output));
-      let bytes: Uint8Array;
-      try {
-        bytes = new Uint8Array(readFileSync(input));
-      } catch (e) {
-        fail(io, { code: 'file-read', path: input, detail: (e as Error).message }, lang, setStatus);
-        return;
-      }
-      const from =
-        formatOption('--from', options.from) ??
-        (/\.csv$/i.test(input)
-          ? 'csv'
-          : (sniffResultsFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) ?? 'csv'));
-      to ??= from === 'pbn' ? 'usebio' : 'pbn';
-      const matchText = convertMatch(bytes, input, from, to, lang, io);
-      if (matchText !== undefined) {
-        if (matchText === null) return setStatus(EXIT.input);
-        if (output === '-') io.out(matchText.text);
-        else {
-          try {
-            writeFileSync(output, matchText.text);
-          } catch (e) {
-            fail(io, { code: 'file-write', path: output, detail: (e as Error).message }, lang, setStatus);
-            return;
-          }
-        }
-        setStatus(matchText.failed ? EXIT.input : EXIT.ok);
-        return;
-      }
-      const movement = options.movement === undefined ? undefined : movementOption(options.movement);
-      const read = readAny(bytes, input, from, comments, movement);
-      if (!read.ok) {
-        io.err(`${problemTextOrSay(read.error, lang)}\n`);
-        setStatus(EXIT.input);
-        return;
-      }
-      for (const line of read.value.messages(lang)) io.err(`${line}\n`);
-      const { results } = read.value;
-      let failed = read.value.failed;
-      let text: string;
-      if (to === 'csv') {
-        // Lines the event model cannot hold (no result at all) are reported at their rows.
-        const problems = new Problems(input);
-        text = formatTravellerCsv(eventOfResults(results, problems, movement ? { movement } : {}));
-        for (const p of inFileOrder(problems.list)) io.err(`${problemText(p, lang)}\n`);
-        failed ||= problems.errors > 0;
-      } else {
-        text = to === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results));
-      }
-      if (output === '-') io.out(text);
-      else {
-        try {
-          writeFileSync(output, text);
-        } catch (e) {
-          fail(io, { code: 'file-write', path: output, detail: (e as Error).message }, lang, setStatus);
-          return;
-        }
-      }
-      setStatus(failed ? EXIT.input : EXIT.ok);
+    .action(async (input: string, output: string, options: ConvertOptions, command: Command) => {
+      setStatus(await runConvert(input, output, options, command, io));
     });
+}
+
+async function runConvert(
+  input: string,
+  output: string,
+  options: ConvertOptions,
+  command: Command,
+  io: Io,
+): Promise<number> {
+  const lang = langOption(options.lang);
+  const comments = options.comments === 'skip' ? 'skip' : options.comments === 'keep' ? 'keep' : null;
+  if (comments === null) {
+    throw new UsageError({
+      code: 'option-value',
+      option: '--comments',
+      value: String(options.comments),
+      expected: 'keep, skip',
+    });
+  }
+  const movement = options.movement === undefined ? undefined : movementOption(options.movement);
+  const to = formatOf('--to', options.to, output);
+  if (to === undefined) throw new UsageError({ code: 'output-format-unknown', path: output });
+  const fromOption = formatOf('--from', options.from, input);
+  const force = Boolean(options.force);
+  if (output !== '-') {
+    const checked = checkOutput(output, [input], { force, ...(io.files ? { fs: io.files } : {}) });
+    if (!checked.ok) throw new UsageError(checked.error);
+  }
+  const read = await readInput(input, io);
+  if (!read.ok) throw new UsageError(read.error);
+  const bytes = read.value;
+  const name = input === '-' ? '<stdin>' : input;
+  const from =
+    fromOption ?? sniffResultsFormat('', new TextDecoder().decode(bytes.subarray(0, 4096))) ?? 'csv';
+  if (from !== 'pbn') refuseUnused(command, '--comments', `--from ${from}`, true);
+  const report = new Reporter(io.err, { lang, all: options.allWarnings, action: 'converted' });
+  const isMatch = convertsMatch(bytes, from, to);
+  refuseUnused(
+    command,
+    '--movement',
+    `--from ${from} --to ${to}`,
+    isMatch || (from !== 'csv' && to !== 'csv'),
+  );
+  const converted = isMatch
+    ? convertMatch(bytes, name, from, report)
+    : convertResults(bytes, name, from, to, comments, movement, report);
+  report.finish();
+  if (converted === null) return EXIT.unreadable;
+  if (output === '-') io.out(converted.text);
+  else {
+    const written = writeFileSafely(output, converted.text, { force, ...(io.files ? { fs: io.files } : {}) });
+    if (!written.ok) {
+      io.err(`${say(written.error, lang)}\n`);
+      return EXIT.unreadable;
+    }
+  }
+  const footer = report.footer();
+  if (footer !== null) io.err(`${footer}\n`);
+  return report.status();
 }
 
 const MATCH_HEADER = /^[^#\n]*\b(contract|score)_?(1|a)\b/im;
 
-/**
- * A team match, CSV ⇄ USEBIO: the text to write (null when the input could
- * not be read, after saying why), or undefined when the input is not a match.
- */
-function convertMatch(
-  bytes: Uint8Array,
-  input: string,
-  from: Format,
-  to: Format,
-  lang: Lang,
-  io: Io,
-): { text: string; failed: boolean } | null | undefined {
+/** Whether the conversion is of a team match (CSV ⇄ USEBIO) rather than of club results. */
+function convertsMatch(bytes: Uint8Array, from: Format, to: Format): boolean {
   if (from === 'csv' && to === 'usebio') {
     const text = decodeText(bytes).text;
-    if (!MATCH_HEADER.test(text.split(/\r?\n/).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '')) {
-      return undefined;
-    }
-    const parsed = parseMatchFile(text);
+    return MATCH_HEADER.test(text.split(/\r?\n/).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '');
+  }
+  if (from === 'usebio' && to === 'csv') {
+    const read = readUsebioBytes(bytes, {});
+    return (
+      read.ok && read.value.value.events.flatMap((e) => e.sections).some((s) => (s.matches ?? []).length > 0)
+    );
+  }
+  return false;
+}
+
+/**
+ * A team match, CSV ⇄ USEBIO, or a USEBIO teams event to the event CSV: the
+ * text to write, or null when nothing could be read (after saying why).
+ */
+function convertMatch(bytes: Uint8Array, input: string, from: Format, report: Reporter): Converted {
+  if (from === 'csv') {
+    const parsed = parseMatchFile(decodeText(bytes).text);
     if (!parsed.ok) {
-      io.err(`${say(parsed.error, lang, input)}\n`);
+      report.inFile(input, parsed.error);
       return null;
     }
     const { boards } = parsed.value;
@@ -211,29 +230,56 @@ function convertMatch(
     const { document, unwritten } = usebioOfMatch(
       sheet.ok ? { teams, boards, sheet: sheet.value } : { teams, boards },
     );
-    for (const board of unwritten) io.err(`${say({ code: 'usebio-award-imps', board }, lang, input)}\n`);
-    return { text: formatUsebio(document), failed: unwritten.length > 0 };
+    for (const board of unwritten) {
+      const line = parsed.value.lines[boards.findIndex((b) => b.board === board)] ?? 1;
+      report.problem({
+        severity: 'error',
+        file: input,
+        line,
+        column: 1,
+        error: { code: 'usebio-award-imps', board },
+      });
+    }
+    return { text: formatUsebio(document) };
   }
-  if (from === 'usebio' && to === 'csv') {
-    const read = readUsebioBytes(bytes, { file: input });
-    if (!read.ok) return undefined;
-    const problems = new Problems(input);
-    const count = read.value.value.events
-      .flatMap((e) => e.sections)
-      .reduce((n, s) => n + (s.matches ?? []).length, 0);
-    if (count === 0) return undefined;
-    // Several matches are an event: its team-event CSV; one match, that match's CSV.
-    const event = count > 1 ? usebioTeamEvent(read.value.value, problems) : null;
-    const matches = event ? [] : usebioTeamMatches(read.value.value, problems);
-    const all = inFileOrder([...read.value.problems, ...problems.list]);
-    for (const p of all) io.err(`${problemText(p, lang)}\n`);
-    const failed = all.some((p) => p.severity === 'error');
-    if (event)
-      return event.matches.length === 0 ? null : { text: formatTeamEventFile(event.matches), failed };
-    const first = matches[0];
-    return first ? { text: formatMatchFile(first.boards), failed } : null;
+  const read = readUsebioBytes(bytes, { file: input });
+  if (!read.ok) {
+    report.problem(read.error);
+    return null;
   }
-  return undefined;
+  const problems = new Problems(input);
+  const count = read.value.value.events
+    .flatMap((e) => e.sections)
+    .reduce((n, s) => n + (s.matches ?? []).length, 0);
+  // Several matches are an event: its team-event CSV; one match, that match's CSV.
+  const event = count > 1 ? usebioTeamEvent(read.value.value, problems) : null;
+  const matches = event ? [] : usebioTeamMatches(read.value.value, problems);
+  for (const p of inFileOrder([...read.value.problems, ...problems.list])) report.problem(p);
+  if (event) return event.matches.length === 0 ? null : { text: formatTeamEventFile(event.matches) };
+  const first = matches[0];
+  return first ? { text: formatMatchFile(first.boards) } : null;
+}
+
+/** Club results from any format to any other: the text, or null when nothing could be read. */
+function convertResults(
+  bytes: Uint8Array,
+  name: string,
+  from: Format,
+  to: Format,
+  comments: 'keep' | 'skip',
+  movement: Movement | undefined,
+  report: Reporter,
+): Converted {
+  const results = readAny(bytes, name, from, comments, movement, report);
+  if (results === null) return null;
+  if (to === 'csv') {
+    // Lines the event model cannot hold (no result at all) are reported at their rows.
+    const problems = new Problems(name);
+    const text = formatTravellerCsv(eventOfResults(results, problems, movement ? { movement } : {}));
+    for (const p of inFileOrder(problems.list)) report.problem(p);
+    return { text };
+  }
+  return { text: to === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results)) };
 }
 
 function movementOption(value: string): Movement {
@@ -242,48 +288,36 @@ function movementOption(value: string): Movement {
   throw new UsageError({ code: 'option-value', option: '--movement', value, expected: 'mitchell, howell' });
 }
 
-function problemTextOrSay(error: Problem | AnyError, lang: Lang): string {
-  return 'severity' in error ? problemText(error, lang) : say(error, lang);
-}
-
-/** The input as club results, whatever its format, with its problems in words. */
+/**
+ * The input as club results, whatever its format, its problems reported; null
+ * when nothing could be read (not the format, or not one result nor pair).
+ */
 function readAny(
   bytes: Uint8Array,
   name: string,
   format: Format,
   comments: 'keep' | 'skip',
   movement: Movement | undefined,
-): Result<{ results: ClubResults; failed: boolean; messages: (lang: Lang) => string[] }, Problem | AnyError> {
+  report: Reporter,
+): ClubResults | null {
   if (format !== 'csv') {
     const read = readResults(bytes, name, format, comments);
-    if (!read.ok) return read;
-    const problems = inFileOrder(read.value.problems);
-    return {
-      ok: true,
-      value: {
-        results: read.value.results,
-        failed: problems.some((p) => p.severity === 'error'),
-        messages: (lang) => problems.map((p) => problemText(p, lang)),
-      },
-    };
+    if (!read.ok) {
+      report.problem(read.error);
+      return null;
+    }
+    for (const p of inFileOrder(read.value.problems)) report.problem(p);
+    const { results } = read.value;
+    return results.boards.length === 0 && results.pairs.length === 0 ? null : results;
   }
   const csv = readTravellerCsv(decodeText(bytes).text, movement ?? 'mitchell');
-  const header = csv.errors.find((e) => e.error.code === 'csv-header');
-  if (header) return { ok: false, error: header.error };
-  return {
-    ok: true,
-    value: {
-      results: resultsOfEvent(csv.event),
-      failed: csv.errors.length > 0,
-      messages: (lang) =>
-        csv.errors.map((e) =>
-          catalog(lang).errorAt(catalog(lang).session.at(e.row, e.column), errorMessage(e.error, lang)),
-        ),
-    },
-  };
-}
-
-function fail(io: Io, error: AnyError, lang: Lang, setStatus: (s: number) => void): void {
-  io.err(`${say(error, lang)}\n`);
-  setStatus(EXIT.input);
+  const words = catalog(report.lang);
+  for (const e of csv.errors) {
+    report.at(words.errorAt(name, words.session.at(e.row, e.column)), e.error, {
+      row: e.row,
+      column: e.column,
+    });
+  }
+  if (csv.errors.some((e) => e.error.code === 'csv-header') || csv.event.results.length === 0) return null;
+  return resultsOfEvent(csv.event);
 }

@@ -15,6 +15,7 @@ import {
 } from '@bridge-score/core';
 import {
   type AnyError,
+  catalog,
   dealSummary,
   displayWidth,
   errorMessage,
@@ -23,7 +24,17 @@ import {
   padDisplay,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, rulesOption, say, UsageError } from '../shared.js';
+import { clipRaw, Reporter, shownError } from '../report.js';
+import {
+  EXIT,
+  type Io,
+  langOption,
+  refuseTogether,
+  refuseUnused,
+  rulesOption,
+  say,
+  UsageError,
+} from '../shared.js';
 
 interface DealOptions {
   by?: string;
@@ -36,6 +47,7 @@ interface DealOptions {
   rulesFile?: string;
   json?: boolean;
   jsonl?: boolean;
+  allWarnings?: boolean;
   lang?: string;
   ascii?: boolean;
 }
@@ -58,8 +70,12 @@ Examples:
 
 Batch (one JSON object per line in, one per line out, in order):
   echo '{"contract":"4SX","by":"S","tricks":8,"vul":"NS","rules":"duplicate"}' | bridge-score deal --jsonl
-  Fields: contract, by, tricks or result, vul (None, NS, EW, Both) or board, rules, honours.
-  A bad line gives {"error":{"code":…,"message":…}} and the batch goes on; exit status 1 if any line failed.
+  Fields: contract, by, tricks or result, vul (None, NS, EW, Both) or board, rules, honours
+  (declarer for by, vulnerability for vul). Any other field is an error, and so are two fields
+  that say the same thing (by and declarer, vul and board).
+  A bad line (a blank one too) gives {"error":{"code":…,"message":…,"line":n}} and the batch goes
+  on: one line out for every line in. The errors are also on standard error (the first 20 of each
+  kind), with a last line counting them; exit status 1 if any line failed.
 `;
 
 export function registerDeal(program: Command, io: Io, setStatus: (s: number) => void): void {
@@ -78,20 +94,33 @@ export function registerDeal(program: Command, io: Io, setStatus: (s: number) =>
     .option('--rules-file <file>', 'house rule set from a JSON file')
     .option('--json', 'print one JSON object')
     .option('--jsonl', 'read JSON lines from stdin and write one JSON object per line')
+    .option(
+      '--all-warnings',
+      'with --jsonl: every error on standard error (default: the first 20 of each kind)',
+    )
     .option('--lang <lang>', 'language of the explanation: en, ru, zh', undefined)
     .option('--ascii', 'letters instead of suit symbols')
     .addHelpText('after', HELP_AFTER)
-    .action(async (contract: string | undefined, options: DealOptions) => {
+    .action(async (contract: string | undefined, options: DealOptions, command: Command) => {
       const lang = langOption(options.lang);
+      refuseTogether(command, '--rules', '--rules-file');
+      refuseTogether(command, '--json', '--jsonl');
       const rules = rulesOption(options.rules, options.rulesFile);
-      if (!rules.ok) throw new UsageError(rules.error);
       if (options.jsonl) {
-        setStatus(await dealLines(io, rules.value, lang));
+        if (contract !== undefined) throw new UsageError({ code: 'jsonl-argument', text: contract });
+        // Each line gives its own deal: options about one deal would be silently left aside.
+        for (const flag of ['--by', '--tricks', '--result', '--vul', '--board', '--honours', '--ascii']) {
+          refuseUnused(command, flag, '--jsonl', true);
+        }
+        setStatus(await dealLines(io, rules, lang, Boolean(options.allWarnings)));
         return;
       }
+      refuseUnused(command, '--all-warnings', 'one deal', true);
       if (contract === undefined) {
         throw new UsageError({ code: 'contract-empty' });
       }
+      // The board gives the vulnerability (Law 2): both given, one would be silently ignored.
+      refuseTogether(command, '--vul', '--board');
       const scored = scoreFields(
         {
           contract,
@@ -102,7 +131,7 @@ export function registerDeal(program: Command, io: Io, setStatus: (s: number) =>
           board: options.board,
           honours: options.honours,
         },
-        rules.value,
+        rules,
       );
       if (!scored.ok) {
         if (options.json) io.out(`${JSON.stringify(errorJson(scored.error, lang))}\n`);
@@ -233,8 +262,10 @@ export class ByteSink {
   }
 }
 
+/** An error as the commands' JSON gives it: its code, fields and message (raw input shortened and escaped). */
 export function errorJson(error: AnyError, lang: Lang, line?: number) {
-  return { error: { ...error, message: errorMessage(error, lang), ...(line === undefined ? {} : { line }) } };
+  const shown = shownError(error);
+  return { error: { ...shown, message: errorMessage(shown, lang), ...(line === undefined ? {} : { line }) } };
 }
 
 /** The text form: heading, one line per item, the sum in words, the score for each side. */
@@ -265,8 +296,84 @@ const fieldError = (field: string, expected: string): Result<DealFields, AnyErro
   error: { code: 'field-type', field, expected },
 });
 
+/** The fields a JSON line may have. */
+const FIELDS = [
+  'contract',
+  'by',
+  'declarer',
+  'tricks',
+  'result',
+  'vul',
+  'vulnerability',
+  'board',
+  'honours',
+  'rules',
+] as const;
+const KNOWN: ReadonlySet<string> = new Set(FIELDS);
+
+/** Fields that say the same thing (or, for vul and board, decide the same thing): at most one of each pair. */
+const EXCLUSIVE = [
+  ['by', 'declarer'],
+  ['vul', 'vulnerability'],
+  ['vul', 'board'],
+  ['vulnerability', 'board'],
+] as const;
+
+/** Edits (insert, delete, replace) from one text to another, for a suggestion. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min(replace, (previous[j] as number) + 1, (row[j - 1] as number) + 1));
+    }
+    previous = row;
+  }
+  return previous[b.length] as number;
+}
+
+/** The known field a mistyped one most looks like: the same but for case, else at most two edits away. */
+export function suggestField(field: string): string | null {
+  const lower = field.toLowerCase();
+  const same = FIELDS.find((f) => f === lower);
+  if (same) return same;
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const f of FIELDS) {
+    const d = distance(lower, f);
+    if (d < bestDistance) {
+      best = f;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** The first field of a line this program does not read, as an error; null when every field is known. */
+function unknownField(o: LineFields): AnyError | null {
+  for (const field in o) {
+    if (!KNOWN.has(field)) {
+      return { code: 'field-unknown', field, suggestion: suggestField(field), known: FIELDS.join(', ') };
+    }
+  }
+  return null;
+}
+
+/** Two fields of a line that cannot be given together; null when there are none. */
+function fieldConflict(o: LineFields): AnyError | null {
+  for (const [field, other] of EXCLUSIVE) {
+    if (o[field] !== undefined && o[field] !== null && o[other] !== undefined && o[other] !== null) {
+      return { code: 'field-conflict', field, other };
+    }
+  }
+  return null;
+}
+
 /** The deal fields of one JSON line, with each field's type checked. */
 function fieldsOf(o: LineFields): Result<DealFields, AnyError> {
+  const unknown = unknownField(o) ?? fieldConflict(o);
+  if (unknown) return { ok: false, error: unknown };
   const { contract, by, declarer, vul, vulnerability, honours, tricks, board, result } = o;
   if (typeof contract !== 'string') return fieldError('contract', 'a text such as "4SX"');
   if (!isText(by)) return fieldError('by', 'a text');
@@ -292,8 +399,9 @@ function fieldsOf(o: LineFields): Result<DealFields, AnyError> {
 }
 
 /**
- * Scores one JSON line into the sink (one line of JSON and a newline); returns whether it failed.
- * An error object carries the input line number, since blank input lines give no output.
+ * Scores one JSON line into the sink (one line of JSON and a newline); returns the error when it
+ * failed (its JSON in the sink), else null. A blank line is an error too: every line in gives one
+ * line out. An error object carries the input line number.
  */
 export function dealLine(
   line: string,
@@ -302,11 +410,12 @@ export function dealLine(
   rulesCache: Map<string, Result<RuleSet, AnyError>>,
   sink: ByteSink,
   lineNumber?: number,
-): boolean {
-  const fail = (error: AnyError): boolean => {
+): AnyError | null {
+  const fail = (error: AnyError): AnyError => {
     sink.ascii(`${asciiJson(JSON.stringify(errorJson(error, lang, lineNumber)))}\n`);
-    return true;
+    return error;
   };
+  if (line === '') return fail({ code: 'line-blank' });
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -314,7 +423,7 @@ export function dealLine(
     return fail({ code: 'json-syntax', detail: (e as Error).message });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return fail({ code: 'json-syntax', detail: line.slice(0, 40) });
+    return fail({ code: 'json-syntax', detail: clipRaw(line, 40) });
   }
   const o = parsed as LineFields;
   const fields = fieldsOf(o);
@@ -334,7 +443,7 @@ export function dealLine(
   const scored = scoreFields(fields.value, rules.value);
   if (!scored.ok) return fail(scored.error);
   sink.bytes(dealJsonBytes(scored.value, lang));
-  return false;
+  return null;
 }
 
 /**
@@ -342,10 +451,12 @@ export function dealLine(
  * split by hand rather than with readline (several times faster); each input
  * chunk gives one output write, and reading waits while the output is full.
  */
-async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
+async function dealLines(io: Io, rules: RuleSet, lang: Lang, all: boolean): Promise<number> {
   const cache = new Map<string, Result<RuleSet, AnyError>>();
   const sink = new ByteSink();
-  let failed = false;
+  // The errors are in the output; standard error has them too, capped, and the count at the end.
+  const report = new Reporter(io.err, { lang, all });
+  const words = catalog(lang);
   let carry = '';
   let lineNumber = 0;
   const score = (text: string): void => {
@@ -356,7 +467,8 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
       const line = text.slice(start, end).trim();
       start = end + 1;
       lineNumber++;
-      if (line !== '' && dealLine(line, rules, lang, cache, sink, lineNumber)) failed = true;
+      const error = dealLine(line, rules, lang, cache, sink, lineNumber);
+      if (error) report.at(words.line(lineNumber), error, { line: lineNumber });
     }
     carry = text.slice(start);
   };
@@ -368,7 +480,11 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
       await new Promise((resolve) => io.stdout.once('drain', resolve));
     }
   }
-  score(`${carry}\n`);
+  // A last line without its end of line is a line; an input that ends with one has no more.
+  if (carry !== '') score(`${carry}\n`);
   if (sink.size > 0) io.stdout.write(sink.take());
-  return failed ? EXIT.input : EXIT.ok;
+  report.finish();
+  const footer = report.footer();
+  if (footer !== null) io.err(`${footer}\n`);
+  return report.status();
 }

@@ -1,8 +1,8 @@
 /**
  * `bridge-score imps`: the IMPs for a score difference, or for two scores.
  */
-import { imps } from '@bridge-score/core';
-import { catalog } from '@bridge-score/i18n';
+import { checkScore, imps } from '@bridge-score/core';
+import { type AnyError, catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, say } from '../shared.js';
 import { num } from '../team-output.js';
@@ -16,7 +16,8 @@ interface ImpsOptions {
 
 const HELP_AFTER = `
 One number is a difference; two are scores for the same side (usually North-South at the
-two tables of a team match), and the difference is the first minus the second. IMP scale
+two tables of a team match), and the difference is the first minus the second. A score is a
+whole multiple of 10 that a deal can give (at most 7600 either way); a difference, of two. IMP scale
 of Law 78B: 20–40 → 1, 50–80 → 2, … 4000+ → 24; the sign follows the difference.
 
 Examples:
@@ -51,14 +52,18 @@ export function registerImps(program: Command, io: Io, setStatus: (s: number) =>
       const scores: number[] = [];
       for (const text of texts) {
         const n = parseScore(text);
-        if (n === null) {
-          const error = { code: 'imps-score', text } as const;
+        // A score is a whole multiple of 10 within what a deal can score; a difference, of two such.
+        const error: AnyError | null =
+          n === null
+            ? { code: 'imps-score', text }
+            : checkScore(n, text.trim(), second === undefined ? 'difference' : 'score');
+        if (error !== null) {
           if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
           else io.err(`${say(error, lang)}\n`);
           setStatus(EXIT.input);
           return;
         }
-        scores.push(n);
+        scores.push(n as number);
       }
       const [a, b] = scores as [number, number | undefined];
       const difference = b === undefined ? a : a - b;

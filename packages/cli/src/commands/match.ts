@@ -3,6 +3,7 @@
  * at IMPs with victory points, or at board-a-match.
  */
 import {
+  applyBoard,
   type BamMatch,
   type BridgeError,
   formatContract,
@@ -11,10 +12,11 @@ import {
   type MatchBoard,
   type MatchSheet,
   matchVictoryPoints,
+  newMatch,
   PASS,
+  type RuleSet,
   type ScoredBoard,
   scoreBoardAMatch,
-  scoreMatch,
   type TableResult,
   type VpScale,
 } from '@bridge-score/core';
@@ -29,9 +31,19 @@ import {
   teamNames,
   usebioTeamMatches,
 } from '@bridge-score/formats';
-import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
+import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, rulesOption, say, UsageError } from '../shared.js';
+import { Reporter } from '../report.js';
+import { inFileOrder } from '../results-input.js';
+import {
+  EXIT,
+  type Io,
+  langOption,
+  refuseTogether,
+  refuseUnused,
+  rulesOption,
+  UsageError,
+} from '../shared.js';
 import {
   boardsOption,
   halves,
@@ -42,7 +54,7 @@ import {
   vp,
   wbfBoards,
 } from '../team-output.js';
-import { isUsebioText, readUsebioFile, reportProblems } from '../usebio-input.js';
+import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
 interface MatchOptions {
@@ -56,6 +68,7 @@ interface MatchOptions {
   rulesFile?: string;
   bam?: boolean;
   json?: boolean;
+  allWarnings?: boolean;
   lang?: string;
   ascii?: boolean;
 }
@@ -104,9 +117,14 @@ JSON: {"teams": {"a", "b"}, "unit": "imps" (or "bam"), "carryOver",
               "points": {"a", "b"} or null (--bam), "running": {"a", "b"}}],
   "imps": {"a", "b"}, "margin": {"a", "b"}, "balanced",
   "vp": {"scale", "boards", "a", "b"}          (at IMPs)
-  "points": {"a", "b"}                        (--bam)}
+  "points": {"a", "b"}                        (--bam)
+  "errors": [{"file", "line", "column", "severity", "code", "message", …}]}
 Several matches (a USEBIO event without --match):
-  {"matches": [{"match": n, "round": n or null, ...the object above}]}
+  {"matches": [{"match": n, "round": n or null, ...the object above}], "errors": […]}
+
+A board that cannot be scored (a score its contract does not give, a board twice) is left out
+with its line on standard error; the rest is scored, the last line of the output counts the
+boards left out, and the exit status is 1.
 `;
 
 export function registerMatch(program: Command, io: Io, setStatus: (s: number) => void): void {
@@ -125,107 +143,148 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
     .option('--rules-file <file>', 'house rule set from a JSON file')
     .option('--bam', 'score at board-a-match instead of IMPs')
     .option('--json', 'print one JSON object')
+    .option('--all-warnings', 'every message on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'letters for suits, a hyphen for minus')
     .addHelpText('after', HELP_AFTER)
-    .action((file: string, options: MatchOptions) => {
-      const lang = langOption(options.lang);
-      const fail = (error: AnyError) => {
-        if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
-        else io.err(`${say(error, lang, file)}\n`);
-        setStatus(EXIT.input);
-      };
-      const failAt = (error: AnyError, at: Position) => {
-        reportProblems([{ severity: 'error', file, ...at, error }], io, lang, Boolean(options.json));
-        setStatus(EXIT.input);
-      };
-      const rules = rulesOption(options.rules, options.rulesFile);
-      if (!rules.ok) return fail(rules.error);
-      let carryOver = 0;
-      if (options.carryOver !== undefined) {
-        const text = options.carryOver.trim().replace(/[\u2212\u2013]/g, '-');
-        if (!/^[+-]?\d+(?:\.\d+)?$/.test(text)) return fail({ code: 'carry-over', text: options.carryOver });
-        carryOver = Number(text);
-      }
-      const text = readText(file);
-      if (!text.ok) return fail(text.error);
-      let files: NamedMatch[];
-      if (isUsebioText(file, text.value)) {
-        const which = matchOption(options.match);
-        const read = readUsebioMatches(file);
-        if (reportProblems(read.problems, io, lang, Boolean(options.json))) return setStatus(EXIT.input);
-        files = which === undefined ? read.matches : read.matches.slice(which - 1, which);
-        if (files.length === 0) return fail({ code: 'match-empty' });
-      } else {
-        const csv = parseMatchFile(text.value);
-        if (!csv.ok) return fail(csv.error);
-        files = [{ match: 1, round: null, file: csv.value, names: {} }];
-      }
-      if (files.length > 1) {
-        for (const [option, value] of [
-          ['--team-a', options.teamA],
-          ['--team-b', options.teamB],
-          ['--carry-over', options.carryOver],
-        ] as const) {
-          if (value !== undefined) {
-            throw new UsageError({
-              code: 'option-value',
-              option,
-              value,
-              expected: 'one match: add --match n',
-            });
-          }
-        }
-      }
-      const vpBoards = boardsOption(options.boardsForVp);
-      if (!vpBoards.ok) return fail(vpBoards.error);
-      const several = files.length > 1;
-      const views: { view: MatchView; of: NamedMatch }[] = [];
-      for (const of of files) {
-        const { boards, lines } = of.file;
-        if (boards.length === 0) {
-          // A MATCH given only by its scores: nothing to score board by board.
-          const error: AnyError = { code: 'match-empty' };
-          if (!several) return of.at ? failAt(error, of.at) : fail(error);
-          if (of.at) io.err(`${problemText({ severity: 'warning', file, ...of.at, error }, lang)}\n`);
-          continue;
-        }
-        const sheet = scoreMatch(boards, { rules: rules.value, carryOver });
-        if (!sheet.ok) return fail(locate(sheet.error, boards, lines));
-        const scale = scaleOption(options.scaleFile, vpBoards.value ?? boards.length);
-        if (!scale.ok) return fail(scale.error);
-        const view: MatchView = {
-          teams: { a: options.teamA ?? of.names.a ?? 'A', b: options.teamB ?? of.names.b ?? 'B' },
-          boards,
-          sheet: sheet.value,
-          scale: scale.value as VpScale,
-          bam: options.bam ? scoreBoardAMatch(sheet.value) : null,
-        };
-        views.push({ view, of });
-      }
-      const ascii = Boolean(options.ascii);
-      if (!several) {
-        const [only] = views;
-        if (!only) return fail({ code: 'match-empty' });
-        if (options.json) io.out(`${JSON.stringify(matchJson(only.view))}\n`);
-        else io.out(matchText(only.view, lang, ascii));
-      } else if (options.json) {
-        const matches = views.map(({ view, of }) => ({
-          match: of.match,
-          round: of.round,
-          ...matchJson(view),
-        }));
-        io.out(`${JSON.stringify({ matches })}\n`);
-      } else {
-        const words = catalog(lang).teams;
-        const parts = views.map(({ view, of }) => {
-          const heading = words.matchHeading(of.match, of.round, view.teams.a, view.teams.b);
-          return `${heading}\n${matchText(view, lang, ascii)}`;
-        });
-        io.out(parts.join('\n'));
-      }
-      setStatus(EXIT.ok);
+    .action((file: string, options: MatchOptions, command: Command) => {
+      setStatus(runMatch(file, options, command, io));
     });
+}
+
+function runMatch(file: string, options: MatchOptions, command: Command, io: Io): number {
+  const lang = langOption(options.lang);
+  const json = Boolean(options.json);
+  refuseTogether(command, '--rules', '--rules-file');
+  // Board-a-match scores no IMPs and no VPs: these would be silently left aside.
+  for (const flag of ['--carry-over', '--boards-for-vp', '--scale-file']) {
+    refuseUnused(command, flag, '--bam', Boolean(options.bam));
+  }
+  refuseUnused(command, '--boards-for-vp', '--scale-file', options.scaleFile !== undefined);
+  const rules = rulesOption(options.rules, options.rulesFile);
+  let carryOver = 0;
+  if (options.carryOver !== undefined) {
+    const text = options.carryOver.trim().replace(/[\u2212\u2013]/g, '-');
+    carryOver = Number(text);
+    if (!/^[+-]?\d+(?:\.\d+)?$/.test(text) || !Number.isFinite(carryOver)) {
+      throw new UsageError({ code: 'carry-over', text: options.carryOver });
+    }
+  }
+  const vpBoards = boardsOption(options.boardsForVp);
+  const which = matchOption(options.match);
+  const text = readText(file);
+  if (!text.ok) throw new UsageError(text.error);
+  const report = new Reporter(io.err, { lang, all: options.allWarnings, json });
+  /** Nothing could be read: the error said (on standard output too, as JSON, with --json). */
+  const unreadable = (error?: AnyError): number => {
+    if (error) {
+      report.inFile(file, error);
+      if (json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
+    }
+    report.finish();
+    return EXIT.unreadable;
+  };
+  let files: NamedMatch[];
+  if (isUsebioText(file, text.value)) {
+    const read = readUsebioMatches(file);
+    for (const p of inFileOrder(read.problems)) report.problem(p);
+    if (read.matches.length === 0) {
+      const first = read.problems.find((p) => p.severity === 'error');
+      if (first && json) io.out(`${JSON.stringify(positionedJson(first.error, lang, first))}\n`);
+      return first ? unreadable() : unreadable({ code: 'match-empty' });
+    }
+    files = pick(read.matches, which);
+  } else {
+    const csv = parseMatchFile(text.value);
+    if (!csv.ok) return unreadable(csv.error);
+    files = pick([{ match: 1, round: null, file: csv.value, names: {} }], which);
+  }
+  const several = files.length > 1;
+  if (several) {
+    for (const flag of ['--team-a', '--team-b', '--carry-over']) {
+      refuseUnused(command, flag, 'several matches (add --match n)', true);
+    }
+  }
+  const views: { view: MatchView; of: NamedMatch }[] = [];
+  for (const of of files) {
+    if (of.file.boards.length === 0) {
+      // A MATCH given only by its scores: nothing to score board by board.
+      const error: AnyError = { code: 'match-empty' };
+      if (!several && !of.at) return unreadable(error);
+      if (!several && of.at) {
+        report.problem({ severity: 'error', file, ...of.at, error });
+        if (json) io.out(`${JSON.stringify(positionedJson(error, lang, of.at))}\n`);
+        return unreadable();
+      }
+      if (of.at) report.problem({ severity: 'warning', file, ...of.at, error });
+      continue;
+    }
+    const { sheet, boards } = scoreBoards(of.file, rules, carryOver, (error, line) =>
+      report.problem({ severity: 'error', file, line, column: 1, error }),
+    );
+    if (boards.length === 0) continue;
+    const scale = scaleOption(options.scaleFile, vpBoards ?? boards.length) as VpScale;
+    const view: MatchView = {
+      teams: { a: options.teamA ?? of.names.a ?? 'A', b: options.teamB ?? of.names.b ?? 'B' },
+      boards,
+      sheet,
+      scale,
+      bam: options.bam ? scoreBoardAMatch(sheet) : null,
+    };
+    views.push({ view, of });
+  }
+  report.finish();
+  if (views.length === 0) return EXIT.unreadable;
+  const ascii = Boolean(options.ascii);
+  const errors = { errors: report.json };
+  const footer = report.footer();
+  if (!several) {
+    const [only] = views as [(typeof views)[number]];
+    if (json) io.out(`${JSON.stringify({ ...matchJson(only.view), ...errors })}\n`);
+    else io.out(matchText(only.view, lang, ascii) + (footer === null ? '' : `${footer}\n`));
+  } else if (json) {
+    const matches = views.map(({ view, of }) => ({ match: of.match, round: of.round, ...matchJson(view) }));
+    io.out(`${JSON.stringify({ matches, ...errors })}\n`);
+  } else {
+    const words = catalog(lang).teams;
+    const parts = views.map(({ view, of }) => {
+      const heading = words.matchHeading(of.match, of.round, view.teams.a, view.teams.b);
+      return `${heading}\n${matchText(view, lang, ascii)}`;
+    });
+    io.out(parts.join('\n') + (footer === null ? '' : `\n${footer}\n`));
+  }
+  return report.status();
+}
+
+/** The match `--match n` names (all of them without it); a usage error when the file has no such match. */
+function pick(matches: readonly NamedMatch[], which: number | undefined): NamedMatch[] {
+  if (which === undefined) return [...matches];
+  const chosen = matches[which - 1];
+  if (!chosen) throw new UsageError({ code: 'match-number', match: which, count: matches.length });
+  return [chosen];
+}
+
+/**
+ * A match's boards scored one by one: a board that cannot be scored (a score
+ * its contract does not give, a board twice) is reported at its line and left
+ * out, and the rest are scored.
+ */
+function scoreBoards(
+  file: MatchFile,
+  rules: RuleSet,
+  carryOver: number,
+  reject: (error: BridgeError, line: number) => void,
+): { sheet: MatchSheet; boards: MatchBoard[] } {
+  let sheet = newMatch(carryOver);
+  const boards: MatchBoard[] = [];
+  file.boards.forEach((board, i) => {
+    const next = applyBoard(sheet, board, { rules });
+    if (next.ok) {
+      sheet = next.value;
+      boards.push(board);
+    } else reject(next.error, file.lines[i] ?? 1);
+  });
+  return { sheet, boards };
 }
 
 /** A match of a file: its place among the file's matches, its round, the match file and its teams' names. */
@@ -242,7 +301,7 @@ interface NamedMatch {
 function matchOption(which: string | undefined): number | undefined {
   if (which === undefined) return undefined;
   const n = Number(which);
-  if (!/^\d+$/.test(which.trim()) || n < 1) {
+  if (!/^\d+$/.test(which.trim()) || !Number.isSafeInteger(n) || n < 1) {
     throw new UsageError({ code: 'option-value', option: '--match', value: which, expected: '1, 2, …' });
   }
   return n;
@@ -268,14 +327,6 @@ function readUsebioMatches(file: string): { problems: Problem[]; matches: NamedM
     return { at: positionOf(m) ?? { line: 1, column: 1 }, match: i + 1, round: m.round ?? null, file, names };
   });
   return { problems: [...read.problems, ...problems.list], matches };
-}
-
-/** A scoring error of one board, placed at that board's line. */
-function locate(error: BridgeError, boards: readonly MatchBoard[], lines: readonly number[]): BridgeError {
-  const board = 'board' in error && typeof error.board === 'number' ? error.board : undefined;
-  if (board === undefined) return error;
-  const index = boards.map((b) => b.board).lastIndexOf(board);
-  return index < 0 ? error : { code: 'file-position', line: lines[index] ?? 1, column: 1, error };
 }
 
 interface MatchView {

@@ -37,11 +37,10 @@ export function registerRubber(program: Command, io: Io, setStatus: (s: number) 
     'rubber',
   )
     .addHelpText('after', HELP_AFTER)
-    .action(async (file: string | undefined, options: SheetCommandOptions) => {
-      const session = sessionOptions(options);
+    .action(async (file: string | undefined, options: SheetCommandOptions, command: Command) => {
+      const session = sessionOptions(options, command);
       const rules = rulesOption(options.rules, options.rulesFile);
-      if (!rules.ok) throw new UsageError(rules.error);
-      const sheet = newRubber(rules.value);
+      const sheet = newRubber(rules);
       if (!sheet.ok) throw new UsageError(sheet.error);
       setStatus(await runSheet(io, file, sheet.value, session));
     });

@@ -1,14 +1,8 @@
-/**
- * `bridge-score session <file>`: score a duplicate pairs session from
- * travellers (CSV) or the event model (JSON), by matchpoints, cross-IMPs or
- * Butler, and print the rankings and every board's traveller as a club
- * prints them, or JSON, or CSV.
- */
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
   type BridgeEvent,
+  checkButlerDrop,
   type EntryWarning,
   type Fraction,
   formatAdjustedScore,
@@ -53,22 +47,31 @@ import {
   type ResultsBase,
   readTravellerCsv,
   resultsOfSession,
+  type Tally,
   usebioOfResults,
 } from '@bridge-score/formats';
 import {
   type AnyError,
   catalog,
   displayWidth,
-  errorMessage,
   type Lang,
   padDisplay,
-  problemText,
   warningMessage,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
+import { escapeRaw, Reporter, SHOWN_PER_KIND } from '../report.js';
 import { inFileOrder, type ResultsFormat, readResultsEvent, sniffResultsFormat } from '../results-input.js';
-import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
+import {
+  EXIT,
+  type Io,
+  langOption,
+  readInput,
+  refuseTogether,
+  refuseUnused,
+  rulesOption,
+  UsageError,
+} from '../shared.js';
 
 interface SessionOptions {
   method?: string;
@@ -161,10 +164,13 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
     .option('--title <text>', 'heading of the printed results')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'letters instead of suit symbols')
-    .option('--all-warnings', `every warning on standard error (default: the first ${WARNINGS_SHOWN})`)
+    .option(
+      '--all-warnings',
+      `every message on standard error (default: the first ${WARNINGS_SHOWN} of each kind)`,
+    )
     .addHelpText('after', HELP_AFTER)
-    .action(async (file: string, options: SessionOptions) => {
-      setStatus(await runSession(file, options, io));
+    .action(async (file: string, options: SessionOptions, command: Command) => {
+      setStatus(await runSession(file, options, command, io));
     });
 }
 
@@ -227,15 +233,6 @@ function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partia
   } as Partial<PairsSettings>;
 }
 
-async function readInput(file: string, io: Io): Promise<Uint8Array> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of io.stdin) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
-  return readFileSync(file);
-}
-
 /** The method a results file's scoring names (PBN `MP`, `IMP;Butler`, `IMP;Cross2`; USEBIO event types). */
 function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined {
   const s = (scoring ?? '').toUpperCase().replace(/\s+/g, '');
@@ -247,7 +244,7 @@ function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined
 }
 
 /** Warnings shown on standard error when --all-warnings is not given. */
-const WARNINGS_SHOWN = 20;
+const WARNINGS_SHOWN = SHOWN_PER_KIND;
 
 /** Files from this size on show their progress on a terminal's standard error. */
 const PROGRESS_FROM = 8 * 2 ** 20;
@@ -279,7 +276,13 @@ function eventOfFile(
   decoded: DecodedText,
   movement: Movement | undefined,
 ): Result<
-  { event: BridgeEvent; base: ResultsBase; method: ScoringMethod | undefined; problems: Problem[] },
+  {
+    event: BridgeEvent;
+    base: ResultsBase;
+    method: ScoringMethod | undefined;
+    problems: Problem[];
+    tally?: Tally;
+  },
   Problem
 > {
   const read = readResultsEvent(bytes, name, format, decoded, movement);
@@ -296,6 +299,7 @@ function eventOfFile(
     // The file's scoring picks the method, unless --method says otherwise.
     method: methodOfScoring(results.scoring),
     problems: inFileOrder(read.value.problems),
+    ...(read.value.tally ? { tally: read.value.tally } : {}),
   });
 }
 
@@ -308,34 +312,33 @@ interface InputError {
   readonly error: AnyError;
 }
 
-async function runSession(file: string, options: SessionOptions, io: Io): Promise<number> {
+async function runSession(file: string, options: SessionOptions, command: Command, io: Io): Promise<number> {
   const lang = langOption(options.lang);
-  const format: Format = options.json
-    ? 'json'
-    : (choice(
-        '--format',
-        options.format,
-        (x): x is Format => (FORMATS as readonly unknown[]).includes(x),
-        FORMATS.join(', '),
-      ) ?? 'text');
+  refuseTogether(command, '--rules', '--rules-file');
+  const chosenFormat = choice(
+    '--format',
+    options.format,
+    (x): x is Format => (FORMATS as readonly unknown[]).includes(x),
+    FORMATS.join(', '),
+  );
+  if (options.json && chosenFormat !== undefined && chosenFormat !== 'json') {
+    throw new UsageError({ code: 'option-conflict', option: '--json', other: `--format ${chosenFormat}` });
+  }
+  const format: Format = options.json ? 'json' : (chosenFormat ?? 'text');
+  // The CSV output has no heading: a title would be silently left aside.
+  refuseUnused(command, '--title', '--format csv', format === 'csv');
   const movement: Movement =
     choice('--movement', options.movement, isMovement, 'mitchell or howell') ?? 'mitchell';
-  let rules: RuleSet | undefined;
-  if (options.rules !== undefined || options.rulesFile !== undefined) {
-    const r = rulesOption(options.rules, options.rulesFile);
-    if (!r.ok) throw new UsageError(r.error);
-    rules = r.value;
-  }
+  const rules =
+    options.rules !== undefined || options.rulesFile !== undefined
+      ? rulesOption(options.rules, options.rulesFile)
+      : undefined;
   const chosen = settingsOf(options, rules);
   const words = catalog(lang);
 
-  let bytes: Uint8Array;
-  try {
-    bytes = await readInput(file, io);
-  } catch (e) {
-    io.err(`${errorMessage({ code: 'file-read', path: file, detail: (e as Error).message }, lang)}\n`);
-    return EXIT.input;
-  }
+  const read = await readInput(file, io);
+  if (!read.ok) throw new UsageError(read.error);
+  const bytes = read.value;
   const name = file === '-' ? '<stdin>' : file;
   const progress = progressOf(io, bytes.length);
   progress.say(words.progress.read(name, bytes.length / 2 ** 20));
@@ -343,6 +346,14 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   const decoded = decodeText(bytes);
   const text = decoded.text;
 
+  const report = new Reporter(io.err, { lang, all: options.allWarnings, json: format === 'json' });
+  /** Nothing could be read: what was found is said, and nothing is written. */
+  const unreadable = (errors: readonly InputError[]): number => {
+    progress.done();
+    for (const e of errors) reportInputError(report, e, name);
+    report.finish();
+    return EXIT.unreadable;
+  };
   let event: BridgeEvent;
   let fileSettings: Partial<PairsSettings> = {};
   let base: ResultsBase = {};
@@ -352,18 +363,19 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     ? undefined
     : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
   if (isJson) {
+    // The event model says each section's movement.
+    refuseUnused(command, '--movement', 'an event model (JSON)', true);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch (e) {
-      io.err(`${errorMessage({ code: 'json-syntax', detail: (e as Error).message }, lang)}\n`);
-      return EXIT.input;
+      return unreadable([
+        { row: null, column: null, path: null, error: { code: 'json-syntax', detail: (e as Error).message } },
+      ]);
     }
     const read = parseEvent(parsed);
-    if (!read.ok) {
-      io.err(`${errorMessage(read.error.error, lang)}\n`);
-      return EXIT.input;
-    }
+    if (!read.ok)
+      return unreadable([{ row: null, column: null, path: read.error.path, error: read.error.error }]);
     event = read.value.event;
     fileSettings = read.value.settings;
     for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
@@ -375,79 +387,103 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
       decoded,
       options.movement === undefined ? undefined : movement,
     );
-    if (!read.ok) {
-      progress.done();
-      io.err(`${problemText(read.error, lang)}\n`);
-      return EXIT.input;
-    }
+    if (!read.ok)
+      return unreadable([{ at: read.error, row: null, column: null, path: null, error: read.error.error }]);
     event = read.value.event;
     base = read.value.base;
     if (read.value.method !== undefined) fileSettings = { ...fileSettings, method: read.value.method };
     for (const p of read.value.problems)
       errors.push({ at: p, row: null, column: null, path: null, error: p.error });
+    report.account(read.value);
   } else {
     const read = readTravellerCsv(text, movement);
     event = read.event;
-    for (const column of read.ignored) io.err(`${words.session.columnIgnored(column)}\n`);
+    for (const column of read.ignored) report.note('column-ignored', words.session.columnIgnored(column));
     for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
-    if (read.errors.some((e) => e.error.code === 'csv-header')) {
-      for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
-      return EXIT.input;
-    }
+    if (read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
+    report.account(read);
   }
   progress.say(words.progress.lines(event.results.length));
   if (event.results.length === 0) {
-    progress.done();
-    errors.push({ row: null, column: null, path: null, error: { code: 'session-empty' } });
-    for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
-    return EXIT.input;
+    return unreadable([...errors, { row: null, column: null, path: null, error: { code: 'session-empty' } }]);
   }
   const settings: Partial<PairsSettings> = {
     ...fileSettings,
     ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined)),
   };
+  refuseUnusedSettings(command, settings.method ?? 'mp');
   const score = scoreSession(event, settings);
+  if (score.settings.method === 'butler') {
+    // A number of results to drop that no board has room for cannot be what was meant.
+    const tooMany = checkButlerDrop(score.settings.butlerDrop, score.boards.map(realResults));
+    if (tooMany) throw new UsageError(tooMany);
+  }
   progress.say(words.progress.writing);
   const title = options.title ?? event.name ?? (file === '-' ? null : basename(file, extname(file)));
   const view = new SessionView(event, score, lang, !options.ascii);
 
   progress.done();
-  for (const e of errors) io.err(`${inputErrorText(e, lang)}\n`);
-  // Every warning is in the JSON and in the file written; on standard error the first few, unless asked.
-  const shown = options.allWarnings ? score.warnings.length : Math.min(score.warnings.length, WARNINGS_SHOWN);
-  for (let k = 0; k < shown; k++) {
-    io.err(`${warningMessage(view.warningForDisplay(score.warnings[k] as EntryWarning), lang)}\n`);
-  }
-  if (shown < score.warnings.length) io.err(`${words.session.moreWarnings(score.warnings.length - shown)}\n`);
+  for (const e of errors) reportInputError(report, e, name);
+  // Every warning is in the JSON and in the file written; on standard error the first few of each kind, unless asked.
+  for (const w of score.warnings) report.note(w.code, warningMessage(view.warningForDisplay(w), lang));
+  report.finish();
+  const footer = report.footer();
   switch (format) {
     case 'json':
       {
         const out = new ByteWriter(io);
-        view.writeJson(title, errors, out);
+        view.writeJson(title, report.json, out);
         out.end();
       }
       break;
     case 'csv':
       io.out(view.csv());
+      if (footer !== null) io.err(`${footer}\n`);
       break;
     case 'text':
-      io.out(view.text(title));
+      io.out(view.text(title) + (footer === null ? '' : `\n${footer}\n`));
       break;
     case 'pbn':
     case 'usebio': {
       const results = resultsOfSession(event, score, title === null ? base : { ...base, event: title });
       io.out(format === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results)));
+      if (footer !== null) io.err(`${footer}\n`);
       break;
     }
   }
-  return errors.some((e) => e.at?.severity !== 'warning') ? EXIT.input : EXIT.ok;
+  return report.status();
 }
 
-function inputErrorText(e: InputError, lang: Lang): string {
-  if (e.at) return problemText(e.at, lang);
-  const words = catalog(lang);
-  const where = e.row !== null ? words.session.at(e.row, e.column) : (e.path ?? '');
-  return words.errorAt(where, errorMessage(e.error, lang));
+/** The real results of a board (scores obtained at the table), which a Butler datum is the mean of. */
+function realResults(board: BoardResult): number {
+  let n = 0;
+  for (const score of board.nsScore) if (!Number.isNaN(score)) n++;
+  return n;
+}
+
+/** Options of one scoring method given for another: each would be silently left aside. */
+function refuseUnusedSettings(command: Command, method: ScoringMethod): void {
+  const because = `--method ${method}`;
+  refuseUnused(command, '--cross-divide', because, method !== 'cross-imps');
+  refuseUnused(command, '--butler-drop', because, method !== 'butler');
+  refuseUnused(command, '--butler-round', because, method !== 'butler');
+  // At IMPs there is no matchpoint scale, no factoring, and averages are IMPs (+3, 0, −3).
+  for (const flag of ['--scale', '--factor', '--adjusted']) {
+    refuseUnused(command, flag, because, method !== 'mp');
+  }
+}
+
+/** An input error to the report: at its file's line and column, its CSV row, or its JSON path. */
+function reportInputError(report: Reporter, e: InputError, name: string): void {
+  const words = catalog(report.lang);
+  if (e.at) report.problem(e.at);
+  else if (e.row !== null) {
+    report.at(words.errorAt(escapeRaw(name), words.session.at(e.row, e.column)), e.error, {
+      row: e.row,
+      column: e.column,
+    });
+  } else if (e.path !== null) report.at(e.path, e.error, { path: e.path });
+  else report.at('', e.error);
 }
 
 // ---------------------------------------------------------------------------
@@ -569,7 +605,7 @@ class SessionView {
    * traveller line one compact line. A session of a million lines is never one object
    * or one string in memory.
    */
-  writeJson(title: string | null, errors: readonly InputError[], out: ByteWriter): void {
+  writeJson(title: string | null, errors: readonly Record<string, unknown>[], out: ByteWriter): void {
     const { score } = this;
     const whole = this.json(title, errors, false);
     // A member of the outer object as JSON.stringify indents it there (`  "name": …`, no end of
@@ -636,7 +672,7 @@ class SessionView {
     return `${text}}`;
   }
 
-  json(title: string | null, errors: readonly InputError[], withBoards = true) {
+  json(title: string | null, errors: readonly Record<string, unknown>[], withBoards = true) {
     const { score, lang } = this;
     const s = score.settings;
     return {
@@ -708,13 +744,7 @@ class SessionView {
         ...w,
         message: warningMessage(this.warningForDisplay(w), lang),
       })),
-      errors: errors.map((e) => ({
-        ...(e.at ? { file: e.at.file, line: e.at.line, column: e.at.column, severity: e.at.severity } : {}),
-        ...(e.row !== null ? { row: e.row, column: e.column } : {}),
-        ...(e.path !== null ? { path: e.path } : {}),
-        ...e.error,
-        message: errorMessage(e.error, lang),
-      })),
+      errors,
     };
   }
 

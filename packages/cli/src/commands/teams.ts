@@ -17,11 +17,13 @@ import {
   wbfScale,
 } from '@bridge-score/core';
 import { type Position, Problems, parseTeamEventFile, usebioTeamEvent } from '@bridge-score/formats';
-import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
+import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
+import { Reporter } from '../report.js';
+import { inFileOrder } from '../results-input.js';
+import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../shared.js';
 import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
-import { isUsebioText, positionedJson, readUsebioFile, reportProblems } from '../usebio-input.js';
+import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
 interface TeamsOptions {
@@ -31,6 +33,7 @@ interface TeamsOptions {
   bye?: string;
   swiss?: boolean;
   json?: boolean;
+  allWarnings?: boolean;
   lang?: string;
   ascii?: boolean;
 }
@@ -52,8 +55,12 @@ in PARTICIPANTS (else their numbers). A match's IMPs are its boards scored as by
 its TEAM_SCORE and OPPOSING_TEAM_SCORE as IMPs (its boards: START_BOARD_NUMBER to
 END_BOARD_NUMBER, BOARDS_PER_ROUND, or --boards). Where a MATCH gives both and they
 disagree, a warning says so and the boards are used; when the event's MATCH_SCORING_METHOD
-is VPS, TEAM_SCORE is checked as VPs. --boards overrides every match's boards. Problems
-are printed with the file, line and column; any error (a match left out) means no standings.
+is VPS, TEAM_SCORE is checked as VPs. --boards overrides every match's boards.
+
+A match that cannot be read or scored (a team playing itself or twice in a round, a score
+below 0 or more than 24 IMPs a board) is left out with its file, line and column on standard
+error; the standings are those of the other matches, the last line counts what was left out,
+and the exit status is 1.
 
 --scoring vp (default) converts each match's IMP margin to victory points on the WBF 2013
 scale for its boards (or --scale-file); --scoring total adds the scores as they are.
@@ -70,7 +77,8 @@ JSON: {"scoring", "teams": [...],
   "matches": [{"round", "a", "b", "score": {"a", "b"}, "boards", "points": {"a", "b"}}
               or {"round", "bye": "team", "points"}],
   "rounds": [{"round", "standings": [{"place", "rank", "team", "points", "played", "scored", "conceded"}]}],
-  "next": {"pairs": [["team", "team"]], "bye", "repeats"}   (with --swiss)}
+  "next": {"pairs": [["team", "team"]], "bye", "repeats"}   (with --swiss),
+  "errors": [{"file", "line", "column", "severity", "code", "message", …}]}
 `;
 
 export function registerTeams(program: Command, io: Io, setStatus: (s: number) => void): void {
@@ -87,101 +95,145 @@ export function registerTeams(program: Command, io: Io, setStatus: (s: number) =
     .option('--bye <points>', 'points for a bye when the file does not say (default 10)')
     .option('--swiss', 'pair the next round, Swiss style')
     .option('--json', 'print one JSON object')
+    .option('--all-warnings', 'every message on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'a hyphen for minus')
     .addHelpText('after', HELP_AFTER)
-    .action((file: string, options: TeamsOptions) => {
-      const lang = langOption(options.lang);
-      const scoring = (options.scoring ?? 'vp') as EventScoring;
-      if (!(EVENT_SCORINGS as readonly string[]).includes(scoring)) {
-        throw new UsageError({
-          code: 'option-value',
-          option: '--scoring',
-          value: String(options.scoring),
-          expected: EVENT_SCORINGS.join(', '),
-        });
-      }
-      const fail = (error: AnyError, where = file) => {
-        if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
-        else io.err(`${say(error, lang, where)}\n`);
-        setStatus(EXIT.input);
-      };
-      const boards = boardsOption(options.boards);
-      if (!boards.ok) return fail(boards.error, '--boards');
-      let byePoints: number | undefined;
-      if (options.bye !== undefined) {
-        byePoints = Number(options.bye);
-        if (!/^\d+(?:\.\d+)?$/.test(options.bye.trim())) {
-          throw new UsageError({
-            code: 'option-value',
-            option: '--bye',
-            value: options.bye,
-            expected: '0, 10, 12 …',
-          });
-        }
-      }
-      const text = readText(file);
-      if (!text.ok) return fail(text.error);
-      let scale: VpScale | ((n: number) => VpScale) = wbfScale;
-      if (options.scaleFile !== undefined) {
-        const fromFile = scaleOption(options.scaleFile, undefined);
-        if (!fromFile.ok) return fail(fromFile.error, options.scaleFile);
-        scale = fromFile.value as VpScale;
-      }
-      let matches: readonly EventMatch[];
-      /** Where a match was read, for an error about it. */
-      let placed: (error: TeamsError, index: number) => void;
-      if (isUsebioText(file, text.value)) {
-        const read = readUsebioFile(file);
-        const problems = new Problems(file);
-        const event = read.doc
-          ? usebioTeamEvent(read.doc, problems, {
-              scale,
-              ...(boards.value === undefined ? {} : { boards: boards.value }),
-            })
-          : null;
-        if (reportProblems([...read.problems, ...problems.list], io, lang, Boolean(options.json))) {
-          return setStatus(EXIT.input);
-        }
-        if (!event || event.matches.length === 0) return fail({ code: 'event-empty' });
-        matches = event.matches;
-        const positions: readonly Position[] = event.positions;
-        placed = (error, index) => {
-          const at = positions[index] ?? { line: 1, column: 1 };
-          if (options.json) io.out(`${JSON.stringify(positionedJson(error, lang, at))}\n`);
-          else io.err(`${problemText({ file, ...at, error }, lang)}\n`);
-          setStatus(EXIT.input);
-        };
-      } else {
-        const parsed = parseTeamEventFile(text.value);
-        if (!parsed.ok) return fail(parsed.error);
-        matches = parsed.value.matches;
-        const lines = parsed.value.lines;
-        placed = (error, index) => fail({ code: 'file-position', line: lines[index] ?? 1, column: 1, error });
-      }
-      if (options.scaleFile === undefined && scoring === 'vp' && boards.value === undefined) {
-        const missing = matches.findIndex((m) => m.kind === 'match' && m.boards === undefined);
-        if (missing >= 0) return placed({ code: 'vp-boards', text: '' }, missing);
-      }
-      const event = scoreTeamEvent(matches, {
-        scoring,
-        scale,
-        ...(boards.value === undefined ? {} : { boards: boards.value }),
-        ...(byePoints === undefined ? {} : { byePoints }),
-      });
-      if (!event.ok) {
-        const index = matchOfError(event.error, matches);
-        return index < 0 ? fail(event.error) : placed(event.error, index);
-      }
-      const next = options.swiss ? nextSwissRound(event.value) : null;
-      if (options.json) io.out(`${JSON.stringify(eventJson(event.value, scoring, next))}\n`);
-      else io.out(eventText(event.value, scoring, next, lang, Boolean(options.ascii)));
-      setStatus(EXIT.ok);
+    .action((file: string, options: TeamsOptions, command: Command) => {
+      setStatus(runTeams(file, options, command, io));
     });
 }
 
-/** The match an event's error is about: the one playing itself, or the second in a round for a team. */
+function runTeams(file: string, options: TeamsOptions, command: Command, io: Io): number {
+  const lang = langOption(options.lang);
+  const json = Boolean(options.json);
+  const scoring = (options.scoring ?? 'vp') as EventScoring;
+  if (!(EVENT_SCORINGS as readonly string[]).includes(scoring)) {
+    throw new UsageError({
+      code: 'option-value',
+      option: '--scoring',
+      value: String(options.scoring),
+      expected: EVENT_SCORINGS.join(', '),
+    });
+  }
+  // Scores added up use no VP scale: a scale file would be silently left aside.
+  refuseUnused(command, '--scale-file', '--scoring total', scoring === 'total');
+  const boards = boardsOption(options.boards);
+  let byePoints: number | undefined;
+  if (options.bye !== undefined) {
+    byePoints = Number(options.bye);
+    if (!/^\d+(?:\.\d+)?$/.test(options.bye.trim()) || !Number.isFinite(byePoints)) {
+      throw new UsageError({
+        code: 'option-value',
+        option: '--bye',
+        value: options.bye,
+        expected: '0, 10, 12 …',
+      });
+    }
+  }
+  const text = readText(file);
+  if (!text.ok) throw new UsageError(text.error);
+  let scale: VpScale | ((n: number) => VpScale) = wbfScale;
+  if (options.scaleFile !== undefined) scale = scaleOption(options.scaleFile, undefined) as VpScale;
+  const report = new Reporter(io.err, { lang, all: options.allWarnings, json });
+  /** Nothing could be scored: the error said (on standard output too, as JSON, with --json). */
+  const unreadable = (error: AnyError, at?: Position): number => {
+    if (at) report.problem({ severity: 'error', file, ...at, error });
+    else report.inFile(file, error);
+    if (json) io.out(`${JSON.stringify(at ? positionedJson(error, lang, at) : errorJson(error, lang))}\n`);
+    report.finish();
+    return EXIT.unreadable;
+  };
+  let matches: readonly EventMatch[];
+  /** Where each match was read. */
+  let positions: readonly Position[];
+  if (isUsebioText(file, text.value)) {
+    const read = readUsebioFile(file);
+    const problems = new Problems(file);
+    const event = read.doc
+      ? usebioTeamEvent(read.doc, problems, { scale, ...(boards === undefined ? {} : { boards }) })
+      : null;
+    const all = inFileOrder([...read.problems, ...problems.list]);
+    const fatal = read.doc === null ? all[0] : undefined;
+    if (fatal) return unreadable(fatal.error, fatal);
+    for (const p of all) report.problem(p);
+    if (!event || event.matches.length === 0) return unreadable({ code: 'event-empty' });
+    matches = event.matches;
+    positions = event.positions;
+  } else {
+    const parsed = parseTeamEventFile(text.value);
+    if (!parsed.ok) return unreadable(parsed.error.error, parsed.error);
+    matches = parsed.value.matches;
+    positions = parsed.value.lines.map((line) => ({ line, column: 1 }));
+  }
+  // Each match that cannot be scored is left out at its place, and the rest are scored.
+  let kept = matches.map((match, i) => ({ match, at: positions[i] ?? { line: 1, column: 1 } }));
+  const reject = (index: number, error: AnyError) => {
+    const entry = kept[index];
+    if (entry) report.problem({ severity: 'error', file, ...entry.at, error });
+    kept = kept.filter((_, i) => i !== index);
+  };
+  if (options.scaleFile === undefined && scoring === 'vp' && boards === undefined) {
+    // No match says its boards: the option is missing (one error, not one per match).
+    const played = kept.filter((k) => k.match.kind === 'match');
+    if (played.length > 0 && played.every((k) => k.match.kind === 'match' && k.match.boards === undefined)) {
+      throw new UsageError({ code: 'vp-boards', text: '' });
+    }
+    for (let i = kept.length - 1; i >= 0; i--) {
+      const m = kept[i]?.match;
+      if (m?.kind === 'match' && m.boards === undefined) reject(i, { code: 'vp-boards', text: '' });
+    }
+  }
+  let event: TeamEvent | null = null;
+  while (kept.length > 0) {
+    const scored = scoreTeamEvent(
+      kept.map((k) => k.match),
+      {
+        scoring,
+        scale,
+        ...(boards === undefined ? {} : { boards }),
+        ...(byePoints === undefined ? {} : { byePoints }),
+      },
+    );
+    if (scored.ok) {
+      event = scored.value;
+      break;
+    }
+    const index = matchOfError(
+      scored.error,
+      kept.map((k) => k.match),
+    );
+    if (index < 0) return unreadable(scored.error);
+    reject(index, scored.error);
+  }
+  report.finish();
+  if (event === null) return EXIT.unreadable;
+  const next = options.swiss ? nextSwissRound(event) : null;
+  if (json) io.out(`${JSON.stringify({ ...eventJson(event, scoring, next), errors: report.json })}\n`);
+  else {
+    const footer = report.footer();
+    io.out(
+      eventText(event, scoring, next, lang, Boolean(options.ascii)) +
+        (footer === null ? '' : `\n${footer}\n`),
+    );
+  }
+  return report.status();
+}
+
+/**
+ * The match an event's error is about: the one playing itself, the second in
+ * a round for a team, the one with an impossible score.
+ */
 function matchOfError(error: TeamsError, matches: readonly EventMatch[]): number {
+  if (error.code === 'event-score') {
+    return matches.findIndex(
+      (m) =>
+        m.kind === 'match' &&
+        m.round === error.round &&
+        ((m.a === error.team && m.score.a === error.score) ||
+          (m.b === error.team && m.score.b === error.score)),
+    );
+  }
   if (error.code === 'event-self') {
     return matches.findIndex((m) => m.kind === 'match' && m.a === error.team && m.b === error.team);
   }

@@ -5,9 +5,8 @@
 import { type VpScale, victoryPoints, vpScaleRange, wbfBlitz } from '@bridge-score/core';
 import { catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
+import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../shared.js';
 import { boardsOption, num, renderTable, scaleOption, vp, wbfBoards } from '../team-output.js';
-import { errorJson } from './deal.js';
 
 interface VpOptions {
   boards?: string;
@@ -59,23 +58,18 @@ export function registerVp(program: Command, io: Io, setStatus: (s: number) => v
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'a hyphen for minus')
     .addHelpText('after', HELP_AFTER)
-    .action((options: VpOptions) => {
+    .action((options: VpOptions, command: Command) => {
       const lang = langOption(options.lang);
-      const fail = (error: Parameters<typeof say>[0]) => {
-        if (options.json) io.out(`${JSON.stringify(errorJson(error, lang))}\n`);
-        else io.err(`${say(error, lang)}\n`);
-        setStatus(EXIT.input);
-      };
-      const boards = boardsOption(options.boards);
-      if (!boards.ok) return fail(boards.error);
-      const scaleResult = scaleOption(options.scaleFile, boards.value);
-      if (!scaleResult.ok) return fail(scaleResult.error);
-      const scale = scaleResult.value;
+      // A scale file is the whole scale: a number of boards would be silently left aside.
+      refuseUnused(command, '--boards', '--scale-file', options.scaleFile !== undefined);
+      const scale = scaleOption(options.scaleFile, boardsOption(options.boards));
       if (scale === null) throw new UsageError({ code: 'vp-boards', text: '' });
       if (options.imps !== undefined) {
         const text = options.imps.trim().replace(/[\u2212\u2013]/g, '-');
-        if (!MARGIN.test(text)) return fail({ code: 'vp-margin', text: options.imps });
         const margin = Number(text);
+        if (!MARGIN.test(text) || !Number.isFinite(margin)) {
+          throw new UsageError({ code: 'vp-margin', text: options.imps });
+        }
         const pair = victoryPoints(margin, scale);
         if (options.json) {
           const vpJson = margin >= 0 ? { winner: pair.a, loser: pair.b } : { a: pair.a, b: pair.b };

@@ -1,0 +1,256 @@
+/**
+ * How every command reports what was wrong with its input, the same way:
+ * each message on standard error with where it is, at most 20 of one kind
+ * (then how many more; `--all-warnings` shows every one), raw input in a
+ * message shortened to 80 characters with control characters escaped, the
+ * JSON `errors` when JSON is written, a footer that counts the records not
+ * used ("3 lines not scored: line 4, line 9, line 12."), and the exit status
+ * 1 when any record was rejected.
+ *
+ * The count of rejected records is the reader's `Tally` when it keeps one
+ * (each rejected record has exactly one error), else the number of errors.
+ *
+ * @example
+ * const report = new Reporter(io.err, { lang: 'en' });
+ * for (const p of problems) report.problem(p);
+ * report.finish();
+ * const footer = report.footer(); // null when nothing was rejected
+ * return report.status();
+ */
+import type { Tally } from '@bridge-score/formats';
+import {
+  type AnyError,
+  catalog,
+  errorMessage,
+  type Lang,
+  type PositionedError,
+  problemText,
+  type RecordAction,
+} from '@bridge-score/i18n';
+import { EXIT } from './exit.js';
+
+/** Messages of one kind shown on standard error before the rest are only counted. */
+export const SHOWN_PER_KIND = 20;
+
+/** The most characters of raw input a message repeats. */
+export const RAW_SHOWN = 80;
+
+/** Places of rejected records listed in the footer. */
+const PLACES_LISTED = 10;
+
+const NAMED: { readonly [c: string]: string } = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * Text from the input as a message may show it: control characters (C0, DEL,
+ * C1) and the characters that reorder a terminal's text shown as escapes
+ * (`\x00`, `\t`, `\u202e`), so that nothing in a file can move the cursor,
+ * ring the bell or hide what follows.
+ *
+ * @example
+ * escapeRaw('a\u0000b\tc'); // 'a\\x00b\\tc'
+ */
+export function escapeRaw(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (c) => {
+    const named = NAMED[c];
+    if (named) return named;
+    const code = c.charCodeAt(0);
+    return code < 0x100
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * Raw input as a message shows it: at most `RAW_SHOWN` characters of it (then
+ * "…"), escaped as `escapeRaw` does.
+ *
+ * @example
+ * clipRaw('x'.repeat(20000)).length; // 81
+ */
+export function clipRaw(text: string, max = RAW_SHOWN): string {
+  const chars = Array.from(text.length > max * 2 ? text.slice(0, max * 2) : text);
+  const cut = chars.length > max || Array.from(text).length > max;
+  return escapeRaw(cut ? `${chars.slice(0, max).join('')}\u2026` : text);
+}
+
+/** Fields of errors that are ours (option names, lists of what is expected), or names of files: never cut. */
+const OURS = new Set(['code', 'path', 'file', 'input', 'known', 'expected', 'option', 'other', 'because']);
+
+/**
+ * An error with every piece of raw input in it shortened and escaped
+ * (`clipRaw`); names of files and options escaped only. Nested errors too.
+ */
+export function shownError<E extends AnyError>(error: E): E {
+  return clean(error) as E;
+}
+
+function clean(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return OURS.has(key) ? escapeRaw(value) : clipRaw(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => clean(v));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = clean(v, k);
+  return out;
+}
+
+/** The kind of an error for the cap on messages: its code, inside a mere position. */
+function kindOf(error: AnyError): string {
+  return error.code === 'file-position' ? kindOf(error.error) : error.code;
+}
+
+type Severity = 'error' | 'warning';
+
+export interface ReportOptions {
+  readonly lang: Lang;
+  /** Every message on standard error, not only the first `SHOWN_PER_KIND` of each kind. */
+  readonly all?: boolean | undefined;
+  /** Keep every message for the JSON `errors`. */
+  readonly json?: boolean | undefined;
+  /** What the command does with the records: the footer says they were not scored, or not converted. */
+  readonly action?: RecordAction | undefined;
+}
+
+export class Reporter {
+  private readonly counts = new Map<string, number>();
+  private readonly kept: Record<string, unknown>[] = [];
+  private readonly places: string[] = [];
+  private errorCount = 0;
+  private tally: { rejected: number } | null = null;
+
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly options: ReportOptions,
+  ) {}
+
+  get lang(): Lang {
+    return this.options.lang;
+  }
+
+  /** A problem at a line and column of a file, as the readers report them. */
+  problem(p: PositionedError): void {
+    const severity = p.severity ?? 'error';
+    const error = shownError(p.error);
+    const shown = { ...p, severity, file: escapeRaw(p.file), error };
+    this.add(
+      severity,
+      kindOf(p.error),
+      () => problemText(shown, this.lang),
+      { file: p.file, line: p.line, column: p.column, severity },
+      error,
+      catalog(this.lang).line(p.line),
+    );
+  }
+
+  /**
+   * An error of a file: at its line and column when it says them (`file-position`, as the team
+   * files' readers give them), else at the file.
+   */
+  inFile(file: string, error: AnyError, severity: Severity = 'error'): void {
+    if (error.code === 'file-position') {
+      this.problem({ severity, file, line: error.line, column: error.column, error: error.error });
+    } else this.at(escapeRaw(file), error, { file }, severity);
+  }
+
+  /**
+   * An error (or warning) at a place already worded ("row 5, column score", "line 3", a JSON
+   * path), or at none (`where` empty); `place` is the same place as JSON fields.
+   */
+  at(
+    where: string,
+    error: AnyError,
+    place: Record<string, unknown> = {},
+    severity: Severity = 'error',
+  ): void {
+    const shown = shownError(error);
+    const words = catalog(this.lang);
+    const message = () => {
+      const text = errorMessage(shown, this.lang);
+      return words.errorAt(where, severity === 'warning' ? `${words.warning}: ${text}` : text);
+    };
+    this.add(severity, kindOf(error), message, { ...place, severity }, shown, where === '' ? null : where);
+  }
+
+  /** A warning worded by the command itself (a session's entry checks), counted by its kind; not in `errors`. */
+  note(kind: string, text: string): void {
+    this.show(kind, () => text);
+  }
+
+  private add(
+    severity: Severity,
+    kind: string,
+    text: () => string,
+    place: Record<string, unknown>,
+    error: AnyError,
+    where: string | null,
+  ): void {
+    if (severity === 'error') {
+      this.errorCount++;
+      if (where !== null && this.places.length < PLACES_LISTED) this.places.push(where);
+    }
+    this.show(kind, text);
+    if (this.options.json) this.kept.push({ ...place, ...error, message: errorMessage(error, this.lang) });
+  }
+
+  private show(kind: string, text: () => string): void {
+    const n = (this.counts.get(kind) ?? 0) + 1;
+    this.counts.set(kind, n);
+    if (this.options.all || n <= SHOWN_PER_KIND) this.write(`${text()}\n`);
+  }
+
+  /** The reader's accounting of its records (added up when there are several readers). */
+  records(tally: Tally): void {
+    this.tally = { rejected: (this.tally?.rejected ?? 0) + tally.rejected };
+  }
+
+  /**
+   * A reader's result: when the reader keeps a tally of its records (`Accounted`), the count of
+   * rejected records is the tally's; readers that keep none are counted by their errors.
+   */
+  account(read: object): void {
+    const tally = (read as { readonly tally?: Tally }).tally;
+    if (tally) this.records(tally);
+  }
+
+  /** Records rejected: by the reader's tally when it keeps one, else the errors reported. */
+  get rejected(): number {
+    return this.tally ? this.tally.rejected : this.errorCount;
+  }
+
+  /** Errors reported (whatever the tally says). */
+  get errors(): number {
+    return this.errorCount;
+  }
+
+  /** After the messages: how many of each kind were not shown. */
+  finish(): void {
+    if (this.options.all) return;
+    const words = catalog(this.lang).report;
+    for (const [kind, n] of this.counts) {
+      if (n > SHOWN_PER_KIND) this.write(`${words.more(n - SHOWN_PER_KIND, kind)}\n`);
+    }
+  }
+
+  /** "3 lines not scored: line 4, line 9, line 12." — null when no record was rejected. */
+  footer(): string | null {
+    const count = this.rejected;
+    if (count === 0) return null;
+    const places = this.places.slice(0, Math.min(count, PLACES_LISTED));
+    return catalog(this.lang).report.rejected(
+      count,
+      this.options.action ?? 'scored',
+      places,
+      count > places.length && places.length > 0,
+    );
+  }
+
+  /** Every message as JSON (with `json: true`): the `errors` member of a command's JSON. */
+  get json(): readonly Record<string, unknown>[] {
+    return this.kept;
+  }
+
+  /** 1 when a record was rejected, else 0. */
+  status(): number {
+    return this.rejected > 0 ? EXIT.input : EXIT.ok;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Writing a file so that nothing is lost: every command that writes a file
+ * writes it here.
+ *
+ * - An existing file is never replaced unless `force` is given.
+ * - The output is never one of the inputs, whatever the names say: two names
+ *   are the same file when the system says so (the same device and inode,
+ *   which sees through symbolic and hard links), and that is refused even
+ *   with `force`.
+ * - The bytes go to a temporary file in the same folder, are flushed to the
+ *   disk (fsync), and the file takes the output's name only once complete.
+ *   Without `force` it takes the name by a hard link, which fails if a file
+ *   of that name appeared meanwhile; with `force`, by a rename, which
+ *   replaces the old file in one step. A failure at any point (a full disk,
+ *   no permission) leaves the old file as it was and no temporary file.
+ *
+ * The file-system calls are injectable, so that tests can make them fail.
+ *
+ * @example
+ * const checked = checkOutput('club.xml', ['club.pbn'], { force: false });
+ * if (checked.ok) writeFileSafely('club.xml', text, { force: false });
+ */
+
+import { randomBytes } from 'node:crypto';
+import * as nodeFs from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Result } from '@bridge-score/core';
+import type { AnyError } from '@bridge-score/i18n';
+import { fileError } from './shared.js';
+
+/** The file-system calls a safe write makes (Node's `fs` has them all). */
+export interface WriteFs {
+  openSync(path: string, flags: string, mode?: number): number;
+  writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number;
+  fsyncSync(fd: number): void;
+  closeSync(fd: number): void;
+  renameSync(from: string, to: string): void;
+  linkSync(existing: string, path: string): void;
+  unlinkSync(path: string): void;
+  statSync(path: string): {
+    readonly dev: number;
+    readonly ino: number;
+    readonly mode: number;
+    isDirectory(): boolean;
+  };
+}
+
+export interface WriteOptions {
+  /** Replace an existing file. */
+  readonly force: boolean;
+  readonly fs?: WriteFs;
+}
+
+const ok: Result<void, AnyError> = { ok: true, value: undefined };
+const refused = (error: AnyError): Result<void, AnyError> => ({ ok: false, error });
+
+function statOf(fs: WriteFs, path: string) {
+  try {
+    return fs.statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `output` may be written: not one of `inputs` (`-`, standard input,
+ * is none), not a folder, and not an existing file unless `force`. Checked
+ * before the work starts; `writeFileSafely` checks again as it writes.
+ */
+export function checkOutput(
+  output: string,
+  inputs: readonly string[],
+  options: WriteOptions,
+): Result<void, AnyError> {
+  const fs = options.fs ?? nodeFs;
+  const there = statOf(fs, output);
+  if (there === null) return ok;
+  for (const input of inputs) {
+    if (input === '-') continue;
+    const source = statOf(fs, input);
+    if (source !== null && source.dev === there.dev && source.ino === there.ino) {
+      return refused({ code: 'output-is-input', path: output, input });
+    }
+  }
+  if (there.isDirectory()) return refused(fileError({ code: 'EISDIR' }, output, 'write'));
+  if (!options.force) return refused({ code: 'output-exists', path: output });
+  return ok;
+}
+
+/** Systems whose file systems have no hard links say so with one of these. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
+
+/**
+ * Writes `data` to `path` as the module overview says: all of it or nothing,
+ * an existing file replaced only with `force`.
+ */
+export function writeFileSafely(
+  path: string,
+  data: string | Uint8Array,
+  options: WriteOptions,
+): Result<void, AnyError> {
+  const fs = options.fs ?? nodeFs;
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  const folder = dirname(path);
+  const temporary = join(folder, `.${basename(path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  const old = statOf(fs, path);
+  let fd: number | null = null;
+  let made = false;
+  try {
+    // A file replaced keeps its permissions; a new one gets the usual (the umask applies).
+    fd = fs.openSync(temporary, 'wx', old ? old.mode & 0o777 : 0o666);
+    made = true;
+    for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fd = null;
+    if (options.force) fs.renameSync(temporary, path);
+    else {
+      try {
+        fs.linkSync(temporary, path);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code ?? '';
+        if (code === 'EEXIST') throw e;
+        if (!NO_LINKS.has(code)) throw e;
+        // No hard links here: the name is checked, then taken by a rename.
+        if (statOf(fs, path) !== null) throw Object.assign(new Error('exists'), { code: 'EEXIST' });
+        fs.renameSync(temporary, path);
+        made = false;
+      }
+      // Linked: the file has its name; the temporary name goes (were that to fail, it names the same file).
+      if (made) {
+        made = false;
+        try {
+          fs.unlinkSync(temporary);
+        } catch {}
+      }
+    }
+    made = false;
+    syncFolder(fs, folder);
+    return ok;
+  } catch (e) {
+    if (fd !== null) {
+      try {
+        fs.closeSync(fd);
+      } catch {}
+    }
+    if (made) {
+      try {
+        fs.unlinkSync(temporary);
+      } catch {}
+    }
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST' && made)
+      return refused({ code: 'output-exists', path });
+    return refused(fileError(e, path, 'write'));
+  }
+}
+
+/** Flushes a folder's entries, so that the new name survives a crash; not every system can. */
+function syncFolder(fs: WriteFs, folder: string): void {
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(folder, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // The file itself is complete and named; only its name's durability is the system's.
+  } finally {
+    if (fd !== null) {
+      try {
+        fs.closeSync(fd);
+      } catch {}
+    }
+  }
+}
