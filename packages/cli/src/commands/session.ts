@@ -72,6 +72,8 @@ import {
   rulesOption,
   UsageError,
 } from '../shared.js';
+import { positionedJson } from '../usebio-input.js';
+import { errorJson } from './deal.js';
 
 interface SessionOptions {
   method?: string;
@@ -352,6 +354,13 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     progress.done();
     for (const e of errors) reportInputError(report, e, name);
     report.finish();
+    // With JSON asked for, the first error is the output too, as the other commands give it.
+    const first = errors.find((e) => e.at?.severity !== 'warning');
+    if (format === 'json' && first) {
+      io.out(
+        `${JSON.stringify(first.at ? positionedJson(first.error, lang, first.at) : errorJson(first.error, lang))}\n`,
+      );
+    }
     return EXIT.unreadable;
   };
   let event: BridgeEvent;
