@@ -112,6 +112,10 @@ describe('conflicting options are usage errors naming both (status 2, nothing wr
       ['deal', '4S=', '--by', 'N', '--rules', 'rubber', '--rules-file', house],
       'Options --rules and --rules-file',
     ],
+    [['deal', '4S', '--by', 'N', '--tricks', '10', '--result', '='], 'Options --tricks and --result'],
+    [['deal', 'Pass', '--by', 'N'], 'Option --by has no effect with a passed-out deal (Pass)'],
+    [['deal', 'pass', '--tricks', '7'], 'Option --tricks has no effect with a passed-out deal (pass)'],
+    [['chicago', '--duplicate-style', '--fourth-deal-bonus', '0'], '--fourth-deal-bonus has no effect'],
     [['deal', '3NT', '--jsonl'], 'the contract "3NT" cannot be given as well'],
     [['deal', '--jsonl', '--by', 'N'], 'Option --by has no effect with --jsonl'],
     [['deal', '4S=', '--by', 'N', '--json', '--jsonl'], 'Options --json and --jsonl'],
@@ -203,12 +207,14 @@ describe('JSON lines: unknown and conflicting fields are errors of their line', 
       { contract: '4S=', by: 'N', declarer: 'S' },
       { contract: '4S=', by: 'N', vul: 'None', vulnerability: 'NS' },
       { contract: '4S=', by: 'N', vul: 'None', board: 2 },
+      { contract: '4S', by: 'N', tricks: 10, result: '=' },
     ];
     const r = await run(['deal', '--jsonl'], lines.map((l) => JSON.stringify(l)).join('\n'));
     expect(jsonLines(r.out).map((o) => [o.error.code, o.error.field, o.error.other])).toEqual([
       ['field-conflict', 'by', 'declarer'],
       ['field-conflict', 'vul', 'vulnerability'],
       ['field-conflict', 'vul', 'board'],
+      ['field-conflict', 'tricks', 'result'],
     ]);
   });
 });

@@ -426,7 +426,7 @@ export const en: Catalog = {
         '  4H E +1 honours 100 E    with honours: points and holder (seat or side)',
         `  pass            passed out${form === 'chicago' ? ' (dealt again by the same dealer)' : ''}`,
         'Commands:',
-        '  undo            take back the last deal',
+        '  undo            take back the last line entered (a deal, or a fix)',
         `  fix N <deal>    correct deal N (fix 2.3 <deal>: deal 3 of ${formName(form)} 2)`,
         `  end             end the ${formName(form)} as it stands${form === 'rubber' ? ' (unfinished-rubber bonuses)' : ''}`,
         `  new             start the next ${formName(form)}`,

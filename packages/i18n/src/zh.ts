@@ -380,7 +380,7 @@ export const zh: Catalog = {
         '  4H E +1 honours 100 E    大牌奖分：分数和持有者（座位或方向）',
         `  pass            全体不叫${form === 'chicago' ? '（同一发牌人重新发牌）' : ''}`,
         '命令：',
-        '  undo            撤销上一副牌',
+        '  undo            撤销上一条输入（一副牌或一次更正）',
         `  fix N <牌>      更正第 N 副牌（fix 2.3 <牌>：第 2 ${unit(form)}的第 3 副）`,
         `  end             按现状结束这一${unit(form)}${form === 'rubber' ? '（未完成盘的奖分）' : ''}`,
         `  new             开始下一${unit(form)}`,

@@ -11,7 +11,7 @@ import {
   SEATS,
 } from '@bridge-score/core';
 import type { Command } from 'commander';
-import { type Io, rulesOption, UsageError } from '../shared.js';
+import { type Io, refuseUnused, rulesOption, UsageError } from '../shared.js';
 import { runSheet, type SheetCommandOptions, sessionOptions, sheetOptions } from '../sheet-session.js';
 
 interface ChicagoOptions extends SheetCommandOptions {
@@ -31,7 +31,8 @@ dealt again by the same dealer and is not one of the four.
 
 One deal a line: contract, declarer, result (or tricks taken), optional honours:
   4SX S -2        3NT N =        3NT N 10        4H E +1 honours 100 E        pass
-Commands: undo · fix N <deal> (correct deal N; fix 1.3 <deal> for deal 3 of chukker 1)
+Commands: undo (take back the last line: a deal, end, new or fix)
+          fix N <deal> (correct deal N; fix 1.3 <deal> for deal 3 of chukker 1)
           end (stop the chukker where it is) · new (the next chukker) · help · sheet · quit
 
 Variants:
@@ -103,6 +104,8 @@ export function registerChicago(program: Command, io: Io, setStatus: (s: number)
     .addHelpText('after', HELP_AFTER)
     .action(async (file: string | undefined, options: ChicagoOptions, command: Command) => {
       const session = sessionOptions(options, command);
+      // Duplicate-style scoring has no part scores to carry, so no fourth-deal bonus.
+      refuseUnused(command, '--fourth-deal-bonus', '--duplicate-style', Boolean(options.duplicateStyle));
       const settings = settingsOf(options);
       const rules = rulesOption(options.rules, options.rulesFile);
       const sheet = newChukker(rules, settings);

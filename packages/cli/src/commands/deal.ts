@@ -6,6 +6,8 @@ import {
   type DealScore,
   formatContract,
   formatResult,
+  PASS,
+  parseContractPrefix,
   parseDealFields,
   type Result,
   type RuleSet,
@@ -119,8 +121,17 @@ export function registerDeal(program: Command, io: Io, setStatus: (s: number) =>
       if (contract === undefined) {
         throw new UsageError({ code: 'contract-empty' });
       }
-      // The board gives the vulnerability (Law 2): both given, one would be silently ignored.
+      // The board gives the vulnerability (Law 2), and tricks and a result are one fact: given both,
+      // one would be silently ignored (or checked against the other). A passed-out deal has no
+      // declarer, result or honours.
       refuseTogether(command, '--vul', '--board');
+      refuseTogether(command, '--tricks', '--result');
+      const scanned = parseContractPrefix(contract);
+      if (scanned.ok && scanned.value.contract === PASS) {
+        for (const flag of ['--by', '--tricks', '--result', '--honours']) {
+          refuseUnused(command, flag, `a passed-out deal (${contract})`, true);
+        }
+      }
       const scored = scoreFields(
         {
           contract,
@@ -311,12 +322,13 @@ const FIELDS = [
 ] as const;
 const KNOWN: ReadonlySet<string> = new Set(FIELDS);
 
-/** Fields that say the same thing (or, for vul and board, decide the same thing): at most one of each pair. */
+/** Fields that say the same thing (vul and board, tricks and result decide the same thing): at most one of each pair. */
 const EXCLUSIVE = [
   ['by', 'declarer'],
   ['vul', 'vulnerability'],
   ['vul', 'board'],
   ['vulnerability', 'board'],
+  ['tricks', 'result'],
 ] as const;
 
 /** Edits (insert, delete, replace) from one text to another, for a suggestion. */
