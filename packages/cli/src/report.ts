@@ -8,7 +8,8 @@
  * 1 when any record was rejected.
  *
  * The count of rejected records is the reader's `Tally` when it keeps one
- * (each rejected record has exactly one error), else the number of errors.
+ * (each rejected record has exactly one error) and the records rejected
+ * after it (by scoring), else the number of errors.
  *
  * @example
  * const report = new Reporter(io.err, { lang: 'en' });
@@ -85,6 +86,11 @@ export function shownError<E extends AnyError>(error: E): E {
   return clean(error) as E;
 }
 
+/** Any data from the input about to be worded (a warning), shown as `shownError` shows an error. */
+export function shownFields<T extends object>(fields: T): T {
+  return clean(fields) as T;
+}
+
 function clean(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return OURS.has(key) ? escapeRaw(value) : clipRaw(value);
   if (typeof value !== 'object' || value === null) return value;
@@ -116,6 +122,7 @@ export class Reporter {
   private readonly kept: Record<string, unknown>[] = [];
   private readonly places: string[] = [];
   private errorCount = 0;
+  private later = 0;
   private tally: { rejected: number } | null = null;
 
   constructor(
@@ -127,9 +134,13 @@ export class Reporter {
     return this.options.lang;
   }
 
-  /** A problem at a line and column of a file, as the readers report them. */
-  problem(p: PositionedError): void {
+  /**
+   * A problem at a line and column of a file, as the readers report them. `later`: a record the
+   * reader used, rejected afterwards (when it was scored), so counted on top of the reader's tally.
+   */
+  problem(p: PositionedError, later = false): void {
     const severity = p.severity ?? 'error';
+    if (later && severity === 'error') this.later++;
     const error = shownError(p.error);
     const shown = { ...p, severity, file: escapeRaw(p.file), error };
     this.add(
@@ -214,7 +225,7 @@ export class Reporter {
 
   /** Records rejected: by the reader's tally when it keeps one, else the errors reported. */
   get rejected(): number {
-    return this.tally ? this.tally.rejected : this.errorCount;
+    return this.tally ? this.tally.rejected + this.later : this.errorCount;
   }
 
   /** Errors reported (whatever the tally says). */

@@ -339,6 +339,23 @@ describe('absurd values are refused', () => {
     expect((await run(['imps', '7600', '-7600'])).out).toBe('7600 − (−7600) = 15200: 24 IMPs\n');
   });
 
+  test('a match score entered directly that no deal gives: that board left out at its line', async () => {
+    const match = file(
+      'absurd-match.csv',
+      'board,contract1,declarer1,tricks1,score1,contract2,declarer2,tricks2,score2\n1,,,,99999999,,,,-50\n2,,,,625,,,,-50\n3,,,,620,,,,-100\n',
+    );
+    const r = await run(['match', match, '--json']);
+    expect(r.status).toBe(1);
+    const json = JSON.parse(r.out);
+    expect(json.boards.map((b: { board: number; imps: { a: number } }) => [b.board, b.imps.a])).toEqual([
+      [3, 12],
+    ]);
+    expect(json.errors.map((e: { line: number; code: string }) => [e.line, e.code])).toEqual([
+      [2, 'score-range'],
+      [3, 'score-tens'],
+    ]);
+  });
+
   test('team scores below 0 or beyond 24 IMPs a board: that match left out at its line, the rest scored', async () => {
     const event = file(
       'absurd.csv',

@@ -99,6 +99,12 @@ describe('Reporter', () => {
     expect(report.footer()).toBe('1 line not scored: line 3.');
     report.account({ value: null, problems: [] });
     expect(report.rejected).toBe(1);
+    // A record the reader used and scoring rejected counts on top of the tally.
+    report.problem(
+      { file: 'a.pbn', line: 12, column: 1, error: { code: 'match-board-twice', board: 4 } },
+      true,
+    );
+    expect(report.rejected).toBe(2);
   });
 
   test('no rejected record: no footer, status 0; warnings are not rejections', () => {

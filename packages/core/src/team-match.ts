@@ -19,6 +19,7 @@
  */
 import type { Deal } from './deal-score.js';
 import { scoreDeal } from './deal-score.js';
+import { checkScore } from './entry-checks.js';
 import type { BridgeError } from './errors.js';
 import { awardImps, IMP_AWARDS, type ImpAward, imps } from './imps.js';
 import { err, ok, type Result } from './result.js';
@@ -123,8 +124,11 @@ function tableScore(
   switch (result.kind) {
     case 'not-played':
       return ok(null);
-    case 'score':
-      return ok(result.ns);
+    case 'score': {
+      // A score entered directly is still a deal's score: a whole multiple of 10 that a deal can give.
+      const wrong = checkScore(result.ns, String(result.ns), 'score', rules);
+      return wrong ? err(wrong) : ok(result.ns);
+    }
     case 'deal': {
       const scored = scoreDeal(result.deal, rules);
       if (!scored.ok) return scored;

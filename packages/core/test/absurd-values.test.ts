@@ -11,6 +11,7 @@ import {
   MAX_IMPS,
   maxDealScore,
   mostDropped,
+  scoreMatch,
   scoreTeamEvent,
 } from '@bridge-score/core';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,23 @@ describe('the most a deal can score', () => {
     [-5, 'difference', { code: 'score-tens', text: 't' }],
   ] as const)('checkScore(%d, %s)', (value, of, expected) => {
     expect(checkScore(value, 't', of)).toEqual(expected);
+  });
+});
+
+describe('a team match', () => {
+  it('refuses a score entered directly that no deal gives', () => {
+    const board = (ns: number) => ({
+      board: 1,
+      kind: 'played' as const,
+      table1: { kind: 'score' as const, ns },
+      table2: { kind: 'score' as const, ns: 0 },
+    });
+    expect(scoreMatch([board(7600)]).ok).toBe(true);
+    expect(scoreMatch([board(99_999_999)])).toEqual({
+      ok: false,
+      error: { code: 'score-range', text: '99999999', of: 'score', max: 7600 },
+    });
+    expect(scoreMatch([board(425)])).toEqual({ ok: false, error: { code: 'score-tens', text: '425' } });
   });
 });
 

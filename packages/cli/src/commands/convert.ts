@@ -307,6 +307,7 @@ function readAny(
       return null;
     }
     for (const p of inFileOrder(read.value.problems)) report.problem(p);
+    report.account(read.value);
     const { results } = read.value;
     return results.boards.length === 0 && results.pairs.length === 0 ? null : results;
   }
@@ -319,5 +320,6 @@ function readAny(
     });
   }
   if (csv.errors.some((e) => e.error.code === 'csv-header') || csv.event.results.length === 0) return null;
+  report.account(csv);
   return resultsOfEvent(csv.event);
 }

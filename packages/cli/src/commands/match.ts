@@ -197,6 +197,7 @@ function runMatch(file: string, options: MatchOptions, command: Command, io: Io)
   } else {
     const csv = parseMatchFile(text.value);
     if (!csv.ok) return unreadable(csv.error);
+    report.account(csv.value);
     files = pick([{ match: 1, round: null, file: csv.value, names: {} }], which);
   }
   const several = files.length > 1;
@@ -220,7 +221,7 @@ function runMatch(file: string, options: MatchOptions, command: Command, io: Io)
       continue;
     }
     const { sheet, boards } = scoreBoards(of.file, rules, carryOver, (error, line) =>
-      report.problem({ severity: 'error', file, line, column: 1, error }),
+      report.problem({ severity: 'error', file, line, column: 1, error }, true),
     );
     if (boards.length === 0) continue;
     const scale = scaleOption(options.scaleFile, vpBoards ?? boards.length) as VpScale;

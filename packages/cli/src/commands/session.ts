@@ -60,7 +60,7 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { escapeRaw, Reporter, SHOWN_PER_KIND } from '../report.js';
+import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
 import { inFileOrder, type ResultsFormat, readResultsEvent, sniffResultsFormat } from '../results-input.js';
 import {
   EXIT,
@@ -343,7 +343,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   const bytes = read.value;
   const name = file === '-' ? '<stdin>' : file;
   const progress = progressOf(io, bytes.length);
-  progress.say(words.progress.read(name, bytes.length / 2 ** 20));
+  progress.say(words.progress.read(escapeRaw(name), bytes.length / 2 ** 20));
   // Decoded once: a PBN file is read from this same text.
   const decoded = decodeText(bytes);
   const text = decoded.text;
@@ -407,7 +407,8 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   } else {
     const read = readTravellerCsv(text, movement);
     event = read.event;
-    for (const column of read.ignored) report.note('column-ignored', words.session.columnIgnored(column));
+    for (const column of read.ignored)
+      report.note('column-ignored', words.session.columnIgnored(clipRaw(column)));
     for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
     if (read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
     report.account(read);
@@ -434,7 +435,9 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   progress.done();
   for (const e of errors) reportInputError(report, e, name);
   // Every warning is in the JSON and in the file written; on standard error the first few of each kind, unless asked.
-  for (const w of score.warnings) report.note(w.code, warningMessage(view.warningForDisplay(w), lang));
+  for (const w of score.warnings) {
+    report.note(w.code, warningMessage(shownFields(view.warningForDisplay(w)), lang));
+  }
   report.finish();
   const footer = report.footer();
   switch (format) {

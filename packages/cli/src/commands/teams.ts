@@ -163,6 +163,7 @@ function runTeams(file: string, options: TeamsOptions, command: Command, io: Io)
   } else {
     const parsed = parseTeamEventFile(text.value);
     if (!parsed.ok) return unreadable(parsed.error.error, parsed.error);
+    report.account(parsed.value);
     matches = parsed.value.matches;
     positions = parsed.value.lines.map((line) => ({ line, column: 1 }));
   }
@@ -170,7 +171,7 @@ function runTeams(file: string, options: TeamsOptions, command: Command, io: Io)
   let kept = matches.map((match, i) => ({ match, at: positions[i] ?? { line: 1, column: 1 } }));
   const reject = (index: number, error: AnyError) => {
     const entry = kept[index];
-    if (entry) report.problem({ severity: 'error', file, ...entry.at, error });
+    if (entry) report.problem({ severity: 'error', file, ...entry.at, error }, true);
     kept = kept.filter((_, i) => i !== index);
   };
   if (options.scaleFile === undefined && scoring === 'vp' && boards === undefined) {
