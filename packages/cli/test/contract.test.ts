@@ -182,6 +182,26 @@ describe('conflicting options are usage errors naming both (status 2, nothing wr
   });
 });
 
+describe('messages that say what is wrong', () => {
+  test('an empty input is empty (not a CSV header without a "board" column)', async () => {
+    for (const argv of [
+      ['session', '-'],
+      ['convert', '-', join(dir, 'empty-out.pbn')],
+    ]) {
+      expect(await run(argv, '')).toEqual({
+        status: 2,
+        out: '',
+        err: '<stdin>: The file is empty: expected CSV content.\n',
+      });
+    }
+  });
+
+  test('an event model without results names its field once', async () => {
+    const r = await run(['session', '-'], '{}');
+    expect(r).toEqual({ status: 2, out: '', err: 'Field $.results: expected a list of traveller lines.\n' });
+  });
+});
+
 describe('JSON lines: unknown and conflicting fields are errors of their line', () => {
   test('"Vul": unknown field, with the field it looks like; the line is not scored as non-vulnerable', async () => {
     const lines = [

@@ -32,7 +32,7 @@ import {
 } from '@bridge-score/formats';
 import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { Reporter } from '../report.js';
+import { escapeRaw, Reporter } from '../report.js';
 import {
   inFileOrder,
   RESULTS_FORMATS,
@@ -311,7 +311,12 @@ function readAny(
     const { results } = read.value;
     return results.boards.length === 0 && results.pairs.length === 0 ? null : results;
   }
-  const csv = readTravellerCsv(decodeText(bytes).text, movement ?? 'mitchell');
+  const text = decodeText(bytes).text;
+  if (text.trim() === '') {
+    report.at(escapeRaw(name), { code: 'file-empty', format: 'CSV' });
+    return null;
+  }
+  const csv = readTravellerCsv(text, movement ?? 'mitchell');
   const words = catalog(report.lang);
   for (const e of csv.errors) {
     report.at(words.errorAt(name, words.session.at(e.row, e.column)), e.error, {

@@ -405,6 +405,11 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       errors.push({ at: p, row: null, column: null, path: null, error: p.error });
     report.account(read.value);
   } else {
+    if (text.trim() === '') {
+      return unreadable([
+        { row: null, column: null, path: null, error: { code: 'file-empty', format: 'CSV' } },
+      ]);
+    }
     const read = readTravellerCsv(text, movement);
     event = read.event;
     for (const column of read.ignored)
@@ -494,8 +499,10 @@ function reportInputError(report: Reporter, e: InputError, name: string): void {
       row: e.row,
       column: e.column,
     });
-  } else if (e.path !== null) report.at(e.path, e.error, { path: e.path });
-  else report.at('', e.error);
+  } else if (e.path !== null) {
+    // An invalid field's message names its path already.
+    report.at(e.error.code === 'event-invalid' ? '' : e.path, e.error, { path: e.path });
+  } else report.at(escapeRaw(name), e.error);
 }
 
 // ---------------------------------------------------------------------------
