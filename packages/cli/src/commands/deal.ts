@@ -320,16 +320,25 @@ const FIELDS = [
   'honours',
   'rules',
 ] as const;
-const KNOWN: ReadonlySet<string> = new Set(FIELDS);
 
-/** Fields that say the same thing (vul and board, tricks and result decide the same thing): at most one of each pair. */
-const EXCLUSIVE = [
-  ['by', 'declarer'],
-  ['vul', 'vulnerability'],
-  ['vul', 'board'],
-  ['vulnerability', 'board'],
-  ['tricks', 'result'],
-] as const;
+/** Whether a line may have this field (a switch: it is asked of every field of every line). */
+function isField(field: string): boolean {
+  switch (field) {
+    case 'contract':
+    case 'by':
+    case 'declarer':
+    case 'tricks':
+    case 'result':
+    case 'vul':
+    case 'vulnerability':
+    case 'board':
+    case 'honours':
+    case 'rules':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** Edits (insert, delete, replace) from one text to another, for a suggestion. */
 function distance(a: string, b: string): number {
@@ -365,20 +374,29 @@ export function suggestField(field: string): string | null {
 /** The first field of a line this program does not read, as an error; null when every field is known. */
 function unknownField(o: LineFields): AnyError | null {
   for (const field in o) {
-    if (!KNOWN.has(field)) {
+    if (!isField(field)) {
       return { code: 'field-unknown', field, suggestion: suggestField(field), known: FIELDS.join(', ') };
     }
   }
   return null;
 }
 
-/** Two fields of a line that cannot be given together; null when there are none. */
+const given = (v: unknown) => v !== undefined && v !== null;
+
+/**
+ * Two fields of a line that cannot both be given: they say the same thing (by and declarer, vul
+ * and vulnerability) or decide the same thing (vul and board, tricks and result). The first such
+ * pair, null when there is none. Written out: it is asked of every line.
+ */
 function fieldConflict(o: LineFields): AnyError | null {
-  for (const [field, other] of EXCLUSIVE) {
-    if (o[field] !== undefined && o[field] !== null && o[other] !== undefined && o[other] !== null) {
-      return { code: 'field-conflict', field, other };
-    }
+  const { by, declarer, vul, vulnerability, board, tricks, result } = o;
+  const pair = (field: string, other: string): AnyError => ({ code: 'field-conflict', field, other });
+  if (given(by) && given(declarer)) return pair('by', 'declarer');
+  if (given(vul) && given(vulnerability)) return pair('vul', 'vulnerability');
+  if (given(board) && (given(vul) || given(vulnerability))) {
+    return pair(given(vul) ? 'vul' : 'vulnerability', 'board');
   }
+  if (given(tricks) && given(result)) return pair('tricks', 'result');
   return null;
 }
 
