@@ -182,9 +182,12 @@ export class Reporter {
     this.add(severity, kindOf(error), message, { ...place, severity }, shown, where === '' ? null : where);
   }
 
-  /** A warning worded by the command itself (a session's entry checks), counted by its kind; not in `errors`. */
-  note(kind: string, text: string): void {
-    this.show(kind, () => text);
+  /**
+   * A warning worded by the command itself (a session's entry checks), counted by its kind; not in
+   * `errors`. The words are asked for only when the message is shown.
+   */
+  note(kind: string, text: () => string): void {
+    this.show(kind, text);
   }
 
   private add(

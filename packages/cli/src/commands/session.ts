@@ -413,7 +413,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     const read = readTravellerCsv(text, movement);
     event = read.event;
     for (const column of read.ignored)
-      report.note('column-ignored', words.session.columnIgnored(clipRaw(column)));
+      report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
     for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
     if (read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
     report.account(read);
@@ -441,7 +441,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   for (const e of errors) reportInputError(report, e, name);
   // Every warning is in the JSON and in the file written; on standard error the first few of each kind, unless asked.
   for (const w of score.warnings) {
-    report.note(w.code, warningMessage(shownFields(view.warningForDisplay(w)), lang));
+    report.note(w.code, () => warningMessage(shownFields(view.warningForDisplay(w)), lang));
   }
   report.finish();
   const footer = report.footer();
