@@ -36,7 +36,8 @@ import type {
 import { isMovement } from './event.js';
 import { isFactoring } from './factoring.js';
 import { isMatchpointScaleName, MATCHPOINT_SCALES } from './matchpoints.js';
-import { isScope, isScoringMethod, type PairsSettings } from './pairs-session.js';
+import { isScoringMethod } from './pairs-method.js';
+import { isScope, type PairsSettings } from './pairs-session.js';
 import { parseOutcomeFields } from './traveller-input.js';
 
 /** What reading an event file can report. */
