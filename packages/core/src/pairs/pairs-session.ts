@@ -71,7 +71,7 @@ import {
   type PointUnit,
   type ScoringMethod,
 } from './pairs-method.js';
-import { BoardScorer } from './session-boards.js';
+import { SessionBoards } from './session-boards.js';
 import { fieldLabel, fieldOf, rankFields } from './session-ranking.js';
 import { layBoards, seatLines, warnIncompleteBoards } from './session-seating.js';
 import { awardAdjusted, PairTotal, Totals } from './session-totals.js';
@@ -219,7 +219,7 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   warnIncompleteBoards(seating, settings.across === 'section' ? settings.expected : undefined, warnings);
 
   const totals = new Totals(seating.registry.size);
-  const { boards, pending } = new BoardScorer(
+  const { boards, pending } = new SessionBoards(
     event,
     settings,
     scorer,

@@ -9,7 +9,7 @@
  * allocation each for the session, not six per board).
  *
  * @example
- * const { boards, pending } = new BoardScorer(event, settings, scorer, seating, layout, totals, warnings).run();
+ * const { boards, pending } = new SessionBoards(event, settings, scorer, seating, layout, totals, warnings).run();
  */
 import { type Fraction, fraction, fractionToNumber, subtractFractions } from '../common/fraction.js';
 import { boardDealer, boardVulnerability } from '../deal/board.js';
@@ -58,7 +58,7 @@ interface BoardAt {
 }
 
 /** Scores every board of a session into `totals`; see the module overview. */
-export class BoardScorer {
+export class SessionBoards {
   private readonly results: readonly TravellerLine[];
   private readonly imps: boolean;
   /** Factoring is a matchpoint matter; cross-IMP totals are scaled to the board's comparisons (ACBLscore). */
