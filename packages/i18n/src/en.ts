@@ -212,6 +212,10 @@ export const en: Catalog = {
       `Board ${e.board} is given two ${e.field === 'dealer' ? 'dealers' : 'vulnerabilities'}: ${e.first} and ${e.second}.`,
     'event-invalid': (e) => `Field ${e.path}: expected ${e.expected}.`,
     'session-empty': () => 'There are no results to score.',
+    'conventions-unknown': (e) =>
+      `Unknown scoring conventions "${e.text}": use bridge-score, compscore, scorebridge, bridge-scorer, acblscore or ebuscore, or a JSON file.`,
+    'conventions-invalid': (e) => `Conventions field ${e.path}: expected ${e.expected}.`,
+    'conventions-json': (e) => `The conventions file is not valid JSON: ${e.detail}`,
   },
   warnings: {
     'score-mismatch': (w) =>
@@ -235,7 +239,12 @@ export const en: Catalog = {
   },
   session: {
     scale: { '2/1': 'matchpoints 2/1 (Law 78A)', acbl: 'matchpoints 1/½ (ACBL)' },
-    factoring: { neuberg: 'Neuberg factoring', simple: 'simple factoring', none: 'no factoring' },
+    factoring: {
+      neuberg: 'Neuberg factoring',
+      simple: 'simple factoring',
+      'missing-as-average': 'missing scores counted as average',
+      none: 'no factoring',
+    },
     adjusted: { fixed: 'averages 60/50/40 %', session: 'average-plus/minus by session percentage' },
     movement: { mitchell: 'Mitchell', howell: 'Howell' },
     vulnerability: { None: 'none', NS: 'NS', EW: 'EW', Both: 'both' },
@@ -252,8 +261,15 @@ export const en: Catalog = {
           ? drop.count === 0
             ? 'the mean of every result'
             : `the mean without ${drop.count} result${drop.count === 1 ? '' : 's'} at each end`
-          : `the mean without ${drop.percent}% of the results at each end (at least one)`;
-      const five = rounding === 'half-even' ? 'an exact 5 to even' : 'an exact 5 away from zero';
+          : 'percent' in drop
+            ? `the mean without ${drop.percent}% of the results at each end (at least one)`
+            : `the mean without ⌈(n − ${drop.formula.offset}) / ${drop.formula.per}⌉ + ${drop.formula.plus} results at each end of n (none up to ${drop.formula.none})`;
+      const five =
+        rounding === 'half-even'
+          ? 'an exact 5 to even'
+          : rounding === 'half-away'
+            ? 'an exact 5 away from zero'
+            : 'an exact 5 up';
       return `datum ${dropped}, rounded to 10 (${five})`;
     },
     impSettings: (method, detail) => `Scored by ${method} in IMPs, ${detail}; averages +3/0/\u22123 IMPs.`,

@@ -217,6 +217,10 @@ export const ru: Catalog = {
       `Для сдачи ${e.board} указаны ${e.field === 'dealer' ? 'два сдающих' : 'две зоны'}: ${e.first} и ${e.second}.`,
     'event-invalid': (e) => `Поле ${e.path}: ожидается ${e.expected}.`,
     'session-empty': () => 'Нет результатов для подсчёта.',
+    'conventions-unknown': (e) =>
+      `Неизвестные правила подсчёта «${e.text}»: bridge-score, compscore, scorebridge, bridge-scorer, acblscore или ebuscore, либо файл JSON.`,
+    'conventions-invalid': (e) => `Поле правил подсчёта ${e.path}: ожидается ${e.expected}.`,
+    'conventions-json': (e) => `Файл правил подсчёта — не JSON: ${e.detail}`,
   },
   warnings: {
     'score-mismatch': (w) =>
@@ -240,7 +244,12 @@ export const ru: Catalog = {
   },
   session: {
     scale: { '2/1': 'матчпойнты 2/1 (Закон 78A)', acbl: 'матчпойнты 1/½ (ACBL)' },
-    factoring: { neuberg: 'пересчёт по Нойбергу', simple: 'простой пересчёт', none: 'без пересчёта' },
+    factoring: {
+      neuberg: 'пересчёт по Нойбергу',
+      simple: 'простой пересчёт',
+      'missing-as-average': 'недостающие результаты считаются средними',
+      none: 'без пересчёта',
+    },
     adjusted: { fixed: 'средние 60/50/40 %', session: 'среднее ± по проценту пары за сессию' },
     movement: { mitchell: 'Митчелл', howell: 'Хауэлл' },
     vulnerability: { None: 'никто', NS: 'NS', EW: 'EW', Both: 'обе' },
@@ -257,8 +266,15 @@ export const ru: Catalog = {
           ? drop.count === 0
             ? 'среднее всех результатов'
             : `среднее без ${drop.count} ${drop.count % 10 === 1 && drop.count % 100 !== 11 ? 'результата' : 'результатов'} с каждого края`
-          : `среднее без ${drop.percent} % результатов с каждого края (не меньше одного)`;
-      const five = rounding === 'half-even' ? 'ровно 5 — к чётному' : 'ровно 5 — от нуля';
+          : 'percent' in drop
+            ? `среднее без ${drop.percent} % результатов с каждого края (не меньше одного)`
+            : `среднее без ⌈(n − ${drop.formula.offset}) / ${drop.formula.per}⌉ + ${drop.formula.plus} результатов с каждого края из n (до ${drop.formula.none} — без отбрасывания)`;
+      const five =
+        rounding === 'half-even'
+          ? 'ровно 5 — к чётному'
+          : rounding === 'half-away'
+            ? 'ровно 5 — от нуля'
+            : 'ровно 5 — вверх';
       return `датум — ${dropped}, округлённое до 10 (${five})`;
     },
     impSettings: (method, detail) => `Подсчёт: ${method}, в IMP, ${detail}; средние +3/0/\u22123 IMP.`,

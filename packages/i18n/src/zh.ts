@@ -175,6 +175,10 @@ export const zh: Catalog = {
       `第 ${e.board} 副牌给出了两个不同的${e.field === 'dealer' ? '发牌人' : '局况'}：${e.first} 和 ${e.second}。`,
     'event-invalid': (e) => `字段 ${e.path}：应为 ${e.expected}。`,
     'session-empty': () => '没有可计分的结果。',
+    'conventions-unknown': (e) =>
+      `未知的计分惯例“${e.text}”：请用 bridge-score、compscore、scorebridge、bridge-scorer、acblscore 或 ebuscore，或一个 JSON 文件。`,
+    'conventions-invalid': (e) => `计分惯例字段 ${e.path}：应为 ${e.expected}。`,
+    'conventions-json': (e) => `计分惯例文件不是有效的 JSON：${e.detail}`,
   },
   warnings: {
     'score-mismatch': (w) =>
@@ -197,7 +201,12 @@ export const zh: Catalog = {
   },
   session: {
     scale: { '2/1': '比赛分 2/1（第 78A 条）', acbl: '比赛分 1/½（ACBL）' },
-    factoring: { neuberg: '纽伯格折算', simple: '简单折算', none: '不折算' },
+    factoring: {
+      neuberg: '纽伯格折算',
+      simple: '简单折算',
+      'missing-as-average': '缺少的成绩按平均计',
+      none: '不折算',
+    },
     adjusted: { fixed: '平均分 60/50/40 %', session: '平均分加减按本节百分比' },
     movement: { mitchell: '米切尔', howell: '豪厄尔' },
     vulnerability: { None: '双无', NS: '南北有局', EW: '东西有局', Both: '双有' },
@@ -214,8 +223,15 @@ export const zh: Catalog = {
           ? drop.count === 0
             ? '全部成绩的平均值'
             : `去掉两端各 ${drop.count} 个成绩后的平均值`
-          : `去掉两端各 ${drop.percent}% 成绩（至少一个）后的平均值`;
-      const five = rounding === 'half-even' ? '恰为 5 时取偶' : '恰为 5 时远离零';
+          : 'percent' in drop
+            ? `去掉两端各 ${drop.percent}% 成绩（至少一个）后的平均值`
+            : `n 个成绩去掉两端各 ⌈(n − ${drop.formula.offset}) / ${drop.formula.per}⌉ + ${drop.formula.plus} 个后的平均值（不超过 ${drop.formula.none} 个时不去掉）`;
+      const five =
+        rounding === 'half-even'
+          ? '恰为 5 时取偶'
+          : rounding === 'half-away'
+            ? '恰为 5 时远离零'
+            : '恰为 5 时向上';
       return `基准分为${dropped}，取整到 10（${five}）`;
     },
     impSettings: (method, detail) => `计分方式：${method}，单位 IMP，${detail}；平均分 +3/0/\u22123 IMP。`,

@@ -114,6 +114,27 @@ export function formatFraction(f: Fraction, digits: number): string {
 }
 
 /**
+ * num/den rounded to `digits` decimal places, half away from zero, worked
+ * out from the exact ratio as `formatFraction` does (never from a rounded
+ * double): for values shown to 0.1 or 0.01.
+ *
+ * @example
+ * roundRatio(97, 20, 1); // 4.9 (4.85 exactly, half away from zero)
+ * roundRatio(29, 6, 2); // 4.83
+ */
+export function roundRatio(num: number, den: number, digits: number): number {
+  const scale = 10 ** digits;
+  const twice = 2 * Math.abs(num) * scale + Math.abs(den);
+  const twoDen = 2 * Math.abs(den);
+  const negative = num < 0 !== den < 0;
+  if (Number.isSafeInteger(twice) && Number.isSafeInteger(twoDen)) {
+    const q = (twice - (twice % twoDen)) / twoDen;
+    return (negative && q !== 0 ? -q : q) / scale;
+  }
+  return Number(formatFraction(fraction(num, den), digits));
+}
+
+/**
  * A sum of many fractions kept exact: one numerator per denominator, plain
  * numbers while they stay safe integers, BigInt beyond. A builder with
  * mutable state, meant for inner loops. `approx()` is the sum as a double at

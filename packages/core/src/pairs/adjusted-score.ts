@@ -36,8 +36,12 @@ export interface AdjustedScore {
   readonly ew: AdjustedAward;
 }
 
+/** What each average is worth: a percentage of the top, or IMPs. */
+export type AveragePercents = { readonly [A in Average]: number };
+export type AverageImps = { readonly [A in Average]: number };
+
 /** Percentages of the top (Law 12C2a): average-plus at least 60 %, average 50 %, average-minus at most 40 %. */
-export const AVERAGE_PERCENT: { readonly [A in Average]: number } = {
+export const AVERAGE_PERCENT: AveragePercents = {
   'average-plus': 60,
   average: 50,
   'average-minus': 40,
@@ -95,8 +99,8 @@ export function parseAdjustedScore(text: string): Result<AdjustedScore, SessionE
 }
 
 /** The percentage an award stands for when no session percentage applies. */
-export function awardPercent(a: AdjustedAward): number {
-  return typeof a === 'number' ? a : AVERAGE_PERCENT[a];
+export function awardPercent(a: AdjustedAward, averages: AveragePercents = AVERAGE_PERCENT): number {
+  return typeof a === 'number' ? a : averages[a];
 }
 
 /** Formats an adjusted score canonically: `A60A40`. */
@@ -118,8 +122,13 @@ export const isPercentAward = (x: unknown): x is number =>
  * awardFraction('average-plus', 'session', fraction(13, 20)); // 13/20 (65 % beats 60 %)
  * awardFraction('average-minus', 'session', fraction(13, 20)); // 2/5
  */
-export function awardFraction(a: AdjustedAward, rule: AdjustedRule, session: Fraction | null): Fraction {
-  const base = fraction(awardPercent(a), 100);
+export function awardFraction(
+  a: AdjustedAward,
+  rule: AdjustedRule,
+  session: Fraction | null,
+  averages: AveragePercents = AVERAGE_PERCENT,
+): Fraction {
+  const base = fraction(awardPercent(a, averages), 100);
   if (rule === 'fixed' || session === null || typeof a === 'number') return base;
   switch (a) {
     case 'average-plus':
@@ -142,7 +151,7 @@ export function awardFraction(a: AdjustedAward, rule: AdjustedRule, session: Fra
  * adjustedAwardImps('average-plus'); // 3/1
  * adjustedAwardImps(45); // -3/2
  */
-export function adjustedAwardImps(a: AdjustedAward): Fraction {
+export function adjustedAwardImps(a: AdjustedAward, awards: AverageImps = IMP_AWARDS): Fraction {
   if (typeof a === 'number') return fraction(3 * (a - 50), 10);
-  return fraction(IMP_AWARDS[a]);
+  return fraction(awards[a]);
 }

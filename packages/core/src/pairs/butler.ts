@@ -16,8 +16,12 @@ import { type WeightedPart, weightSums } from './matchpoints.js';
 import type { PairsBoardMethod } from './pairs-method.js';
 import { type ScoreHistogram, scoreHistogram } from './score-histogram.js';
 
-export const DATUM_ROUNDINGS = ['half-even', 'half-away'] as const;
-/** How a mean ending in exactly 5 is rounded to 10: to an even number of tens, or away from zero. */
+export const DATUM_ROUNDINGS = ['half-even', 'half-away', 'half-up'] as const;
+/**
+ * How a mean ending in exactly 5 is rounded to 10: to an even number of
+ * tens (ACBLscore), away from zero (Compscore), or up, toward +∞
+ * (bridge-scorer: 425 → 430, −425 → −420).
+ */
 export type DatumRounding = (typeof DATUM_ROUNDINGS)[number];
 export const isDatumRounding = (x: unknown): x is DatumRounding =>
   (DATUM_ROUNDINGS as readonly unknown[]).includes(x);
@@ -27,7 +31,23 @@ export type ButlerDrop =
   /** A share of the results, rounded, and at least one (default 5%). */
   | { readonly percent: number }
   /** Exactly this many at each end. */
-  | { readonly count: number };
+  | { readonly count: number }
+  /** A count that grows with the results (see `DropFormula`). */
+  | { readonly formula: DropFormula };
+
+/**
+ * A count of results to drop at each end that grows with the board's `n`
+ * results: none on a board of at most `none` results, else
+ * ⌈(n − `offset`) / `per`⌉ + `plus`. bridge-scorer's Butler is
+ * `{ none: 3, offset: 10, per: 15, plus: 1 }`: one at each end up to 10
+ * results, two up to 25, three up to 40.
+ */
+export interface DropFormula {
+  readonly none: number;
+  readonly offset: number;
+  readonly per: number;
+  readonly plus: number;
+}
 
 /** The default: 5% of each end, rounded, at least one (ACBLscore). */
 export const DEFAULT_BUTLER_DROP: ButlerDrop = Object.freeze({ percent: 5 });
@@ -40,9 +60,24 @@ export const DEFAULT_BUTLER_DROP: ButlerDrop = Object.freeze({ percent: 5 });
  * @example
  * parseButlerDrop('5%'); // { percent: 5 }
  * parseButlerDrop('2'); // { count: 2 }
+ * parseButlerDrop('n>3:ceil((n-10)/15)+1'); // bridge-scorer's formula
  */
 export function parseButlerDrop(text: string): ButlerDrop | null {
   const t = text.trim();
+  const formula =
+    /^n\s*>\s*(\d+)\s*:\s*ceil\s*\(\s*(?:\(\s*n\s*([+-])\s*(\d+)\s*\)|n)\s*\/\s*(\d+)\s*\)\s*([+-])\s*(\d+)$/i.exec(
+      t,
+    );
+  if (formula) {
+    const [, none, sign, offset, per, plusSign, plus] = formula;
+    const f: DropFormula = {
+      none: Number(none),
+      offset: offset === undefined ? 0 : sign === '-' ? Number(offset) : -Number(offset),
+      per: Number(per),
+      plus: plusSign === '-' ? -Number(plus) : Number(plus),
+    };
+    return isDropFormula(f) ? { formula: f } : null;
+  }
   const share = /^(\d+(?:\.\d+)?)\s*%$/.exec(t);
   if (share) {
     const percent = Number(share[1]);
@@ -60,7 +95,11 @@ export function parseButlerDrop(text: string): ButlerDrop | null {
  * formatButlerDrop({ percent: 5 }); // '5%'
  */
 export function formatButlerDrop(drop: ButlerDrop): string {
-  return 'count' in drop ? String(drop.count) : `${drop.percent}%`;
+  if ('count' in drop) return String(drop.count);
+  if ('percent' in drop) return `${drop.percent}%`;
+  const f = drop.formula;
+  const offset = f.offset === 0 ? 'n' : f.offset > 0 ? `(n-${f.offset})` : `(n+${-f.offset})`;
+  return `n>${f.none}:ceil(${offset}/${f.per})${f.plus < 0 ? '-' : '+'}${Math.abs(f.plus)}`;
 }
 
 export interface ButlerOptions {
@@ -81,6 +120,18 @@ export interface Datum {
   readonly used: number;
 }
 
+/** Whether a drop formula's numbers are whole (`per` at least 1, `none` not negative). */
+export function isDropFormula(f: DropFormula): boolean {
+  return (
+    Number.isSafeInteger(f.none) &&
+    f.none >= 0 &&
+    Number.isSafeInteger(f.offset) &&
+    Number.isSafeInteger(f.per) &&
+    f.per >= 1 &&
+    Number.isSafeInteger(f.plus)
+  );
+}
+
 /**
  * How many results to drop at each end of a board played `n` times: the
  * setting, but never so many that no result is left (at most ⌊(n − 1)/2⌋).
@@ -97,6 +148,10 @@ export function dropCount(n: number, drop: ButlerDrop = { percent: 5 }): number 
       throw new RangeError(`not a number of results to drop: ${drop.count}`);
     }
     k = drop.count;
+  } else if ('formula' in drop) {
+    const f = drop.formula;
+    if (!isDropFormula(f)) throw new RangeError(`not a drop formula: ${JSON.stringify(f)}`);
+    k = n <= f.none ? 0 : Math.max(0, Math.ceil((n - f.offset) / f.per) + f.plus);
   } else {
     if (!(drop.percent >= 0 && drop.percent < 50))
       throw new RangeError(`not a share to drop: ${drop.percent}%`);
@@ -125,6 +180,9 @@ export function roundDatum(sum: number, count: number, rounding: DatumRounding =
         break;
       case 'half-away':
         tens = q >= 0 ? q + 1 : q;
+        break;
+      case 'half-up':
+        tens = q + 1;
         break;
     }
   }

@@ -25,7 +25,10 @@ export type SessionError =
       readonly second: string;
     }
   | { readonly code: 'event-invalid'; readonly path: string; readonly expected: string }
-  | { readonly code: 'session-empty' };
+  | { readonly code: 'session-empty' }
+  | { readonly code: 'conventions-unknown'; readonly text: string }
+  | { readonly code: 'conventions-invalid'; readonly path: string; readonly expected: string }
+  | { readonly code: 'conventions-json'; readonly detail: string };
 
 /** Where a traveller line sits: its section, board and the two pairs' numbers as entered. */
 export interface LinePlace {

@@ -8,6 +8,9 @@
  *   (MP + 1) × N / n − 1, on the ACBL scale (MP + ½) × N / n − ½.
  * - Simple factoring (some UK programs): a pair's total is scaled by the
  *   expected top over the top it could have scored.
+ * - Missing as average (ScoreBridge): each missing score counts as a tie
+ *   with every result that was scored, so a result gains a tie's worth per
+ *   missing score and the top is the full one: MP′ = MP + (N − n) × tie.
  * - None: matchpoints as scored.
  *
  * @example
@@ -17,7 +20,7 @@
 import { type Fraction, fraction } from '../common/fraction.js';
 import { MATCHPOINT_SCALES, type MatchpointScale } from './matchpoints.js';
 
-export const FACTORINGS = ['neuberg', 'simple', 'none'] as const;
+export const FACTORINGS = ['neuberg', 'simple', 'missing-as-average', 'none'] as const;
 export type Factoring = (typeof FACTORINGS)[number];
 export const isFactoring = (x: unknown): x is Factoring => (FACTORINGS as readonly unknown[]).includes(x);
 
@@ -75,6 +78,36 @@ export function neubergExact(
   const m = BigInt(mp);
   const d = BigInt(denominator);
   return fraction((m + d) * BigInt(expected) - BigInt(scored) * d, BigInt(scored) * d);
+}
+
+/**
+ * Missing scores counted as average (a tie with every result that was
+ * scored): matchpoints `mp` on a board scored `scored` times of `expected`
+ * gain a tie for each missing score.
+ *
+ * @example
+ * missingAsAverage(4, 3, 4); // 5 (2/1 scale: one missing score, one tie)
+ * missingAsAverage(1, 3, 4, MATCHPOINT_SCALES.acbl); // 1.5
+ */
+export function missingAsAverage(
+  mp: number,
+  scored: number,
+  expected: number,
+  scale: MatchpointScale = MATCHPOINT_SCALES['2/1'],
+): number {
+  return mp + Math.max(0, expected - scored) * scale.tie;
+}
+
+/** Whether a factoring compares every board against the full top (N − 1 comparisons). */
+export function factorsToFullTop(factoring: Factoring): boolean {
+  switch (factoring) {
+    case 'neuberg':
+    case 'missing-as-average':
+      return true;
+    case 'simple':
+    case 'none':
+      return false;
+  }
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 export * from './adjusted-score.js';
 export * from './butler.js';
+export * from './conventions.js';
 export * from './cross-imps.js';
 export * from './entry-checks.js';
 export type * from './errors.js';

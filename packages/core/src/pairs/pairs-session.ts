@@ -59,7 +59,13 @@ import { fraction } from '../common/fraction.js';
 import type { RuleSet } from '../deal/rule-set.js';
 import { RULE_SETS } from '../deal/rule-sets.js';
 import type { Seat, Side, Vulnerability } from '../deal/types.js';
-import type { AdjustedRule } from './adjusted-score.js';
+import { IMP_AWARDS } from '../teams/imps.js';
+import {
+  type AdjustedRule,
+  AVERAGE_PERCENT,
+  type AverageImps,
+  type AveragePercents,
+} from './adjusted-score.js';
 import type { EntryWarning } from './errors.js';
 import type { BridgeEvent, Section } from './event.js';
 import type { Factoring } from './factoring.js';
@@ -94,7 +100,56 @@ export interface PairsSettings extends ImpMethodSettings {
   readonly across: Scope;
   /** The rule set that turns contracts into scores. */
   readonly rules: RuleSet;
+  /** The percentages of the top the averages are worth at matchpoints (Law 12C2: 60 / 50 / 40). */
+  readonly averages: AveragePercents;
+  /** The IMPs the averages are worth when pairs are scored at IMPs (+3 / 0 / −3). */
+  readonly impAwards: AverageImps;
+  /** What a traveller line's points show; the totals are factored as `factoring` says whatever this is. */
+  readonly linePoints: LinePoints;
+  /** A line's shown points rounded to this many decimals (half away from zero), at matchpoints and at IMPs; null: exact. */
+  readonly lineDecimals: LineDecimals;
+  /** A small fouled group: factored by the formula, or given fixed shares of the top (ACBLscore, EBU). */
+  readonly smallGroups: SmallGroups;
+  /** A pair's total points: the sum of its boards, or its percentage of its field's full session top. */
+  readonly pairTotals: PairTotals;
 }
+
+/**
+ * What a traveller line's points show: factored (as the totals count them),
+ * raw (the matchpoints among the results present, unfactored), or raw but
+ * factored on a board that holds an artificial adjusted score (Compscore).
+ */
+export const LINE_POINTS = ['factored', 'raw', 'raw-unless-artificial'] as const;
+export type LinePoints = (typeof LINE_POINTS)[number];
+export const isLinePoints = (x: unknown): x is LinePoints => (LINE_POINTS as readonly unknown[]).includes(x);
+
+/**
+ * A pair's total points: the sum of its boards (factored), or scaled to the
+ * full session, its percentage of the top of the most boards any pair of its
+ * field played (Compscore: a pair that sat out boards is not behind on points).
+ */
+export const PAIR_TOTALS = ['sum', 'session'] as const;
+export type PairTotals = (typeof PAIR_TOTALS)[number];
+export const isPairTotals = (x: unknown): x is PairTotals => (PAIR_TOTALS as readonly unknown[]).includes(x);
+
+/** Decimals a line's shown points are rounded to, at matchpoints and at IMPs; null: exact. */
+export interface LineDecimals {
+  readonly mp: number | null;
+  readonly imps: number | null;
+}
+
+/**
+ * A fouled board's small groups of results: factored by the board's
+ * factoring like any group (`formula`), or given fixed shares of the top,
+ * 60 % + (M − (g − 1)) × 5 % for M matchpoints (2/1) within a group of g: a
+ * group of three 70/60/50 %, of two 65/55 %, one result 60 %. ACBLscore does
+ * so for groups of up to three that are not the larger group; the EBU for
+ * groups of up to three that hold at most a third of the board's results.
+ */
+export const SMALL_GROUPS = ['formula', 'acbl', 'ebu'] as const;
+export type SmallGroups = (typeof SMALL_GROUPS)[number];
+export const isSmallGroups = (x: unknown): x is SmallGroups =>
+  (SMALL_GROUPS as readonly unknown[]).includes(x);
 
 export const DEFAULT_PAIRS_SETTINGS: PairsSettings = Object.freeze({
   method: 'mp',
@@ -104,6 +159,12 @@ export const DEFAULT_PAIRS_SETTINGS: PairsSettings = Object.freeze({
   across: 'section',
   rules: RULE_SETS.duplicate,
   ...DEFAULT_IMP_METHOD_SETTINGS,
+  averages: AVERAGE_PERCENT,
+  impAwards: IMP_AWARDS,
+  linePoints: 'factored',
+  lineDecimals: Object.freeze({ mp: null, imps: null }),
+  smallGroups: 'formula',
+  pairTotals: 'sum',
 });
 
 /** A pair: its section, number, and home direction in a Mitchell section (null in a Howell). */
@@ -253,7 +314,9 @@ function sessionSettings(options: Partial<PairsSettings>): PairsSettings {
 /**
  * Each pair's result: doubles now for the ranking (`approx`: the percentage,
  * or total IMPs), exact fractions when asked for. Simple factoring scales a
- * pair's points to the top of the boards it was expected to play.
+ * pair's points to the top of the boards it was expected to play; totals
+ * scaled to the session, to the top of the most boards any pair of its
+ * field played.
  */
 function pairResults(
   event: BridgeEvent,
@@ -265,24 +328,51 @@ function pairResults(
   const { registry, sections, switchedSections } = seating;
   const scale = fraction(settings.scale.win, 2);
   const approx = new Float64Array(registry.size);
+  const fields = registry.keys.map((key) =>
+    fieldLabel(
+      fieldOf(key, sections.get(key.section) as Section, switchedSections, settings.across),
+      event.sections.length,
+    ),
+  );
+  const sessionTop = new Map<string, number>();
+  if (settings.pairTotals === 'session') {
+    fields.forEach((field, p) => {
+      sessionTop.set(field, Math.max(sessionTop.get(field) ?? 0, totals.expectedTop[p] as number));
+    });
+  }
   const pairs: PairScore[] = registry.keys.map((key, p) => {
     const top = totals.top[p] as number;
     approx[p] = imps ? totals.approx(p) : top > 0 ? (totals.approx(p) * 100) / top : 50;
-    const section = sections.get(key.section) as Section;
+    const field = fields[p] as string;
     return new PairTotal(
       key,
       registry.names[p] as readonly string[],
-      fieldLabel(fieldOf(key, section, switchedSections, settings.across), event.sections.length),
+      field,
       totals.boards[p] as number,
       () => totals.value(p),
       imps
         ? null
         : {
             available: top,
-            scaledTo: settings.factoring === 'simple' ? (totals.expectedTop[p] as number) : top,
+            scaledTo: scaledTop(settings, top, totals.expectedTop[p] as number, sessionTop.get(field)),
             scale,
           },
     );
   });
   return { pairs, approx };
+}
+
+/** The top a pair's points are shown out of, in 2/1 units. */
+function scaledTop(
+  settings: PairsSettings,
+  available: number,
+  expected: number,
+  session: number | undefined,
+): number {
+  switch (settings.pairTotals) {
+    case 'session':
+      return session ?? available;
+    case 'sum':
+      return settings.factoring === 'simple' ? expected : available;
+  }
 }

@@ -11,7 +11,7 @@
  * @example
  * const { boards, pending } = new SessionBoards(event, settings, scorer, seating, layout, totals, warnings).run();
  */
-import { type Fraction, fraction, fractionToNumber, subtractFractions } from '../common/fraction.js';
+import { type Fraction, fraction, roundRatio, subtractFractions } from '../common/fraction.js';
 import { boardDealer, boardVulnerability } from '../deal/board.js';
 import type { Vulnerability } from '../deal/types.js';
 import { MAX_IMPS } from '../teams/imps.js';
@@ -19,12 +19,12 @@ import type { AdjustedAward } from './adjusted-score.js';
 import { checkOutcome, loneOutlier, nearestOther, placeOf } from './entry-checks.js';
 import type { EntryWarning } from './errors.js';
 import { type BoardSpec, type BridgeEvent, outcomeNsScore, type TravellerLine } from './event.js';
-import { neubergExact, neubergNumerator } from './factoring.js';
+import { factorsToFullTop, neubergExact, neubergNumerator } from './factoring.js';
 import type { WeightedPart } from './matchpoints.js';
 import type { MethodScorer } from './pairs-method.js';
 import type { BoardResult, PairKey, PairsSettings } from './pairs-session.js';
 import type { BoardLayout, Seating } from './session-seating.js';
-import type { Totals } from './session-totals.js';
+import { shownPoints, type Totals } from './session-totals.js';
 
 /** An artificial adjusted score waiting for the session percentages. */
 export interface Pending {
@@ -51,6 +51,8 @@ interface BoardAt {
   readonly fullTop: number;
   /** Scores on the board, real and artificial. */
   readonly scores: number;
+  /** Whether a line shows its raw (unfactored) points. */
+  readonly raw: boolean;
   readonly lines: Int32Array;
   readonly nsScore: Float64Array;
   readonly nsPoints: Float64Array;
@@ -61,11 +63,18 @@ interface BoardAt {
 export class SessionBoards {
   private readonly results: readonly TravellerLine[];
   private readonly imps: boolean;
-  /** Factoring is a matchpoint matter; cross-IMP totals are scaled to the board's comparisons (ACBLscore). */
+  /**
+   * Factoring is a matchpoint matter: Neuberg and missing-as-average compare
+   * every board against the full top. Cross-IMP totals are scaled to the
+   * board's comparisons instead (ACBLscore).
+   */
+  private readonly toFullTop: boolean;
   private readonly neuberg: boolean;
   private readonly totalImps: boolean;
   /** What 2/1 units are multiplied by to be shown on the chosen scale (1 at IMPs). */
   private readonly factor: number;
+  /** Decimals a line's points are shown to (null: exact). */
+  private readonly decimals: number | null;
   private readonly specs: ReadonlyMap<number, BoardSpec>;
   /** Per pair: the last board it sat at, and the last it was warned about sitting at twice. */
   private readonly seen: Int32Array;
@@ -95,9 +104,11 @@ export class SessionBoards {
   ) {
     this.results = event.results;
     this.imps = scorer.unit === 'imps';
+    this.toFullTop = !this.imps && factorsToFullTop(settings.factoring);
     this.neuberg = !this.imps && settings.factoring === 'neuberg';
     this.totalImps = settings.method === 'cross-imps' && settings.crossDivide === 'none';
     this.factor = this.imps ? 1 : settings.scale.win / 2;
+    this.decimals = this.imps ? settings.lineDecimals.imps : settings.lineDecimals.mp;
     this.specs = new Map(event.boards.map((b) => [b.number, b]));
     const pairs = seating.registry.size;
     this.seen = new Int32Array(pairs).fill(-1);
@@ -136,6 +147,48 @@ export class SessionBoards {
       most = Math.max(most, scores);
     }
     return most;
+  }
+
+  /**
+   * Whether a small group of a fouled board takes fixed shares of the top
+   * instead of the formula (`smallGroups`): ACBLscore's rule, a group of at
+   * most three that is not the larger group; the EBU's, a group of at most
+   * three that holds at most a third of the board's real results.
+   */
+  private fixedShares(size: number, largest: number, real: number): boolean {
+    if (this.imps || size > 3) return false;
+    switch (this.settings.smallGroups) {
+      case 'formula':
+        return false;
+      case 'acbl':
+        return size < largest;
+      case 'ebu':
+        return 3 * size <= real;
+    }
+  }
+
+  /** Whether a board's lines show raw points (`linePoints`), given its artificial scores. */
+  private showsRaw(artificial: number): boolean {
+    switch (this.settings.linePoints) {
+      case 'factored':
+        return false;
+      case 'raw':
+        return true;
+      case 'raw-unless-artificial':
+        return artificial === 0;
+    }
+  }
+
+  /** A value as a line shows it: num/den in 2/1 units (or IMPs) on the chosen scale, rounded as set. */
+  private shown(num: number, den: number): number {
+    const digits = this.decimals;
+    if (digits === null) return (num / den) * this.factor;
+    return this.factor === 1 ? roundRatio(num, den, digits) : roundRatio(num, 2 * den, digits);
+  }
+
+  /** An exact value as a line shows it. */
+  private shownFraction(f: Fraction): number {
+    return shownPoints(f, this.factor, this.decimals);
   }
 
   /** A pair at a board: the same pair twice on a board is a warning. */
@@ -202,23 +255,30 @@ export class SessionBoards {
       expected,
       fullTop,
       scores,
+      raw: this.showsRaw(artificial),
       lines,
       nsScore: all.nsScore.subarray(offset, offset + n),
       nsPoints: all.nsPoints.subarray(offset, offset + n),
       ewPoints: all.ewPoints.subarray(offset, offset + n),
     };
-    const boardTop = this.neuberg ? fullTop : 2 * Math.max(0, scores - 1);
-    let shownTop = this.neuberg ? fullTop : 0;
+    const boardTop = this.toFullTop ? fullTop : 2 * Math.max(0, scores - 1);
+    let shownTop = this.toFullTop ? fullTop : 0;
     let datum: number | null = null;
+    const sizes = [...groups.values()].map((g) => g.length);
+    const largest = Math.max(0, ...sizes);
     for (const ks of groups.values()) {
-      datum = this.group(at, ks);
-      if (!this.neuberg) shownTop = Math.max(shownTop, 2 * (ks.length - 1));
+      datum = this.group(
+        at,
+        ks,
+        groups.size > 1 && this.fixedShares(ks.length, largest, scores - artificial),
+      );
+      if (!this.toFullTop) shownTop = Math.max(shownTop, 2 * (ks.length - 1));
     }
     // Each fouled group has its own datum.
     if (groups.size !== 1) datum = null;
     if (artificial > 0) {
       this.setAside(at, boardTop);
-      if (!this.neuberg) shownTop = Math.max(shownTop, boardTop);
+      if (!this.toFullTop) shownTop = Math.max(shownTop, boardTop);
     }
     this.boards.push({
       section,
@@ -244,12 +304,12 @@ export class SessionBoards {
    * scored by the method, factored, added to the pairs' totals and written
    * per line. Returns the group's datum (Butler), else null.
    */
-  private group(board: BoardAt, ks: readonly number[]): number | null {
-    const { results, settings, scorer, totals, imps, factor } = this;
+  private group(board: BoardAt, ks: readonly number[], fixed: boolean): number | null {
+    const { results, settings, scorer, totals, imps } = this;
     const { nsHolder, ewHolder } = this.seating;
     const { lines, expected, fullTop, vulnerability, nsScore, nsPoints, ewPoints } = board;
     const m = ks.length;
-    const groupTop = this.neuberg ? fullTop : 2 * (m - 1);
+    const groupTop = this.toFullTop || fixed ? fullTop : 2 * (m - 1);
     if (this.scratch.scores.length < m) {
       this.scratch = { scores: new Float64Array(m), at: new Int32Array(m) };
     }
@@ -297,19 +357,24 @@ export class SessionBoards {
       den = b.denominator;
       datum = b.datum;
     }
-    // Neuberg: (MP + 1) × N / m − 1 on the 2/1 scale; a complete group is unchanged.
-    const factored = this.neuberg && m !== expected;
+    // Neuberg: (MP + 1) × N / m − 1 on the 2/1 scale; missing as average: MP + (N − m); a complete
+    // group is unchanged.
+    const factored = this.toFullTop && m !== expected;
+    const missing = factored && !this.neuberg ? expected - m : 0;
     // Cross-IMP totals: a group of m results on a board of `scores` scaled to its comparisons.
     const stretched = this.totalImps && m > 1 && m < board.scores;
     const stretch = stretched ? board.scores - 1 : 1;
-    const fDen = factored ? m : stretched ? den * (m - 1) : den;
+    const fDen = factored && this.neuberg ? m : stretched ? den * (m - 1) : den;
     const topNum = imps ? 0 : groupTop * fDen;
     const fast =
+      !fixed &&
       plain !== null &&
       (imps
         ? Number.isSafeInteger(MAX_IMPS * m * stretch)
         : Number.isSafeInteger((2 * m + 1) * Math.max(expected, 1) + topNum));
     const column = fast ? totals.column(fDen) : null;
+    // The top among the results present: what raw points are out of.
+    const rawTop = 2 * (m - 1);
     for (let j = 0; j < m; j++) {
       const k = ks[j] as number;
       const i = lines[k] as number;
@@ -317,26 +382,43 @@ export class SessionBoards {
       const ewPair = ewHolder[i] as number;
       if (fast) {
         const u = (plain as Float64Array)[j] as number;
-        const num = factored ? neubergNumerator(u, m, expected) : u * stretch;
+        const num = !factored
+          ? u * stretch
+          : this.neuberg
+            ? neubergNumerator(u, m, expected)
+            : u + missing * den;
         // At IMPs East-West get the negation (0 − x: never −0), at matchpoints the complement.
         const ewNum = topNum - num;
         totals.add(nsPair, num, fDen, column);
         totals.add(ewPair, ewNum, fDen, column);
-        nsPoints[k] = (num / fDen) * factor;
-        ewPoints[k] = (ewNum / fDen) * factor;
+        if (board.raw) {
+          nsPoints[k] = this.shown(u, den);
+          ewPoints[k] = this.shown(imps ? 0 - u : rawTop * den - u, den);
+        } else {
+          nsPoints[k] = this.shown(num, fDen);
+          ewPoints[k] = this.shown(ewNum, fDen);
+        }
       } else {
         const u = plain ? BigInt(plain[j] as number) : (bigUnits[j] as bigint);
         const d = plain ? BigInt(den) : bigDen;
-        const value: Fraction = factored
-          ? neubergExact(u, m, expected, d)
-          : stretched
-            ? fraction(u * BigInt(stretch), d * BigInt(m - 1))
-            : fraction(u, d);
+        // Fixed shares of the full top: 60 % + (M − (m − 1)) × 5 %, M the group's own matchpoints.
+        const value: Fraction = fixed
+          ? fraction(BigInt(fullTop) * (60n * d + 5n * (u - BigInt(m - 1) * d)), 100n * d)
+          : !factored
+            ? stretched
+              ? fraction(u * BigInt(stretch), d * BigInt(m - 1))
+              : fraction(u, d)
+            : this.neuberg
+              ? neubergExact(u, m, expected, d)
+              : fraction(u + BigInt(missing) * d, d);
         const ewValue = subtractFractions(fraction(imps ? 0 : groupTop), value);
         totals.addFraction(nsPair, value);
         totals.addFraction(ewPair, ewValue);
-        nsPoints[k] = fractionToNumber(value) * factor;
-        ewPoints[k] = fractionToNumber(ewValue) * factor;
+        const rawValue = fraction(u, d);
+        nsPoints[k] = this.shownFraction(board.raw ? rawValue : value);
+        ewPoints[k] = this.shownFraction(
+          board.raw ? subtractFractions(fraction(imps ? 0 : rawTop), rawValue) : ewValue,
+        );
       }
       totals.board(nsPair, groupTop, fullTop);
       totals.board(ewPair, groupTop, fullTop);

@@ -14,6 +14,7 @@ import {
   divideFractions,
   type Fraction,
   FractionSum,
+  formatFraction,
   fraction,
   fractionToNumber,
   multiplyFractions,
@@ -229,6 +230,16 @@ export class PairTotal implements PairScore {
 }
 
 /**
+ * A value in 2/1 units (or IMPs) as a line shows it: times `factor` (½ on
+ * the ACBL scale), rounded to `digits` decimals half away from zero from the
+ * exact value, or the nearest double when `digits` is null.
+ */
+export function shownPoints(value: Fraction, factor: number, digits: number | null): number {
+  const scaled = factor === 1 ? value : multiplyFractions(value, fraction(factor * 2, 2));
+  return digits === null ? fractionToNumber(scaled) : Number(formatFraction(scaled, digits));
+}
+
+/**
  * The artificial adjusted scores set aside while the boards were scored,
  * now that each pair's percentage on its real boards is known (the session
  * rule bounds average-plus and -minus by it): each side's award is a share
@@ -240,7 +251,7 @@ export function awardAdjusted(
   boards: readonly BoardResult[],
   seating: Pick<Seating, 'nsHolder' | 'ewHolder'>,
   totals: Totals,
-  settings: Pick<PairsSettings, 'adjusted' | 'scale'>,
+  settings: Pick<PairsSettings, 'adjusted' | 'scale' | 'averages' | 'impAwards' | 'lineDecimals'>,
   imps: boolean,
 ): void {
   const { nsHolder, ewHolder } = seating;
@@ -260,14 +271,20 @@ export function awardAdjusted(
     if (imps) {
       const weight = fraction(p.weight);
       return [
-        multiplyFractions(adjustedAwardImps(p.ns), weight),
-        multiplyFractions(adjustedAwardImps(p.ew), weight),
+        multiplyFractions(adjustedAwardImps(p.ns, settings.impAwards), weight),
+        multiplyFractions(adjustedAwardImps(p.ew, settings.impAwards), weight),
       ];
     }
     const top = fraction(p.top);
     return [
-      multiplyFractions(awardFraction(p.ns, settings.adjusted, sessionOf(nsHolder[p.line] as number)), top),
-      multiplyFractions(awardFraction(p.ew, settings.adjusted, sessionOf(ewHolder[p.line] as number)), top),
+      multiplyFractions(
+        awardFraction(p.ns, settings.adjusted, sessionOf(nsHolder[p.line] as number), settings.averages),
+        top,
+      ),
+      multiplyFractions(
+        awardFraction(p.ew, settings.adjusted, sessionOf(ewHolder[p.line] as number), settings.averages),
+        top,
+      ),
     ];
   });
   pending.forEach((p, j) => {
@@ -279,7 +296,8 @@ export function awardAdjusted(
     totals.addFraction(ewPair, ewValue);
     totals.board(nsPair, p.top, p.expectedTop);
     totals.board(ewPair, p.top, p.expectedTop);
-    board.nsPoints[p.k] = fractionToNumber(nsValue) * factor;
-    board.ewPoints[p.k] = fractionToNumber(ewValue) * factor;
+    const decimals = imps ? settings.lineDecimals.imps : settings.lineDecimals.mp;
+    board.nsPoints[p.k] = shownPoints(nsValue, factor, decimals);
+    board.ewPoints[p.k] = shownPoints(ewValue, factor, decimals);
   });
 }
