@@ -1,6 +1,6 @@
 /**
  * Rankings: places from exact totals, best first, with ties shown as shared
- * places ("3=": two pairs share third, the next is fifth; RULES.md §6).
+ * places ("3=": two pairs share third, the next is fifth; docs/scoring.md#pairs).
  *
  * Totals are exact fractions, so a tie is a true tie, never an accident of
  * rounding. Sorting uses doubles first and settles only near-equal values

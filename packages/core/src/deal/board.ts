@@ -1,5 +1,5 @@
 /**
- * Board number → dealer and vulnerability (Law 2; RULES.md §5).
+ * Board number → dealer and vulnerability (Law 2; docs/scoring.md#board).
  *
  * The pattern repeats every 16 boards. Dealer rotates N, E, S, W; vulnerability
  * follows i = (b − 1) mod 16, vul = [None, NS, EW, Both][(i + ⌊i/4⌋) mod 4].

@@ -15,7 +15,7 @@ export type ByVul<T> = { readonly notVul: T; readonly vul: T };
 /** Undertrick values: entry k is the (k+1)th undertrick; the last entry repeats. */
 export type UndertrickTable = { readonly [D in Doubling]: readonly number[] };
 
-/** Rubber-bridge settlement values (RULES.md §3). */
+/** Rubber-bridge settlement values (docs/scoring.md#rubber). */
 export interface RubberValues {
   /** Winning the rubber two games to none. */
   readonly twoGamesToNone: number;

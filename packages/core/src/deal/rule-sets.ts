@@ -1,12 +1,12 @@
 /**
  * The rule sets: the current Laws and the historical codes named by the
- * user's documents (RULES.md §1–§3), each number with its source.
+ * project covers (docs/scoring.md#deal to #rubber), each number with its source.
  *
  * Sources:
  * - [L77]  Laws of Duplicate Bridge 2017, Law 77 (unchanged from 1987 in these values).
- * - [RB]   Laws of Rubber Bridge (ACBL Laws 72–81), RULES.md §3.
- * - [S000] seed 000 (Russian article on scoring history), [S001] seed 001, [S002] seed 002.
- * - [TIME35] TIME magazine, 25 Mar 1935; [TIME43] TIME, 1 Mar 1943 (secondary sources, RULES.md §2).
+ * - [RB]   Laws of Rubber Bridge (ACBL Laws 72–81), docs/scoring.md#rubber.
+ * - [WP] Wikipedia, "Bridge scoring" (English, with its history of the codes); [WP-zh] the Chinese Wikipedia article 桥牌计分.
+ * - [TIME35] TIME magazine, 25 Mar 1935; [TIME43] TIME, 1 Mar 1943 (secondary sources, docs/scoring.md#codes).
  * - [HIST] draft "History of the Laws" (wiki User:Maproom/bridgehist), secondary.
  *
  * Values marked in `uncertain` are documented guesses where the sources are
@@ -23,7 +23,7 @@ import type { ByVul, RuleSet, UndertrickTable } from './rule-set.js';
 
 const vul = (notVul: number, vulnerable: number): ByVul<number> => ({ notVul, vul: vulnerable });
 
-/** Redoubled undertricks were always twice the doubled ones (RULES.md §2, [S000]). */
+/** Redoubled undertricks were always twice the doubled ones (docs/scoring.md#codes, [WP]). */
 const withRedoubled = (undoubled: readonly number[], doubled: readonly number[]): UndertrickTable => ({
   '': undoubled,
   X: doubled,
@@ -34,12 +34,12 @@ const withRedoubled = (undoubled: readonly number[], doubled: readonly number[])
 const run13 = (first: number, step: number): readonly number[] =>
   Array.from({ length: 13 }, (_, k) => first + step * k);
 
-// Trick values [L77] [S001] [S002]: minors 20, majors 30 per odd trick.
+// Trick values [L77] [WP] [WP-zh]: minors 20, majors 30 per odd trick.
 const MINOR = [20, 20, 20, 20, 20, 20, 20] as const;
 const MAJOR = [30, 30, 30, 30, 30, 30, 30] as const;
-/** 1935 on: NT 40 for the first odd trick, 30 for each later one [S000] [L77]. */
+/** 1935 on: NT 40 for the first odd trick, 30 for each later one [WP] [L77]. */
 const NT_FROM_1935 = [40, 30, 30, 30, 30, 30, 30] as const;
-/** 1932 Laws: NT tricks alternate 30, 40, 30, 40 … [S000]. */
+/** 1932 Laws: NT tricks alternate 30, 40, 30, 40 … [WP]. */
 const NT_1932 = [30, 40, 30, 40, 30, 40, 30] as const;
 
 /** Honours in one hand (Laws of Rubber Bridge, Law 76 [RB]). */
@@ -52,11 +52,11 @@ const RUBBER_CURRENT = {
   unfinishedGame: 300,
   unfinishedPartScore: 100,
 } as const;
-/** The 1943 laws gave 50 for a part score in an unfinished rubber (RULES.md §3, secondary). */
+/** The 1943 laws gave 50 for a part score in an unfinished rubber (docs/scoring.md#rubber, secondary). */
 const RUBBER_1943 = { ...RUBBER_CURRENT, unfinishedPartScore: 50 } as const;
 
 // ---------------------------------------------------------------------------
-// Undertrick tables by era (RULES.md §2, [S000])
+// Undertrick tables by era (docs/scoring.md#codes, [WP])
 
 /** 1932: NV undoubled 50 each; NV doubled 100, 150, 200 …; V undoubled 100, 150, 200 …; V doubled 200, 300, 400 … */
 const UNDERTRICKS_1932: ByVul<UndertrickTable> = {
@@ -68,7 +68,7 @@ const UNDERTRICKS_1935: ByVul<UndertrickTable> = {
   notVul: withRedoubled([50], [100, 200]),
   vul: withRedoubled([100], [200, 300]),
 };
-/** 1987 on (duplicate), 1993 on (rubber): the 4th and later NV doubled undertricks 300 each [L77] [S000]. */
+/** 1987 on (duplicate), 1993 on (rubber): the 4th and later NV doubled undertricks 300 each [L77] [WP]. */
 const UNDERTRICKS_1987: ByVul<UndertrickTable> = {
   notVul: withRedoubled([50], [100, 200, 200, 300]),
   vul: withRedoubled([100], [200, 300]),
@@ -78,17 +78,17 @@ const UNDERTRICKS_1987: ByVul<UndertrickTable> = {
 // Values shared by every era unless an era says otherwise
 
 const COMMON = {
-  doubledTrickFactor: { X: 2, XX: 4 }, // [L77] [S001]: doubled ×2, redoubled ×4
+  doubledTrickFactor: { X: 2, XX: 4 }, // [L77] [WP]: doubled ×2, redoubled ×4
   gameThreshold: 100, // [L77]: 100 trick points make a game
   smallSlam: vul(500, 750), // [L77]
   grandSlam: vul(1000, 1500), // [L77]; 1935 on [TIME35]
-  overtricks: { X: vul(100, 200), XX: vul(200, 400) }, // [L77] [S001]
+  overtricks: { X: vul(100, 200), XX: vul(200, 400) }, // [L77] [WP]
 } as const;
 
 const CURRENT_VALUES = {
   ...COMMON,
   trickValues: { C: MINOR, D: MINOR, H: MAJOR, S: MAJOR, NT: NT_FROM_1935 },
-  insult: { X: 50, XX: 100 }, // [L77]; raised from 50 for XX in 1987 [S000]
+  insult: { X: 50, XX: 100 }, // [L77]; raised from 50 for XX in 1987 [WP]
   undertricks: UNDERTRICKS_1987,
 } as const;
 
@@ -124,6 +124,10 @@ const VALUES_1935 = {
 const UNCERTAIN_1935 = {
   insult: 'No insult bonus before 1943: secondary sources only.',
   overtricks: 'Doubled overtricks 100 / 200 (redoubled 200 / 400) assumed: the sources are silent for 1935.',
+  smallSlam: '500 / 750 assumed as in later codes: the sources name only the grand slam.',
+  grandSlam: '1000 / 1500 from TIME (1935), a secondary source.',
+  trickValues:
+    'Minors 20 and majors 30 a trick as in every later code: the sources give only the notrump values.',
 } as const;
 
 const VALUES_1943 = {
@@ -134,9 +138,19 @@ const VALUES_1943 = {
 } as const;
 const UNCERTAIN_1943 = {
   insult: '50 / 50 from TIME (1 Mar 1943), a secondary source.',
+  smallSlam: '500 / 750 assumed as in later codes: the sources name only the grand slam.',
+  overtricks: 'Doubled overtricks 100 / 200 (redoubled 200 / 400) assumed: the sources are silent for 1943.',
+  trickValues:
+    'Minors 20 and majors 30 a trick as in every later code: the sources give only the notrump values.',
+} as const;
+/** Rubber values of the older codes that no source gives. */
+const UNCERTAIN_OLD_RUBBER = {
+  honours: 'Honours 100 / 150 / 150 assumed as in later codes.',
+  rubber: 'Rubber bonus 700 / 500 and 300 for the only game of an unfinished rubber assumed as today.',
+  'rubber.unfinishedPartScore': '50 for a part score in an unfinished rubber: secondary sources only.',
 } as const;
 
-/** The dates of the 1987 / 1993 change are contested (RULES.md §2): they are data here, not code. */
+/** The dates of the 1987 / 1993 change are contested (docs/scoring.md#codes): they are data here, not code. */
 const DATES_NOTE = 'Dates of change are contested between sources; select a code by name to be exact.';
 
 export const RULE_SETS = {
@@ -144,7 +158,8 @@ export const RULE_SETS = {
     name: 'duplicate',
     form: 'duplicate',
     inForce: { from: 1987 },
-    source: 'Laws of Duplicate Bridge 2017, Law 77 (values unchanged since 1987); seeds 001, 002',
+    source:
+      'Laws of Duplicate Bridge 2017, Law 77 (values unchanged since 1987); Wikipedia, "Bridge scoring"',
     ...CURRENT_VALUES,
     ...DUPLICATE_PREMIUMS,
     honours: null, // not scored in duplicate (Law 77)
@@ -155,26 +170,29 @@ export const RULE_SETS = {
     name: 'rubber',
     form: 'rubber',
     inForce: { from: 1993 },
-    source: 'Laws of Rubber Bridge (ACBL Laws 72–81); WBF 1993 changes (seed 000)',
+    source: 'Laws of Rubber Bridge (ACBL Laws 72–81); WBF 1993 changes (Wikipedia, "Bridge scoring")',
     ...CURRENT_VALUES,
     ...RUBBER_PREMIUMS,
     honours: HONOURS,
     rubber: RUBBER_CURRENT,
-    uncertain: { inForce: DATES_NOTE, 'rubber.unfinishedPartScore': '100: secondary sources (RULES.md §3).' },
+    uncertain: {
+      inForce: DATES_NOTE,
+      'rubber.unfinishedPartScore': '100: secondary sources (docs/scoring.md#rubber).',
+    },
   },
   chicago: {
     name: 'chicago',
     form: 'chicago',
     inForce: { from: 1993 },
-    source: 'ACBL "How to keep score: Chicago" (RULES.md §4); deal values as rubber 1993',
+    source: 'ACBL "How to keep score: Chicago" (docs/scoring.md#chicago); deal values as rubber 1993',
     ...CURRENT_VALUES,
     // Chicago awards the game premium at once; part scores are settled on the sheet (carry-over, deal-4 bonus).
     partScorePremium: null,
     gamePremium: vul(300, 500),
-    honours: HONOURS, // "Honours count by most rules" (RULES.md §4): the sheet can switch them off
+    honours: HONOURS, // "Honours count by most rules" (docs/scoring.md#chicago): the sheet can switch them off
     rubber: RUBBER_CURRENT,
     uncertain: {
-      honours: 'Counted by most rules but not all (RULES.md §4): a sheet setting.',
+      honours: 'Counted by most rules but not all (docs/scoring.md#chicago): a sheet setting.',
       inForce:
         'Chicago is older than 1993; these are the 1993 deal values. For an earlier year score the deals with rubber@YEAR.',
     },
@@ -183,7 +201,7 @@ export const RULE_SETS = {
     name: 'duplicate-1932',
     form: 'duplicate',
     inForce: { from: 1932, to: 1934 },
-    source: 'Laws of Contract Bridge 1932 as reported in seed 000 and RULES.md §2',
+    source: 'Laws of Contract Bridge 1932 as reported in docs/scoring.md#codes',
     ...VALUES_1932,
     ...DUPLICATE_PREMIUMS,
     honours: null,
@@ -194,7 +212,7 @@ export const RULE_SETS = {
     name: 'duplicate-1935',
     form: 'duplicate',
     inForce: { from: 1935, to: 1942 },
-    source: 'Laws of Contract Bridge 1935 as reported in seed 000 and RULES.md §2',
+    source: 'Laws of Contract Bridge 1935 as reported in docs/scoring.md#codes',
     ...VALUES_1935,
     ...DUPLICATE_PREMIUMS,
     honours: null,
@@ -205,7 +223,8 @@ export const RULE_SETS = {
     name: 'duplicate-1943',
     form: 'duplicate',
     inForce: { from: 1943, to: 1986 },
-    source: 'Laws as amended 1943 (TIME, 1 Mar 1943), in force until the 1987 WBF change (seed 000)',
+    source:
+      'Laws as amended 1943 (TIME, 1 Mar 1943), in force until the 1987 WBF change (Wikipedia, "Bridge scoring")',
     ...VALUES_1943,
     ...DUPLICATE_PREMIUMS,
     honours: null,
@@ -216,7 +235,7 @@ export const RULE_SETS = {
     name: 'duplicate-1987',
     form: 'duplicate',
     inForce: { from: 1987 },
-    source: 'WBF 1987 change (seed 000); Laws of Duplicate Bridge 2017, Law 77',
+    source: 'WBF 1987 change (Wikipedia, "Bridge scoring"); Laws of Duplicate Bridge 2017, Law 77',
     ...CURRENT_VALUES,
     ...DUPLICATE_PREMIUMS,
     honours: null,
@@ -227,7 +246,7 @@ export const RULE_SETS = {
     name: 'rubber-1932',
     form: 'rubber',
     inForce: { from: 1932, to: 1934 },
-    source: 'Laws of Contract Bridge 1932 as reported in seed 000 and RULES.md §2',
+    source: 'Laws of Contract Bridge 1932 as reported in docs/scoring.md#codes',
     ...VALUES_1932,
     ...RUBBER_PREMIUMS,
     honours: HONOURS,
@@ -241,37 +260,38 @@ export const RULE_SETS = {
     name: 'rubber-1935',
     form: 'rubber',
     inForce: { from: 1935, to: 1942 },
-    source: 'Laws of Contract Bridge 1935 as reported in seed 000 and RULES.md §2',
+    source: 'Laws of Contract Bridge 1935 as reported in docs/scoring.md#codes',
     ...VALUES_1935,
     ...RUBBER_PREMIUMS,
     honours: HONOURS,
     rubber: RUBBER_1943,
-    uncertain: {
-      ...UNCERTAIN_1935,
-      rubber: 'Rubber bonus 700 / 500 and unfinished-rubber 300 / 50 assumed as in 1943.',
-    },
+    uncertain: { ...UNCERTAIN_1935, ...UNCERTAIN_OLD_RUBBER },
   },
   'rubber-1943': {
     name: 'rubber-1943',
     form: 'rubber',
     inForce: { from: 1943, to: 1992 },
-    source: 'Laws as amended 1943 (TIME, 1 Mar 1943), in force until the 1993 WBF change (seed 000)',
+    source:
+      'Laws as amended 1943 (TIME, 1 Mar 1943), in force until the 1993 WBF change (Wikipedia, "Bridge scoring")',
     ...VALUES_1943,
     ...RUBBER_PREMIUMS,
     honours: HONOURS,
     rubber: RUBBER_1943,
-    uncertain: { ...UNCERTAIN_1943, inForce: DATES_NOTE },
+    uncertain: { ...UNCERTAIN_1943, ...UNCERTAIN_OLD_RUBBER, inForce: DATES_NOTE },
   },
   'rubber-1993': {
     name: 'rubber-1993',
     form: 'rubber',
     inForce: { from: 1993 },
-    source: 'WBF 1993 change (seed 000); Laws of Rubber Bridge',
+    source: 'WBF 1993 change (Wikipedia, "Bridge scoring"); Laws of Rubber Bridge',
     ...CURRENT_VALUES,
     ...RUBBER_PREMIUMS,
     honours: HONOURS,
     rubber: RUBBER_CURRENT,
-    uncertain: { inForce: DATES_NOTE },
+    uncertain: {
+      inForce: DATES_NOTE,
+      'rubber.unfinishedPartScore': '100: secondary sources (docs/scoring.md#rubber).',
+    },
   },
 } as const satisfies Record<string, RuleSet>;
 

@@ -31,7 +31,7 @@ export type Side = (typeof SIDES)[number];
 export const VULNERABILITIES = ['None', 'NS', 'EW', 'Both'] as const;
 export type Vulnerability = (typeof VULNERABILITIES)[number];
 
-/** Rubber-bridge honours (Laws of Rubber Bridge, Law 76; RULES.md §3). */
+/** Rubber-bridge honours (Laws of Rubber Bridge, Law 76; docs/scoring.md#rubber). */
 export const HONOURS = ['four-trumps', 'five-trumps', 'four-aces'] as const;
 export type Honours = (typeof HONOURS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Chicago, or four-deal bridge (RULES.md §4; the Laws' "Four-Deal Bridge"):
+ * Chicago, or four-deal bridge (docs/scoring.md#chicago; the Laws' "Four-Deal Bridge"):
  * a chukker of four deals, dealer rotating N, E, S, W, with a fixed pattern of
  * vulnerability. A game earns its premium at once (300 / 500 by the
  * vulnerability of the side that makes it on that deal). Part scores carry
@@ -49,7 +49,7 @@ import {
 } from './sheet.js';
 
 /**
- * Vulnerability patterns of the four deals (RULES.md §4):
+ * Vulnerability patterns of the four deals (docs/scoring.md#chicago):
  * - `acbl`: deal 1 none, deals 2 and 3 the dealer's side, deal 4 both;
  * - `fixed`: deal 1 none, deal 2 NS, deal 3 EW, deal 4 both;
  * - `dealer-not-vulnerable`: as `acbl` but on deals 2 and 3 the dealer's side is the one not vulnerable.
@@ -64,17 +64,17 @@ export const CHUKKER_DEALS = 4;
 
 export interface ChicagoSettings {
   readonly vulnerability: ChicagoVulnerability;
-  /** Honours count "by most rules" (RULES.md §4); off, a claim of honours is refused. */
+  /** Honours count "by most rules" (docs/scoring.md#chicago); off, a claim of honours is refused. */
   readonly honours: boolean;
-  /** Every deal scored as in duplicate: a part-score premium, no carry-over (RULES.md §4 variant). */
+  /** Every deal scored as in duplicate: a part-score premium, no carry-over (docs/scoring.md#chicago variant). */
   readonly duplicateStyle: boolean;
-  /** Bonus for a part score on deal 4 that completes no game (RULES.md §4: 100). Not used duplicate-style. */
+  /** Bonus for a part score on deal 4 that completes no game (docs/scoring.md#chicago: 100). Not used duplicate-style. */
   readonly fourthDealPartScore: number;
   /** Who deals the first deal of each chukker. */
   readonly firstDealer: Seat;
 }
 
-/** The ACBL form (RULES.md §4). */
+/** The ACBL form (docs/scoring.md#chicago). */
 export const CHICAGO_DEFAULTS: ChicagoSettings = Object.freeze({
   vulnerability: 'acbl',
   honours: true,
@@ -258,7 +258,7 @@ export function applyChicago(sheet: ChicagoSheet, deal: SheetDeal): Result<Chica
 }
 
 /**
- * Ends a chukker before its four deals are played. RULES.md §4 gives no
+ * Ends a chukker before its four deals are played. docs/scoring.md#chicago gives no
  * settlement for this: nothing is added, part scores simply stand.
  */
 export function endChukker(sheet: ChicagoSheet): Result<ChicagoSheet, SheetError> {

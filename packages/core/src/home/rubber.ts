@@ -1,6 +1,6 @@
 /**
  * Rubber bridge: the We/They sheet as a reducer over deals (Laws of Rubber
- * Bridge, Laws 72–81; RULES.md §3).
+ * Bridge, Laws 72–81; docs/scoring.md#rubber).
  *
  * Trick points for contracted tricks go below the line, everything else above.
  * The first side to reach the rule set's game threshold (100) below the line
@@ -169,7 +169,7 @@ export function applyRubber(sheet: RubberSheet, deal: SheetDeal): Result<RubberS
 }
 
 /**
- * Ends an unfinished rubber (RULES.md §3): the side with the only game scores
+ * Ends an unfinished rubber (docs/scoring.md#rubber): the side with the only game scores
  * `unfinishedGame` (300); each side with a part score in the unfinished game
  * scores `unfinishedPartScore` (100, or 50 under the 1943 code).
  *

@@ -41,13 +41,13 @@ export type SheetDeal = PlayedDeal | PassedOutDeal;
 
 /** What the sheet itself awards, beside the items of a deal's own score. */
 export type SheetBonus =
-  /** Rubber won: 700 two games to none, 500 two games to one (RULES.md §3). */
+  /** Rubber won: 700 two games to none, 500 two games to one (docs/scoring.md#rubber). */
   | { readonly code: 'rubber-bonus'; readonly points: number; readonly gamesLost: number }
-  /** Unfinished rubber: the side with the only game (RULES.md §3). */
+  /** Unfinished rubber: the side with the only game (docs/scoring.md#rubber). */
   | { readonly code: 'unfinished-game'; readonly points: number }
-  /** Unfinished rubber: a side with a part score in the unfinished game (RULES.md §3). */
+  /** Unfinished rubber: a side with a part score in the unfinished game (docs/scoring.md#rubber). */
   | { readonly code: 'unfinished-part-score'; readonly points: number }
-  /** Chicago: a part score on the fourth deal that completes no game (RULES.md §4). */
+  /** Chicago: a part score on the fourth deal that completes no game (docs/scoring.md#chicago). */
   | { readonly code: 'fourth-deal-part-score'; readonly points: number };
 
 export const SHEET_BONUSES = [

@@ -1,5 +1,5 @@
 /**
- * Artificial adjusted scores (Law 12C2; RULES.md §6): when no result could
+ * Artificial adjusted scores (Law 12C2; docs/scoring.md#pairs): when no result could
  * be obtained the director awards each side, independently, average-plus,
  * average or average-minus (60 / 50 / 40 per cent of the top), or another
  * percentage. The sides need not balance: 60/40, 50/50, 60/60, 40/40 …
@@ -12,7 +12,7 @@
  * average-minus the worse of 40 % and it.
  *
  * At IMPs (pairs scored by cross-IMPs or Butler) the averages are worth
- * `IMP_AWARDS`: +3, 0, −3 IMPs (RULES.md §7), with no session rule.
+ * `IMP_AWARDS`: +3, 0, −3 IMPs (docs/scoring.md#teams), with no session rule.
  *
  * @example
  * parseAdjustedScore('A60A40'); // { ok: true, value: { ns: 'average-plus', ew: 'average-minus' } }
@@ -142,9 +142,9 @@ export function awardFraction(
 
 /**
  * The IMPs an award is worth to its side when pairs are scored at IMPs:
- * average-plus +3, average 0, average-minus −3 (`IMP_AWARDS`, RULES.md §7).
+ * average-plus +3, average 0, average-minus −3 (`IMP_AWARDS`, docs/scoring.md#teams).
  * Another percentage is placed on the line through those three, 0.3 IMP a
- * percentage point from 50 % (70 % → +6, 30 % → −6): the Laws and RULES.md
+ * percentage point from 50 % (70 % → +6, 30 % → −6): the Laws and the sources
  * give no IMP value for it, so this is our choice.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * Butler scoring: each result IMPed against a datum, the mean of the board's
- * results after dropping the highest and lowest, rounded to 10 (RULES.md §7).
+ * results after dropping the highest and lowest, rounded to 10 (docs/scoring.md#teams).
  *
  * How many results are dropped is a setting: by default 5% of each end,
  * rounded, and at least one (ACBLscore drops 5%; club programs commonly drop

@@ -1,6 +1,6 @@
 /**
  * Cross-IMPs: every result on a board IMPed against every other result,
- * the sum divided by the number of comparisons or of scores (RULES.md §7).
+ * the sum divided by the number of comparisons or of scores (docs/scoring.md#teams).
  *
  * The IMP scale is a step function, so the sum for a score s is
  * Σ_k (#{t ≤ s − T_k} − #{t ≥ s + T_k}) over the 24 thresholds T_k of
@@ -12,7 +12,7 @@
  * of R points.
  *
  * @example
- * crossImps([420, 450, -100, -200, 400, 590])[0]; // 3.6 (RULES.md §7: +18 over 5 comparisons)
+ * crossImps([420, 450, -100, -200, 400, 590])[0]; // 3.6 (docs/scoring.md#teams: +18 over 5 comparisons)
  */
 import { IMP_SCALE, imps } from '../teams/imps.js';
 import { type WeightedPart, weightSums } from './matchpoints.js';
@@ -22,7 +22,7 @@ import { type ScoreHistogram, scoreHistogram } from './score-histogram.js';
 /**
  * What the sum of a result's IMPs is divided by:
  * - `comparisons`: the number of other results, n − 1 (the mean IMPs per
- *   comparison; BBO, ACBLscore "Average IMPs", the RULES.md §7 example);
+ *   comparison; BBO, ACBLscore "Average IMPs", the docs/scoring.md#teams example);
  * - `scores`: the number of results, n (the convention some argue makes a
  *   head-to-head swing worth the same as at teams);
  * - `none`: the plain sum (ACBLscore "Total IMPs").
@@ -33,7 +33,7 @@ export const isCrossImpDivisor = (x: unknown): x is CrossImpDivisor =>
   (CROSS_IMP_DIVISORS as readonly unknown[]).includes(x);
 
 /**
- * PBN 2.1's `Scoring` modifiers for cross-IMPs, as RULES.md §7 names them:
+ * PBN 2.1's `Scoring` modifiers for cross-IMPs, as docs/scoring.md#teams names them:
  * Cross2 divides by comparisons, Cross1 by scores. We could not check this
  * pairing against the PBN text itself, so the options use the descriptive
  * names and this table is the only place the PBN names appear.

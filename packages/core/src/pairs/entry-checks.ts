@@ -1,5 +1,5 @@
 /**
- * Entry checks that help a director (RULES.md §9): a score that no contract
+ * Entry checks that help a director (docs/scoring.md#entry-checks): a score that no contract
  * can give at that vulnerability, a written score that disagrees with the
  * contract and tricks, a declarer on a passed-out board, a lone outlier on a
  * board. They are warnings with the board and pairs: the session is scored

@@ -9,7 +9,7 @@
  * pairs) and a line's `ns` and `ew` are the pairs' home directions; in a
  * Howell section every pair has one number and `ns` is the pair that sat
  * North-South. On an arrow-switched line the `ew` pair held the North-South
- * cards: the result counts for the other direction (RULES.md §6).
+ * cards: the result counts for the other direction (docs/scoring.md#pairs).
  *
  * @example
  * const event: BridgeEvent = {

@@ -1,6 +1,6 @@
 /**
  * Factoring: comparing boards played a different number of times
- * (RULES.md §6; seed 000 on the Neuberg formula).
+ * (docs/scoring.md#pairs; the Wikipedia article "Bridge scoring" on the Neuberg formula).
  *
  * - Neuberg (WBF/ACBL 1991, EBU; the default): a board scored n times where N
  *   were expected is scaled as if the missing scores had been spread over the
@@ -14,7 +14,7 @@
  * - None: matchpoints as scored.
  *
  * @example
- * neuberg(4, 6, 7); // 4.8333… of a top of 12 (RULES.md §6)
+ * neuberg(4, 6, 7); // 4.8333… of a top of 12 (docs/scoring.md#pairs)
  * neuberg(9, 6, 7); // 10.666…
  */
 import { type Fraction, fraction } from '../common/fraction.js';

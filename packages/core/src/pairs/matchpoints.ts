@@ -1,5 +1,5 @@
 /**
- * Matchpoints (Law 78A; RULES.md §6, seed 000): on each board a score earns
+ * Matchpoints (Law 78A; docs/scoring.md#pairs, Wikipedia, "Bridge scoring"): on each board a score earns
  * `win` for every other score it beats and `tie` for every other score it
  * equals. A board played n times has a top of (n − 1) × win; the best score
  * gets it, the next 2n − 4 on the 2/1 scale, and so on; equal scores share.
@@ -31,9 +31,9 @@ export interface MatchpointScale {
 }
 
 export const MATCHPOINT_SCALES: { readonly [N in MatchpointScaleName]: MatchpointScale } = {
-  /** Law 78A: 2 for each score beaten, 1 for each tie; top 2n − 2 (seed 000, note 2). */
+  /** Law 78A: 2 for each score beaten, 1 for each tie; top 2n − 2 (Wikipedia, "Bridge scoring", note 2). */
   '2/1': Object.freeze({ name: '2/1', win: 2, tie: 1 }),
-  /** ACBL: 1 for each score beaten, ½ for each tie; top n − 1 (seed 000, note 1). */
+  /** ACBL: 1 for each score beaten, ½ for each tie; top n − 1 (Wikipedia, "Bridge scoring", note 1). */
   acbl: Object.freeze({ name: 'acbl', win: 1, tie: 0.5 }),
 };
 

@@ -68,7 +68,7 @@ export function pairsImpMethod<M extends PairsImpMethod>(method: M): PairsBoardM
   }
 }
 
-/** How each board is scored: matchpoints (RULES.md §6), cross-IMPs or Butler (§7). */
+/** How each board is scored: matchpoints (docs/scoring.md#pairs), cross-IMPs or Butler (§7). */
 export const SCORING_METHODS = ['mp', 'cross-imps', 'butler'] as const;
 export type ScoringMethod = (typeof SCORING_METHODS)[number];
 export const isScoringMethod = (x: unknown): x is ScoringMethod =>

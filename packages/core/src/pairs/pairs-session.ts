@@ -1,5 +1,5 @@
 /**
- * Scores a whole duplicate pairs event (RULES.md §6, §7): every board
+ * Scores a whole duplicate pairs event (docs/scoring.md#pairs, #teams): every board
  * matchpointed, or scored at cross-IMPs or Butler; boards played a different
  * number of times factored, adjusted and weighted scores, fouled boards, each
  * pair's total and percentage (or total IMPs), and the rankings per field.
@@ -24,7 +24,7 @@
  * The scoring method is pluggable: `methodScorer` maps a method name to a
  * `MethodScorer` whose points are whole numbers over a denominator.
  *
- * At IMPs (`cross-imps`, `butler`; RULES.md §7) the same event is scored
+ * At IMPs (`cross-imps`, `butler`; docs/scoring.md#teams) the same event is scored
  * with these differences:
  * - each fouled group's real results are scored among themselves by the
  *   per-board function of `cross-imps.ts` or `butler.ts`; East-West get the

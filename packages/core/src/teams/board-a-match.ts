@@ -1,7 +1,7 @@
 /**
  * Board-a-match: each board of a team match is won, tied or lost on the two
- * tables' total, whatever the margin: 1, ½ or 0 to each team (seed 000;
- * RULES.md §7). A match is scored from the same sheet as at IMPs, so one
+ * tables' total, whatever the margin: 1, ½ or 0 to each team (Wikipedia, "Bridge scoring";
+ * docs/scoring.md#teams). A match is scored from the same sheet as at IMPs, so one
  * file can be read either way.
  *
  * @example

@@ -6,7 +6,7 @@
  * the difference, so `imps(-d) === -imps(d)` for every `d`.
  *
  * @example
- * imps(2210 - 1700); // 11 (seed 000: the 1981 Bermuda Bowl sacrifice)
+ * imps(2210 - 1700); // 11 (Wikipedia, "Bridge scoring": the 1981 Bermuda Bowl sacrifice)
  * imps(-720); // -12
  */
 
@@ -18,7 +18,7 @@ export interface ImpScale {
 }
 
 /**
- * The IMP scale of Law 78B (Laws of Duplicate Bridge 2017; RULES.md §7):
+ * The IMP scale of Law 78B (Laws of Duplicate Bridge 2017; docs/scoring.md#teams):
  * 0–10 → 0, 20–40 → 1, 50–80 → 2, 90–120 → 3, 130–160 → 4, 170–210 → 5,
  * 220–260 → 6, 270–310 → 7, 320–360 → 8, 370–420 → 9, 430–490 → 10,
  * 500–590 → 11, 600–740 → 12, 750–890 → 13, 900–1090 → 14, 1100–1290 → 15,
@@ -104,7 +104,7 @@ export function impsBetween(first: number, second: number): number {
 }
 
 /**
- * Artificial adjusted scores at IMPs (Law 12C2; RULES.md §7): average-plus
+ * Artificial adjusted scores at IMPs (Law 12C2; docs/scoring.md#teams): average-plus
  * +3, average 0, average-minus −3. ACBLscore and the EBU use the same values.
  */
 export const IMP_AWARDS = Object.freeze({ 'average-plus': 3, average: 0, 'average-minus': -3 } as const);

@@ -3,7 +3,7 @@
  *
  * A VP scale is data: rows by the smallest margin they cover, each with the
  * winner's and the loser's VPs. The WBF 2013 continuous 20-VP scale is
- * computed from its formula for any number of boards (RULES.md §7); other
+ * computed from its formula for any number of boards (docs/scoring.md#teams); other
  * scales (30-VP, 25-VP, a national or house table) are loaded from a small
  * CSV file with `parseVpScale` and written back with `formatVpScale`
  * (`@bridge-score/formats`, `vp-scale-csv.ts`).
@@ -47,7 +47,7 @@ export interface VpPair {
 // ---------------------------------------------------------------------------
 // The WBF 2013 continuous scale
 
-/** τ = (√5 − 1)/2, the golden ratio's reciprocal (WBF 2013 scale; RULES.md §7). */
+/** τ = (√5 − 1)/2, the golden ratio's reciprocal (WBF 2013 scale; docs/scoring.md#teams). */
 const TAU = (Math.sqrt(5) - 1) / 2;
 const TAU3 = TAU ** 3;
 
@@ -64,7 +64,7 @@ export function wbfBlitz(boards: number): number {
 
 /**
  * The WBF 2013 formula before rounding: VP = min(20, 10 + 10 (1 − τ^(3M/B)) / (1 − τ³))
- * for a margin M ≥ 0 (RULES.md §7; WBF Scoring Panel, "The New WBF IMP to VP Scales").
+ * for a margin M ≥ 0 (docs/scoring.md#teams; WBF Scoring Panel, "The New WBF IMP to VP Scales").
  */
 export function wbfFormula(margin: number, boards: number): number {
   const m = Math.abs(margin);
@@ -83,7 +83,7 @@ export function wbfFormula(margin: number, boards: number): number {
  *
  * The WBF report says the published values were corrected by 0.01 where
  * rounding broke concavity; that this is exactly its procedure is our
- * reading, checked against the values RULES.md §7 quotes.
+ * reading, checked against the values docs/scoring.md#teams quotes.
  */
 function wbfHundredths(boards: number): Int32Array {
   const last = Math.ceil(wbfBlitz(boards) - 1e-9);

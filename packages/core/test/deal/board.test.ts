@@ -1,11 +1,11 @@
 /**
- * Board number → dealer and vulnerability (Law 2; RULES.md §5), from the
- * explicit lists of RULES.md rather than its formula.
+ * Board number → dealer and vulnerability (Law 2; docs/scoring.md#board), from the
+ * explicit lists of Law 2 (docs/scoring.md#board) rather than its formula.
  */
 import { boardDealer, boardInfo, boardVulnerability, parseBoardNumber } from '@bridge-score/core';
 import { describe, expect, test } from 'vitest';
 
-/** RULES.md §5: None 1, 8, 11, 14 · NS 2, 5, 12, 15 · EW 3, 6, 9, 16 · Both 4, 7, 10, 13. */
+/** docs/scoring.md#board: None 1, 8, 11, 14 · NS 2, 5, 12, 15 · EW 3, 6, 9, 16 · Both 4, 7, 10, 13. */
 const LISTED: { readonly [vul: string]: readonly number[] } = {
   None: [1, 8, 11, 14],
   NS: [2, 5, 12, 15],

@@ -1,8 +1,8 @@
 /**
  * One deal under every rule set: all 2,940 outcomes (7 levels × 5 strains ×
  * 3 doublings × 2 vulnerabilities × 14 trick counts) of each of the eleven
- * built-in rule sets, checked against the oracle written from RULES.md, then
- * the worked examples of RULES.md and the seeds.
+ * built-in rule sets, checked against the oracle written from the Laws' tables, then
+ * the worked examples of docs/scoring.md and of the Wikipedia article.
  */
 import {
   type BreakdownItem,
@@ -140,7 +140,7 @@ function points(
   return declarerPoints(contractOf(level as 1, den, d), vul, tricks, ruleSet);
 }
 
-describe('RULES.md §1 worked examples (seeds 001, 002)', () => {
+describe('docs/scoring.md#deal worked examples (Wikipedia, "Bridge scoring")', () => {
   test.each([
     ['2♥ = NV', 2, 'H', '', false, 8, 110],
     ['2♥ = V', 2, 'H', '', true, 8, 110],
@@ -179,7 +179,7 @@ describe('RULES.md §1 worked examples (seeds 001, 002)', () => {
     expect(r.value.declarer).toBeNull();
   });
 
-  test('the insult is 100 redoubled so that 5m XX +1 beats an undoubled 6m = (seed 000), not so at 50', () => {
+  test('the insult is 100 redoubled so that 5m XX +1 beats an undoubled 6m = (Wikipedia, "Bridge scoring"), not so at 50', () => {
     for (const den of ['C', 'D'] as const) {
       for (const vul of [false, true]) {
         expect(points(5, den, 'XX', vul, 12)).toBeGreaterThan(points(6, den, '', vul, 12));
@@ -191,7 +191,7 @@ describe('RULES.md §1 worked examples (seeds 001, 002)', () => {
   });
 });
 
-describe('seed 000 and RULES.md §2: historical examples', () => {
+describe('docs/scoring.md#codes: historical examples', () => {
   test('7♠X −9 NV (Bermuda Bowl 1981): 1700 under the 1935 table', () => {
     expect(points(7, 'S', 'X', false, 4, rules('duplicate-1935'))).toBe(-1700);
     expect(points(7, 'S', 'X', false, 4, rules('duplicate@1980'))).toBe(-1700);
@@ -260,7 +260,7 @@ describe('seed 000 and RULES.md §2: historical examples', () => {
   });
 });
 
-describe('RULES.md §3–§4: rubber and Chicago on one deal', () => {
+describe('docs/scoring.md#rubber to #chicago: rubber and Chicago on one deal', () => {
   const rubber = rules('rubber');
   const chicago = rules('chicago');
 

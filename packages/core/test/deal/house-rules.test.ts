@@ -1,5 +1,5 @@
 /**
- * House rule sets from JSON: a full set written out by hand from RULES.md §1,
+ * House rule sets from JSON: a full set written out by hand from docs/scoring.md#deal,
  * `extends` with partial overrides, and errors that name the field.
  */
 import {
@@ -13,7 +13,7 @@ import {
 } from '@bridge-score/core';
 import { describe, expect, test } from 'vitest';
 
-/** The current duplicate Laws written out from RULES.md §1, as a club would write them. */
+/** The current duplicate Laws written out from docs/scoring.md#deal, as a club would write them. */
 const FULL = {
   name: 'club',
   form: 'duplicate',

@@ -1,5 +1,5 @@
 /**
- * Choosing a rule set by name or by form and year (RULES.md §2: "a rule set
+ * Choosing a rule set by name or by form and year (docs/scoring.md#codes: "a rule set
  * must be selectable by name and by year").
  */
 import { ruleSetByName } from '@bridge-score/core';

@@ -1,6 +1,6 @@
 /**
- * Chicago, four-deal bridge (RULES.md §4). The examples are built from the
- * rules of RULES.md §4 (the ACBL form) and worked by hand in the comments;
+ * Chicago, four-deal bridge (docs/scoring.md#chicago). The examples are built from the
+ * rules of docs/scoring.md#chicago (the ACBL form) and worked by hand in the comments;
  * two are published sample chukkers (Pavlicek's "How to keep score" and the
  * duplicate-style wheel of "Bridge for Dummies").
  */

@@ -33,7 +33,7 @@ function play(lines: readonly string[], form: 'rubber' | 'chicago' = 'rubber'): 
   return evening;
 }
 
-const WORKED = ['7NT W =', '4S S +1', '3NT N +1']; // RULES.md §3: NS 780, EW 1220
+const WORKED = ['7NT W =', '4S S +1', '3NT N +1']; // docs/scoring.md#rubber: NS 780, EW 1220
 const PAVLICEK = ['3S N +1', '3NT E =', '3CX W =', '6H S = honours 100 N']; // NS 1650, EW 1070
 
 describe('settlement', () => {

@@ -1,6 +1,6 @@
 /**
- * Rubber bridge sheet (RULES.md §3). Expected values are worked by hand from the
- * tables of RULES.md §1–§3 in the comments beside them.
+ * Rubber bridge sheet (docs/scoring.md#rubber). Expected values are worked by hand from the
+ * tables of docs/scoring.md#deal to #rubber in the comments beside them.
  */
 import {
   applyRubber,
@@ -25,7 +25,7 @@ function rubber(lines: readonly string[], rules: RuleSet = RULE_SETS.rubber): Ru
   return sheet;
 }
 
-describe('the worked example of RULES.md §3', () => {
+describe('the worked example of docs/scoring.md#rubber', () => {
   // EW 7NT= (220 below, 1000 above), NS 4♠+1 (120 below, 30 above), NS 3NT+1 (100 below, 30 above),
   // +500 rubber to NS: NS 780, EW 1220.
   const sheet = rubber(['7NT W =', '4S S +1', '3NT N +1']);

@@ -71,7 +71,7 @@ describe('adjusted score values (Law 12C2)', () => {
   });
 });
 
-describe('adjusted scores at IMPs (RULES.md §7)', () => {
+describe('adjusted scores at IMPs (docs/scoring.md#teams)', () => {
   test.each([
     ['average-plus', fraction(3)],
     ['average', fraction(0)],

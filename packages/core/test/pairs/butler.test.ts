@@ -16,7 +16,7 @@ import { rulesImps } from '../rules-imps.js';
 
 /**
  * The naive reference: sort, drop by the stated rule, take the mean, round
- * it to 10 by looking at the mean's last digits, IMP each result (RULES.md §7).
+ * it to 10 by looking at the mean's last digits, IMP each result (docs/scoring.md#teams).
  */
 function naive(scores: readonly number[], drop: number | 'default', rounding: DatumRounding) {
   const n = scores.length;
@@ -36,7 +36,7 @@ function naive(scores: readonly number[], drop: number | 'default', rounding: Da
 }
 
 describe('the datum', () => {
-  test('RULES.md §7 board: drop one at each end, mean 292.5, datum 290', () => {
+  test('docs/scoring.md#teams board: drop one at each end, mean 292.5, datum 290', () => {
     const d = butlerDatum([420, 450, -100, -200, 400, 590]);
     expect(d).toEqual({ datum: 290, mean: 292.5, dropped: 1, used: 4 });
   });

@@ -24,7 +24,7 @@ function bruteForce(scores: readonly number[], divideBy: 'comparisons' | 'scores
   });
 }
 
-describe('the RULES.md §7 example', () => {
+describe('the docs/scoring.md#teams example', () => {
   // +420 against +450, −100, −200, +400, +590: −1, +11, +12, +1, −5 = +18.
   const board = [420, 450, -100, -200, 400, 590];
 
@@ -39,7 +39,7 @@ describe('the RULES.md §7 example', () => {
   });
 
   test('every result, in input order', () => {
-    // By hand, from the RULES.md §7 table:
+    // By hand, from the docs/scoring.md#teams table:
     // 450 vs 420, −100, −200, 400, 590: +1, +11, +12, +2, −4 = 22
     // −100: −11, −11, +3, −11, −12 = −42 · −200: −12, −12, −3, −12, −13 = −52
     // 400: −1, −2, +11, +12, −5 = 15 · 590: +5, +4, +12, +13, +5 = 39 (and 18 + 22 − 42 − 52 + 15 + 39 = 0)
@@ -224,7 +224,7 @@ describe('properties', () => {
   });
 });
 
-test('the PBN modifiers map to the divisors as RULES.md §7 names them', () => {
+test('the PBN modifiers map to the divisors as docs/scoring.md#teams names them', () => {
   expect(PBN_CROSS_MODIFIERS).toEqual({ Cross1: 'scores', Cross2: 'comparisons' });
 });
 

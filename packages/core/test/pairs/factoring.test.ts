@@ -10,7 +10,7 @@ import {
   simpleFactor,
 } from '../../src/index.js';
 
-describe('Neuberg (RULES.md §6, seed 000)', () => {
+describe('Neuberg (docs/scoring.md#pairs, Wikipedia, "Bridge scoring")', () => {
   test('6 scores of 7 expected: 4 MP → 4.83 and 9 MP → 10.67, of a top of 12', () => {
     expect(neuberg(4, 6, 7)).toBeCloseTo(4.83, 2);
     expect(neuberg(9, 6, 7)).toBeCloseTo(10.67, 2);

@@ -4,20 +4,20 @@ import { MATCHPOINT_SCALES, matchpoints, matchpointTop, weightedMatchpointUnits 
 
 const acbl = MATCHPOINT_SCALES.acbl;
 
-describe('matchpoints (Law 78A, seed 000)', () => {
-  test('seed 000, note 2: played n times, the top gets 2n − 2, the next 2n − 4, down to zero', () => {
+describe('matchpoints (Law 78A, Wikipedia, "Bridge scoring")', () => {
+  test('Wikipedia, "Bridge scoring", note 2: played n times, the top gets 2n − 2, the next 2n − 4, down to zero', () => {
     // Six different NS scores: 2 × 6 − 2 = 10 for the best, then 8, 6, 4, 2, 0.
     expect([...matchpoints([140, -100, 420, 50, 170, 110])]).toEqual([6, 0, 10, 2, 8, 4]);
   });
 
-  test('seed 000: identical results receive the average of the places they share', () => {
+  test('Wikipedia, "Bridge scoring": identical results receive the average of the places they share', () => {
     // 420 and 420 would take 6 and 4 between them: 5 each; 170 gets 2, 110 gets 0.
     expect([...matchpoints([420, 170, 420, 110])]).toEqual([5, 2, 5, 0]);
     // All equal: each gets half the top (2 of 4).
     expect([...matchpoints([100, 100, 100])]).toEqual([2, 2, 2]);
   });
 
-  test('ACBL scale: 1 for each score beaten, ½ for each tie (seed 000, note 1)', () => {
+  test('ACBL scale: 1 for each score beaten, ½ for each tie (Wikipedia, "Bridge scoring", note 1)', () => {
     expect([...matchpoints([420, 170, 420, 110], acbl)]).toEqual([2.5, 1, 2.5, 0]);
     expect(matchpointTop(4, acbl)).toBe(3);
     expect(matchpointTop(4)).toBe(6);

@@ -1,7 +1,7 @@
 /**
  * Pairs at IMPs: the same event ranked by matchpoints, cross-IMPs and Butler.
  * Every expected value is worked out by hand in the comments from the IMP
- * table of RULES.md §7 (0–10 0 · 20–40 1 · 50–80 2 · 90–120 3 · 130–160 4 ·
+ * table of docs/scoring.md#teams (0–10 0 · 20–40 1 · 50–80 2 · 90–120 3 · 130–160 4 ·
  * 170–210 5 · 220–260 6 · 270–310 7 · 320–360 8 · 370–420 9 · 430–490 10 ·
  * 500–590 11 · 600–740 12 · …), never from the code.
  */
@@ -148,7 +148,7 @@ describe('one event, three methods: the three-table Mitchell of the session fixt
   });
 });
 
-describe('the RULES.md §7 cross-IMP example inside a session', () => {
+describe('the docs/scoring.md#teams cross-IMP example inside a session', () => {
   // +420 (NS1 v EW1) against +450, −100, −200, +400, +590: −1, +11, +12, +1, −5 = +18 → +3.6.
   const scores = [420, 450, -100, -200, 400, 590];
   const six = event(scores.map((ns, t) => line(1, t + 1, t + 1, ns)));
@@ -169,7 +169,7 @@ describe('the RULES.md §7 cross-IMP example inside a session', () => {
     ).toEqual(fraction(18));
   });
 
-  test('Butler on the same board (RULES.md §7 drops one at each end): mean 292.5, datum 290', () => {
+  test('Butler on the same board (docs/scoring.md#teams drops one at each end): mean 292.5, datum 290', () => {
     // 420 − 290 = 130 → 4 · 160 → 4 · −390 → −9 · −490 → −10 · 110 → 3 · 300 → 7
     const s = scoreSession(six, { method: 'butler' });
     expect(boardOf(s, 1).datum).toBe(290);
@@ -369,7 +369,7 @@ describe('methodScorer', () => {
     expect(methodScorer(method).unit).toBe(unit);
   });
 
-  test('cross-IMPs as whole sums over the divisor: the RULES.md §7 board', () => {
+  test('cross-IMPs as whole sums over the divisor: the docs/scoring.md#teams board', () => {
     // Sums by hand: 420 +18, 450 +22, −100 −42, −200 −52, 400 +15, 590 +39.
     const b = methodScorer('cross-imps').board([420, 450, -100, -200, 400, 590]);
     expect(Array.from(b.units)).toEqual([18, 22, -42, -52, 15, 39]);

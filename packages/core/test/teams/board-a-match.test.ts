@@ -16,7 +16,7 @@ const played = (board: number, a: number, b: number): MatchBoard => ({
   table2: score(b),
 });
 
-describe('one board (seed 000: 1, ½ or 0)', () => {
+describe('one board (Wikipedia, "Bridge scoring": 1, ½ or 0)', () => {
   test('any margin wins the board', () => {
     expect(boardAMatch(10)).toEqual({ a: 1, b: 0 });
     expect(boardAMatch(2210)).toEqual({ a: 1, b: 0 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RULES_BANDS } from '../rules-imps.js';
 
-// The expected values are read from the text of RULES.md §7 (rules-imps.ts), not from the code's table.
+// The expected values are read from the text of docs/scoring.md#teams (rules-imps.ts), not from the code's table.
 const BANDS = RULES_BANDS;
 
 describe('the Law 78B scale', () => {
@@ -35,7 +35,7 @@ describe('the Law 78B scale', () => {
     }
   });
 
-  test('seed 000: 2210 against 1700 is 510, worth 11 IMPs', () => {
+  test('Wikipedia, "Bridge scoring": 2210 against 1700 is 510, worth 11 IMPs', () => {
     expect(imps(2210 - 1700)).toBe(11);
     expect(impsBetween(2210, 1700)).toBe(11);
     expect(impsBetween(1700, 2210)).toBe(-11);
@@ -90,6 +90,6 @@ describe('properties', () => {
   });
 });
 
-test('artificial adjusted scores at IMPs are +3, 0, −3 (RULES.md §7)', () => {
+test('artificial adjusted scores at IMPs are +3, 0, −3 (docs/scoring.md#teams)', () => {
   expect(IMP_AWARDS).toEqual({ 'average-plus': 3, average: 0, 'average-minus': -3 });
 });

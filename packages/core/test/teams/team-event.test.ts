@@ -34,7 +34,7 @@ describe('places', () => {
 });
 
 describe('a four-team event over two rounds (WBF 2013 scale, 16 boards)', () => {
-  // VPs from RULES.md §7 for 16 boards: margin 20 → 15.00, 10 → 12.80, 5 → 11.48, 0 → 10.
+  // VPs from docs/scoring.md#teams for 16 boards: margin 20 → 15.00, 10 → 12.80, 5 → 11.48, 0 → 10.
   const matches: EventMatch[] = [
     match(1, 'Lions', 'Tigers', 45, 25), // +20: 15.00 – 5.00
     match(1, 'Bears', 'Wolves', 30, 30), // 0: 10 – 10

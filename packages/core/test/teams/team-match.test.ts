@@ -46,7 +46,7 @@ describe('one board', () => {
     });
   });
 
-  test('seed 000: 2210 against 1700 is 11 IMPs; under the 1987 undertricks it is 2210 against 2300', () => {
+  test('Wikipedia, "Bridge scoring": 2210 against 1700 is 11 IMPs; under the 1987 undertricks it is 2210 against 2300', () => {
     // Board 2: NS vulnerable, EW not. Table 1: 7♠= by N (+2210). Table 2: 7♠X by E, nine down.
     const grand = deal({ contract: contractOf(7, 'S'), declarer: 'N', tricks: 13, vulnerability: 'NS' });
     const sacrifice = deal({
@@ -112,7 +112,7 @@ describe('one board', () => {
   });
 });
 
-describe('adjusted scores at IMPs (RULES.md §7: average-plus +3, average-minus −3)', () => {
+describe('adjusted scores at IMPs (docs/scoring.md#teams: average-plus +3, average-minus −3)', () => {
   test('average-plus to A, average-minus to B: 3 IMPs to A', () => {
     const r = scoreMatch([
       { board: 5, kind: 'adjusted', a: { kind: 'average-plus' }, b: { kind: 'average-minus' } },
@@ -210,7 +210,7 @@ describe('properties', () => {
   const ns = fc.integer({ min: -760, max: 760 }).map((x) => x * 10);
   const boards = fc.array(fc.tuple(ns, ns), { maxLength: 40 });
 
-  test('margins: the sum of IMPs by the RULES.md scale, each team the other’s negation', () => {
+  test('margins: the sum of IMPs by the IMP scale of Law 78B, each team the other’s negation', () => {
     fc.assert(
       fc.property(boards, fc.integer({ min: -20, max: 20 }), (pairs, carryOver) => {
         const r = scoreMatch(

@@ -2,7 +2,7 @@ import { type VpScale, victoryPoints, wbfBlitz, wbfScale } from '@bridge-score/c
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-// The formula of RULES.md §7, written out here on its own: τ = (√5 − 1)/2,
+// The formula of docs/scoring.md#teams, written out here on its own: τ = (√5 − 1)/2,
 // B = 15√N, VP = min(20, 10 + 10 (1 − τ^(3M/B)) / (1 − τ³)), in hundredths.
 const tau = (Math.sqrt(5) - 1) / 2;
 const formulaHundredths = (m: number, n: number) =>
@@ -10,7 +10,7 @@ const formulaHundredths = (m: number, n: number) =>
 
 const hundredths = (scale: VpScale) => scale.rows.map((r) => Math.round(r.winner * 100));
 
-describe('the WBF 2013 scale, 16 boards (RULES.md §7)', () => {
+describe('the WBF 2013 scale, 16 boards (docs/scoring.md#teams)', () => {
   const scale = wbfScale(16);
 
   test.each([
