@@ -21,3 +21,7 @@ export * from './matchpoints.js';
 export * from './pairs-method.js';
 export * from './pairs-session.js';
 export * from './traveller-input.js';
+export * from './howell.js';
+export * from './mitchell.js';
+export * from './movement.js';
+export * from './movement-json.js';
