@@ -248,6 +248,8 @@ export function movementProblem(plan: MovementPlan): LocatedMovementError | null
 interface PlanIndex {
   readonly byPlace: ReadonlyMap<string, TableRound>;
   readonly bySetRound: ReadonlyMap<string, readonly number[]>;
+  /** "pair:round" → the pair's seating that round. */
+  readonly byPairRound: ReadonlyMap<string, TableRound>;
   readonly switched: ReadonlySet<number>;
 }
 
@@ -258,14 +260,18 @@ function indexOf(plan: MovementPlan): PlanIndex {
   if (!index) {
     const byPlace = new Map<string, TableRound>();
     const bySetRound = new Map<string, number[]>();
+    const byPairRound = new Map<string, TableRound>();
     for (const s of plan.seatings) {
+      const { ns, ew } = seatedPairs(plan, s);
+      byPairRound.set(`${key(ns)}:${s.round}`, s);
+      byPairRound.set(`${key(ew)}:${s.round}`, s);
       byPlace.set(`${s.round}:${s.table}`, s);
       const k = `${s.set}:${s.round}`;
       const tables = bySetRound.get(k);
       if (tables) tables.push(s.table);
       else bySetRound.set(k, [s.table]);
     }
-    index = { byPlace, bySetRound, switched: new Set(plan.arrowSwitch) };
+    index = { byPlace, bySetRound, byPairRound, switched: new Set(plan.arrowSwitch) };
     INDEXES.set(plan, index);
   }
   return index;
@@ -326,12 +332,10 @@ export function movementPairs(plan: MovementPlan): PairRef[] {
  * pairSchedule(plan, { number: 3, direction: 'EW' })[0]; // { kind: 'play', round: 1, table: 3, seat: 'EW', … }
  */
 export function pairSchedule(plan: MovementPlan, pair: PairRef): PairRound[] {
+  const index = indexOf(plan);
   const rounds: PairRound[] = [];
   for (let round = 1; round <= plan.rounds; round++) {
-    const at = plan.seatings.find((s) => {
-      const { ns, ew } = seatedPairs(plan, s);
-      return s.round === round && (samePair(ns, pair) || samePair(ew, pair));
-    });
+    const at = index.byPairRound.get(`${key(pair)}:${round}`);
     const t = at && tableSeating(plan, at);
     if (!t || t.idle) {
       rounds.push({ kind: 'sit-out', round });
@@ -354,9 +358,10 @@ export function pairSchedule(plan: MovementPlan, pair: PairRef): PairRound[] {
 
 /** The pairs that play no board in a round: seated nowhere, or facing the phantom. */
 export function sitOuts(plan: MovementPlan, round: number): PairRef[] {
+  const index = indexOf(plan);
   return movementPairs(plan).filter((p) => {
-    const r = pairSchedule(plan, p)[round - 1];
-    return r?.kind === 'sit-out';
+    const at = index.byPairRound.get(`${key(p)}:${round}`);
+    return !at || tableSeating(plan, at).idle;
   });
 }
 
