@@ -114,7 +114,11 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'movement-phantom': { code: 'movement-phantom', pair: 11, direction: null },
   'movement-switch': { code: 'movement-switch', round: 9, rounds: 7 },
   'movement-switch-howell': { code: 'movement-switch-howell', round: 4 },
-  'movement-invalid': { code: 'movement-invalid', path: '$.seatings[3].ew', expected: 'a whole number, 1 or more' },
+  'movement-invalid': {
+    code: 'movement-invalid',
+    path: '$.seatings[3].ew',
+    expected: 'a whole number, 1 or more',
+  },
   'movement-json': { code: 'movement-json', detail: 'Unexpected token' },
   'csv-header': { code: 'csv-header', missing: 'board' },
   'csv-fields': { code: 'csv-fields', expected: 7, got: 5 },

@@ -231,12 +231,16 @@ export const en: Catalog = {
         ? `Round ${e.round}, table ${e.table}: ${e.value} is not a pair number.`
         : `Round ${e.round}, table ${e.table}: ${e.field} ${e.value} is outside the movement${e.max === null ? '' : ` (1 to ${e.max})`}.`,
     'movement-table-twice': (e) => `Round ${e.round}: table ${e.table} is seated twice.`,
-    'movement-pair-twice': (e) => `Round ${e.round}: pair ${pairName(e.pair, e.direction)} is seated at two tables.`,
-    'movement-pair-same': (e) => `Round ${e.round}, table ${e.table}: pair ${e.pair} cannot play against itself.`,
+    'movement-pair-twice': (e) =>
+      `Round ${e.round}: pair ${pairName(e.pair, e.direction)} is seated at two tables.`,
+    'movement-pair-same': (e) =>
+      `Round ${e.round}, table ${e.table}: pair ${e.pair} cannot play against itself.`,
     'movement-set-twice': (e) =>
       `Pair ${pairName(e.pair, e.direction)} plays board set ${e.set} twice, in rounds ${e.rounds[0]} and ${e.rounds[1]}.`,
-    'movement-phantom': (e) => `The absent pair ${pairName(e.pair, e.direction)} is not a pair of the movement.`,
-    'movement-switch': (e) => `Round ${e.round} cannot be arrow-switched: the movement has rounds 1 to ${e.rounds}.`,
+    'movement-phantom': (e) =>
+      `The absent pair ${pairName(e.pair, e.direction)} is not a pair of the movement.`,
+    'movement-switch': (e) =>
+      `Round ${e.round} cannot be arrow-switched: the movement has rounds 1 to ${e.rounds}.`,
     'movement-switch-howell': (e) =>
       `Round ${e.round}: a Howell is not arrow-switched; seat its pairs in the directions they play.`,
     'movement-invalid': (e) => `Movement field ${e.path}: expected ${e.expected}.`,

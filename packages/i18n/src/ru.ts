@@ -236,12 +236,15 @@ export const ru: Catalog = {
         ? `Тур ${e.round}, стол ${e.table}: ${e.value} — не номер пары.`
         : `Тур ${e.round}, стол ${e.table}: ${({ round: 'тур', table: 'стол', set: 'комплект' } as const)[e.field]} ${e.value} вне движения${e.max === null ? '' : ` (от 1 до ${e.max})`}.`,
     'movement-table-twice': (e) => `Тур ${e.round}: стол ${e.table} рассажен дважды.`,
-    'movement-pair-twice': (e) => `Тур ${e.round}: пара ${pairName(e.pair, e.direction)} сидит за двумя столами.`,
-    'movement-pair-same': (e) => `Тур ${e.round}, стол ${e.table}: пара ${e.pair} не может играть сама с собой.`,
+    'movement-pair-twice': (e) =>
+      `Тур ${e.round}: пара ${pairName(e.pair, e.direction)} сидит за двумя столами.`,
+    'movement-pair-same': (e) =>
+      `Тур ${e.round}, стол ${e.table}: пара ${e.pair} не может играть сама с собой.`,
     'movement-set-twice': (e) =>
       `Пара ${pairName(e.pair, e.direction)} играет комплект ${e.set} дважды: в турах ${e.rounds[0]} и ${e.rounds[1]}.`,
     'movement-phantom': (e) => `Отсутствующей пары ${pairName(e.pair, e.direction)} нет в движении.`,
-    'movement-switch': (e) => `Тур ${e.round} нельзя сыграть со сменой направлений: в движении туры от 1 до ${e.rounds}.`,
+    'movement-switch': (e) =>
+      `Тур ${e.round} нельзя сыграть со сменой направлений: в движении туры от 1 до ${e.rounds}.`,
     'movement-switch-howell': (e) =>
       `Тур ${e.round}: в Хауэлле направления не меняют; рассадите пары так, как они играют.`,
     'movement-invalid': (e) => `Поле движения ${e.path}: ожидается ${e.expected}.`,

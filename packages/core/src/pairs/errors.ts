@@ -63,7 +63,12 @@ export type MovementError =
       readonly pair: number;
       readonly direction: Side | null;
     }
-  | { readonly code: 'movement-pair-same'; readonly round: number; readonly table: number; readonly pair: number }
+  | {
+      readonly code: 'movement-pair-same';
+      readonly round: number;
+      readonly table: number;
+      readonly pair: number;
+    }
   /** A pair plays the same board set in two rounds. */
   | {
       readonly code: 'movement-set-twice';

@@ -108,7 +108,13 @@ export function cyclicHowell(layout: HowellLayout, rounds: number): TableRound[]
   const seatings: TableRound[] = [];
   for (let r = 1; r <= rounds; r++) {
     for (const [i, [ns, ew, set]] of layout.entries()) {
-      seatings.push({ round: r, table: i + 1, ns: shift(ns, r), ew: shift(ew, r), set: ((set - 1 + r - 1) % cycle) + 1 });
+      seatings.push({
+        round: r,
+        table: i + 1,
+        ns: shift(ns, r),
+        ew: shift(ew, r),
+        set: ((set - 1 + r - 1) % cycle) + 1,
+      });
     }
   }
   return seatings;
@@ -124,7 +130,13 @@ export function cyclicHowell(layout: HowellLayout, rounds: number): TableRound[]
 export function howell(tables: number, options: HowellOptions): Result<MovementPlan, MovementError> {
   const layout = HOWELL_LAYOUTS[tables];
   if (!Number.isSafeInteger(tables) || !layout) {
-    return err({ code: 'movement-tables', movement: 'howell', tables, min: HOWELL_TABLES.min, max: HOWELL_TABLES.max });
+    return err({
+      code: 'movement-tables',
+      movement: 'howell',
+      tables,
+      min: HOWELL_TABLES.min,
+      max: HOWELL_TABLES.max,
+    });
   }
   if (!(Number.isSafeInteger(options.boardsPerRound) && options.boardsPerRound >= 1)) {
     return err({ code: 'movement-boards', set: 1 });

@@ -34,7 +34,8 @@ import {
 export const EVEN_MITCHELLS = ['skip', 'relay-bye'] as const;
 /** How a Mitchell with an even number of tables avoids EW pairs meeting a set twice. */
 export type EvenMitchell = (typeof EVEN_MITCHELLS)[number];
-export const isEvenMitchell = (x: unknown): x is EvenMitchell => (EVEN_MITCHELLS as readonly unknown[]).includes(x);
+export const isEvenMitchell = (x: unknown): x is EvenMitchell =>
+  (EVEN_MITCHELLS as readonly unknown[]).includes(x);
 
 export interface MitchellOptions {
   readonly boardsPerRound: number;
@@ -96,7 +97,7 @@ export function mitchell(tables: number, options: MitchellOptions): Result<Movem
     }
   }
   const shape =
-    even === 'skip' ? ', skip after round ' + n / 2 : even === 'relay-bye' ? ', relay and bye stand' : '';
+    even === 'skip' ? `, skip after round ${n / 2}` : even === 'relay-bye' ? ', relay and bye stand' : '';
   let plan: Result<MovementPlan, MovementError> = checkMovement({
     name: `Mitchell, ${n} tables${shape}`,
     kind: 'mitchell',

@@ -26,7 +26,8 @@ import {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
-const invalid = (path: string, expected: string): Err => err({ path, error: { code: 'movement-invalid', path, expected } });
+const invalid = (path: string, expected: string): Err =>
+  err({ path, error: { code: 'movement-invalid', path, expected } });
 type Err = { readonly ok: false; readonly error: LocatedMovementError };
 
 const FIELDS = [
@@ -62,8 +63,18 @@ export function parseMovement(text: string): Result<MovementPlan, LocatedMovemen
   for (const k of Object.keys(json)) {
     if (!(FIELDS as readonly string[]).includes(k)) return invalid(`$.${k}`, `one of ${FIELDS.join(', ')}`);
   }
-  const { name, movement, tables, rounds, boardsPerRound, sets, arrowSwitch, phantom, description, seatings } =
-    json;
+  const {
+    name,
+    movement,
+    tables,
+    rounds,
+    boardsPerRound,
+    sets,
+    arrowSwitch,
+    phantom,
+    description,
+    seatings,
+  } = json;
   if (typeof name !== 'string' || name.trim() === '') return invalid('$.name', 'a name');
   if (!isMovement(movement)) return invalid('$.movement', '"mitchell" or "howell"');
   if (!isCount(tables)) return invalid('$.tables', A_COUNT);
@@ -92,7 +103,8 @@ export function parseMovement(text: string): Result<MovementPlan, LocatedMovemen
   let switched: number[] = [];
   if (arrowSwitch !== undefined) {
     if (!Array.isArray(arrowSwitch)) return invalid('$.arrowSwitch', 'a list of round numbers');
-    for (const [i, r] of arrowSwitch.entries()) if (!isCount(r)) return invalid(`$.arrowSwitch[${i}]`, 'a round number');
+    for (const [i, r] of arrowSwitch.entries())
+      if (!isCount(r)) return invalid(`$.arrowSwitch[${i}]`, 'a round number');
     switched = [...(arrowSwitch as number[])];
   }
 

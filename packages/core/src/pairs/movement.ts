@@ -132,7 +132,9 @@ export function seatedPairs(plan: MovementPlan, s: TableRound): { ns: PairRef; e
  * standardSets(3, 2); // [[1, 2], [3, 4], [5, 6]]
  */
 export function standardSets(count: number, perSet: number): number[][] {
-  return Array.from({ length: count }, (_, s) => Array.from({ length: perSet }, (_, b) => s * perSet + b + 1));
+  return Array.from({ length: count }, (_, s) =>
+    Array.from({ length: perSet }, (_, b) => s * perSet + b + 1),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -164,13 +166,21 @@ export function movementProblem(plan: MovementPlan): LocatedMovementError | null
   const at = (path: string, error: MovementError): LocatedMovementError => ({ path, error });
   const positive = (n: number) => Number.isSafeInteger(n) && n >= 1;
   if (!positive(plan.tables)) {
-    return at('$.tables', { code: 'movement-tables', movement: plan.kind, tables: plan.tables, min: 1, max: null });
+    return at('$.tables', {
+      code: 'movement-tables',
+      movement: plan.kind,
+      tables: plan.tables,
+      min: 1,
+      max: null,
+    });
   }
-  if (!positive(plan.rounds)) return at('$.rounds', { code: 'movement-rounds', rounds: plan.rounds, max: null });
+  if (!positive(plan.rounds))
+    return at('$.rounds', { code: 'movement-rounds', rounds: plan.rounds, max: null });
   if (plan.sets.length === 0) return at('$.sets', { code: 'movement-boards', set: 1 });
   const boardSet = new Set<number>();
   for (const [i, set] of plan.sets.entries()) {
-    if (set.length === 0 || !set.every(positive)) return at(`$.sets[${i}]`, { code: 'movement-boards', set: i + 1 });
+    if (set.length === 0 || !set.every(positive))
+      return at(`$.sets[${i}]`, { code: 'movement-boards', set: i + 1 });
     for (const board of set) {
       if (boardSet.has(board)) return at(`$.sets[${i}]`, { code: 'movement-board-twice', board });
       boardSet.add(board);
@@ -189,7 +199,14 @@ export function movementProblem(plan: MovementPlan): LocatedMovementError | null
     ] as const;
     for (const [field, value, max] of limits) {
       if (!(positive(value) && value <= max)) {
-        return at(`${path}.${field}`, { code: 'movement-place', round: s.round, table: s.table, field, value, max });
+        return at(`${path}.${field}`, {
+          code: 'movement-place',
+          round: s.round,
+          table: s.table,
+          field,
+          value,
+          max,
+        });
       }
     }
     for (const side of ['ns', 'ew'] as const) {
@@ -205,14 +222,24 @@ export function movementProblem(plan: MovementPlan): LocatedMovementError | null
       }
     }
     const place = `${s.round}:${s.table}`;
-    if (tableTaken.has(place)) return at(path, { code: 'movement-table-twice', round: s.round, table: s.table });
+    if (tableTaken.has(place))
+      return at(path, { code: 'movement-table-twice', round: s.round, table: s.table });
     tableTaken.add(place);
     const { ns, ew } = seatedPairs(plan, s);
-    if (samePair(ns, ew)) return at(path, { code: 'movement-pair-same', round: s.round, table: s.table, pair: s.ns });
-    for (const [side, p] of [['ns', ns], ['ew', ew]] as const) {
+    if (samePair(ns, ew))
+      return at(path, { code: 'movement-pair-same', round: s.round, table: s.table, pair: s.ns });
+    for (const [side, p] of [
+      ['ns', ns],
+      ['ew', ew],
+    ] as const) {
       const inRound = `${s.round}:${key(p)}`;
       if (pairTaken.has(inRound)) {
-        return at(`${path}.${side}`, { code: 'movement-pair-twice', round: s.round, pair: p.number, direction: p.direction });
+        return at(`${path}.${side}`, {
+          code: 'movement-pair-twice',
+          round: s.round,
+          pair: p.number,
+          direction: p.direction,
+        });
       }
       pairTaken.add(inRound);
       pairs.add(key(p));
@@ -231,7 +258,11 @@ export function movementProblem(plan: MovementPlan): LocatedMovementError | null
     }
   }
   if (plan.phantom && !pairs.has(key(plan.phantom))) {
-    return at('$.phantom', { code: 'movement-phantom', pair: plan.phantom.number, direction: plan.phantom.direction });
+    return at('$.phantom', {
+      code: 'movement-phantom',
+      pair: plan.phantom.number,
+      direction: plan.phantom.direction,
+    });
   }
   for (const [i, round] of plan.arrowSwitch.entries()) {
     if (plan.kind === 'howell') return at(`$.arrowSwitch[${i}]`, { code: 'movement-switch-howell', round });
@@ -458,7 +489,10 @@ export function travellerSeats(plan: MovementPlan, round: number, table: number)
  * @example
  * withArrowSwitch(plan, [7]); // the last round of a 7-round Mitchell switched
  */
-export function withArrowSwitch(plan: MovementPlan, rounds: readonly number[]): Result<MovementPlan, MovementError> {
+export function withArrowSwitch(
+  plan: MovementPlan,
+  rounds: readonly number[],
+): Result<MovementPlan, MovementError> {
   const arrowSwitch = [...new Set([...plan.arrowSwitch, ...rounds])].sort((a, b) => a - b);
   return checkMovement({ ...plan, arrowSwitch });
 }

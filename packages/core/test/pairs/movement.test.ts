@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  boardSchedule,
   type BridgeEvent,
+  boardSchedule,
   EVEN_MITCHELLS,
   type EvenMitchell,
   expectedScores,
@@ -34,7 +34,8 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T =
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
   return r.value;
 };
-const label = (kind: MovementPlan['kind'], side: 'NS' | 'EW', n: number) => (kind === 'mitchell' ? `${side}${n}` : `${n}`);
+const label = (kind: MovementPlan['kind'], side: 'NS' | 'EW', n: number) =>
+  kind === 'mitchell' ? `${side}${n}` : `${n}`;
 
 /** What the seatings say, read directly: the facts every invariant below is checked on. */
 function facts(plan: MovementPlan) {
@@ -83,7 +84,8 @@ function checkInvariants(plan: MovementPlan): void {
 /** Which tables play each set in each round: "round:set" → tables. */
 function setTables(plan: MovementPlan): Map<string, number[]> {
   const at = new Map<string, number[]>();
-  for (const s of plan.seatings) at.set(`${s.round}:${s.set}`, [...(at.get(`${s.round}:${s.set}`) ?? []), s.table]);
+  for (const s of plan.seatings)
+    at.set(`${s.round}:${s.set}`, [...(at.get(`${s.round}:${s.set}`) ?? []), s.table]);
   return at;
 }
 
@@ -102,7 +104,9 @@ describe('Mitchell', () => {
     const plan = must(mitchell(4, { boardsPerRound: 2, even: 'skip' }));
     expect(plan.rounds).toBe(3);
     // EW 2: table 2, then 3, then (skipping table 4) table 1.
-    const tables = pairSchedule(plan, { number: 2, direction: 'EW' }).map((r) => (r.kind === 'play' ? r.table : 0));
+    const tables = pairSchedule(plan, { number: 2, direction: 'EW' }).map((r) =>
+      r.kind === 'play' ? r.table : 0,
+    );
     expect(tables).toEqual([2, 3, 1]);
   });
 
@@ -115,7 +119,9 @@ describe('Mitchell', () => {
     expect(seating(plan, 1, 1)?.sharedWith).toEqual([4]);
     expect(seating(plan, 1, 2)?.sharedWith).toEqual([]);
     // EW 1 travels tables 1, 2, 3, 4 and plays sets 1, 3, 2, 4 (worked on the circuit by hand).
-    const sets = pairSchedule(plan, { number: 1, direction: 'EW' }).map((r) => (r.kind === 'play' ? r.set : 0));
+    const sets = pairSchedule(plan, { number: 1, direction: 'EW' }).map((r) =>
+      r.kind === 'play' ? r.set : 0,
+    );
     expect(sets).toEqual([1, 3, 2, 4]);
   });
 
@@ -155,7 +161,8 @@ describe('Mitchell', () => {
         const plan = must(mitchell(tables, { boardsPerRound, even }));
         const relay = tables % 2 === 0 && even === 'relay-bye';
         for (const [, at] of setTables(plan)) {
-          if (at.length > 1) expect(relay && tables > 1 ? [...at].sort((a, b) => a - b) : at).toEqual([1, tables]);
+          if (at.length > 1)
+            expect(relay && tables > 1 ? [...at].sort((a, b) => a - b) : at).toEqual([1, tables]);
         }
         for (let r = 1; r < plan.rounds; r++) {
           for (let t = 1; t <= tables; t++) {
@@ -179,7 +186,9 @@ describe('Mitchell', () => {
         even: fc.constantFrom<EvenMitchell>(...EVEN_MITCHELLS),
         cut: fc.nat(13),
         switched: fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 3 }),
-        phantom: fc.option(fc.record({ number: fc.integer({ min: 1, max: 14 }), direction: fc.constantFrom('NS', 'EW') })),
+        phantom: fc.option(
+          fc.record({ number: fc.integer({ min: 1, max: 14 }), direction: fc.constantFrom('NS', 'EW') }),
+        ),
       })
       .map((o) => {
         const full = o.tables % 2 === 1 || o.even === 'relay-bye' ? o.tables : o.tables - 1;
@@ -188,7 +197,10 @@ describe('Mitchell', () => {
           ...o,
           rounds,
           switched: [...new Set(o.switched.map((r) => ((r - 1) % rounds) + 1))],
-          phantom: o.phantom && { number: ((o.phantom.number - 1) % o.tables) + 1, direction: o.phantom.direction },
+          phantom: o.phantom && {
+            number: ((o.phantom.number - 1) % o.tables) + 1,
+            direction: o.phantom.direction,
+          },
         };
       });
     fc.assert(
@@ -209,8 +221,12 @@ describe('Mitchell', () => {
           const flipped = switched.includes(s.round);
           expect(t?.switched).toBe(flipped);
           // An arrow-switched round: the EW pair holds the NS cards.
-          expect(t?.ns).toEqual(flipped ? { number: s.ew, direction: 'EW' } : { number: s.ns, direction: 'NS' });
-          expect(t?.ew).toEqual(flipped ? { number: s.ns, direction: 'NS' } : { number: s.ew, direction: 'EW' });
+          expect(t?.ns).toEqual(
+            flipped ? { number: s.ew, direction: 'EW' } : { number: s.ns, direction: 'NS' },
+          );
+          expect(t?.ew).toEqual(
+            flipped ? { number: s.ns, direction: 'NS' } : { number: s.ew, direction: 'EW' },
+          );
         }
         if (phantom) {
           // The phantom's opponents sit out; its tables score nothing.
@@ -232,41 +248,52 @@ describe('Mitchell', () => {
 });
 
 describe('Howell', () => {
-  test.each([3, 4, 5, 6, 7, 8])('%i tables: every pair meets every other and plays every set exactly once', (tables) => {
-    const plan = must(howell(tables, { boardsPerRound: 2 }));
-    checkInvariants(plan);
-    const pairs = 2 * tables;
-    expect(plan.rounds).toBe(pairs - 1);
-    expect(plan.sets.length).toBe(pairs - 1);
-    const met = new Set(plan.seatings.map((s) => [s.ns, s.ew].sort((a, b) => a - b).join('-')));
-    expect(met.size).toBe((pairs * (pairs - 1)) / 2);
-    for (let p = 1; p <= pairs; p++) {
-      const sets = pairSchedule(plan, { number: p, direction: null }).flatMap((r) => (r.kind === 'play' ? [r.set] : []));
-      expect([...sets].sort((a, b) => a - b)).toEqual(Array.from({ length: pairs - 1 }, (_, i) => i + 1));
-    }
-    // Each board is played at every table once over the evening.
-    for (const count of expectedScores(plan).values()) expect(count).toBe(tables);
-  });
-
-  test.each([3, 4, 5, 6, 7, 8])('%i tables: the highest pair stays; every other follows the pair numbered one below', (tables) => {
-    const plan = must(howell(tables, { boardsPerRound: 2 }));
-    const pairs = 2 * tables;
-    const next = (p: number) => (p === pairs ? p : (p % (pairs - 1)) + 1);
-    for (let r = 1; r < plan.rounds; r++) {
-      for (let t = 1; t <= tables; t++) {
-        const now = seating(plan, r, t);
-        const then = seating(plan, r + 1, t);
-        expect(then?.ns.number).toBe(next(now?.ns.number ?? 0));
-        expect(then?.ew.number).toBe(next(now?.ew.number ?? 0));
+  test.each([3, 4, 5, 6, 7, 8])(
+    '%i tables: every pair meets every other and plays every set exactly once',
+    (tables) => {
+      const plan = must(howell(tables, { boardsPerRound: 2 }));
+      checkInvariants(plan);
+      const pairs = 2 * tables;
+      expect(plan.rounds).toBe(pairs - 1);
+      expect(plan.sets.length).toBe(pairs - 1);
+      const met = new Set(plan.seatings.map((s) => [s.ns, s.ew].sort((a, b) => a - b).join('-')));
+      expect(met.size).toBe((pairs * (pairs - 1)) / 2);
+      for (let p = 1; p <= pairs; p++) {
+        const sets = pairSchedule(plan, { number: p, direction: null }).flatMap((r) =>
+          r.kind === 'play' ? [r.set] : [],
+        );
+        expect([...sets].sort((a, b) => a - b)).toEqual(Array.from({ length: pairs - 1 }, (_, i) => i + 1));
       }
-    }
-  });
+      // Each board is played at every table once over the evening.
+      for (const count of expectedScores(plan).values()) expect(count).toBe(tables);
+    },
+  );
 
-  test.each([4, 5, 6, 7, 8])('%i tables: a set is at one table a round, the others rest on relays', (tables) => {
-    const plan = must(howell(tables, { boardsPerRound: 2 }));
-    for (const at of setTables(plan).values()) expect(at.length).toBe(1);
-    for (let r = 1; r <= plan.rounds; r++) expect(idleSets(plan, r).length).toBe(tables - 1);
-  });
+  test.each([3, 4, 5, 6, 7, 8])(
+    '%i tables: the highest pair stays; every other follows the pair numbered one below',
+    (tables) => {
+      const plan = must(howell(tables, { boardsPerRound: 2 }));
+      const pairs = 2 * tables;
+      const next = (p: number) => (p === pairs ? p : (p % (pairs - 1)) + 1);
+      for (let r = 1; r < plan.rounds; r++) {
+        for (let t = 1; t <= tables; t++) {
+          const now = seating(plan, r, t);
+          const then = seating(plan, r + 1, t);
+          expect(then?.ns.number).toBe(next(now?.ns.number ?? 0));
+          expect(then?.ew.number).toBe(next(now?.ew.number ?? 0));
+        }
+      }
+    },
+  );
+
+  test.each([4, 5, 6, 7, 8])(
+    '%i tables: a set is at one table a round, the others rest on relays',
+    (tables) => {
+      const plan = must(howell(tables, { boardsPerRound: 2 }));
+      for (const at of setTables(plan).values()) expect(at.length).toBe(1);
+      for (let r = 1; r <= plan.rounds; r++) expect(idleSets(plan, r).length).toBe(tables - 1);
+    },
+  );
 
   test('3 tables: all three tables share the one set of each round', () => {
     const plan = must(howell(3, { boardsPerRound: 3 }));
@@ -276,7 +303,12 @@ describe('Howell', () => {
 
   test('4 tables: the published perfect Howell "8-1 6-5 4-2 R 7-3 2R"', () => {
     const plan = must(howell(4, { boardsPerRound: 4 }));
-    expect(roundSeatings(plan, 1).map((t) => `${t.ns.number}-${t.ew.number}`)).toEqual(['8-1', '6-5', '4-2', '7-3']);
+    expect(roundSeatings(plan, 1).map((t) => `${t.ns.number}-${t.ew.number}`)).toEqual([
+      '8-1',
+      '6-5',
+      '4-2',
+      '7-3',
+    ]);
     // R after table 3 holds set 4; 2R after table 4 hold sets 6 and 7.
     expect(roundSeatings(plan, 1).map((t) => t.set)).toEqual([1, 2, 3, 5]);
     expect(idleSets(plan, 1)).toEqual([4, 6, 7]);
@@ -297,7 +329,8 @@ describe('Howell', () => {
       }
     }
     const out: number[] = [];
-    for (let x = 1; x <= pairs; x++) for (let y = x + 1; y <= pairs; y++) out.push((count[x] as number[])[y] ?? 0);
+    for (let x = 1; x <= pairs; x++)
+      for (let y = x + 1; y <= pairs; y++) out.push((count[x] as number[])[y] ?? 0);
     return out;
   }
 
@@ -321,7 +354,9 @@ describe('Howell', () => {
           const full = 2 * tables - 1;
           const rounds = full - (cut % full);
           const absent = phantom === null ? undefined : ((phantom - 1) % (2 * tables)) + 1;
-          const plan = must(howell(tables, { boardsPerRound: 2, rounds, ...(absent ? { phantom: absent } : {}) }));
+          const plan = must(
+            howell(tables, { boardsPerRound: 2, rounds, ...(absent ? { phantom: absent } : {}) }),
+          );
           checkInvariants(plan);
           for (let r = 1; r <= rounds; r++) {
             const out = sitOuts(plan, r).map((p) => p.number);
@@ -362,7 +397,12 @@ describe('queries', () => {
       switched: false,
     });
     // Round 5 is switched: EW 2, now at table 1 (2 + 4 = 6 → 1), holds the NS cards.
-    expect(ew2[4]).toMatchObject({ round: 5, table: 1, seat: 'NS', opponents: { number: 1, direction: 'NS' } });
+    expect(ew2[4]).toMatchObject({
+      round: 5,
+      table: 1,
+      seat: 'NS',
+      opponents: { number: 1, direction: 'NS' },
+    });
   });
 
   test("a board's schedule: who plays it in which round", () => {
@@ -379,7 +419,12 @@ describe('queries', () => {
 
   test('the section the event model scores, and lines seated from the plan', () => {
     const section = movementSection(plan, 'A');
-    expect(section).toMatchObject({ name: 'A', movement: 'mitchell', expected: 5, arrowSwitch: { rounds: [5] } });
+    expect(section).toMatchObject({
+      name: 'A',
+      movement: 'mitchell',
+      expected: 5,
+      arrowSwitch: { rounds: [5] },
+    });
     expect(section.pairs).toHaveLength(10);
     expect(section.pairs?.[5]).toEqual({ number: 1, direction: 'EW' });
     expect(travellerSeats(plan, 5, 1)).toEqual({ ns: 1, ew: 2, round: 5, switched: true });
@@ -396,7 +441,12 @@ describe('a session scored from a movement', () => {
       const seats = travellerSeats(plan, s.round, s.table);
       if (!seats || (drop && drop.round === s.round && drop.table === s.table)) continue;
       for (const board of plan.sets[s.set - 1] ?? []) {
-        results.push({ section: 'A', board, ...seats, outcome: { kind: 'score', ns: SCORES[(s.table + board) % SCORES.length] as number } });
+        results.push({
+          section: 'A',
+          board,
+          ...seats,
+          outcome: { kind: 'score', ns: SCORES[(s.table + board) % SCORES.length] as number },
+        });
       }
     }
     return { sections: [movementSection(plan, 'A')], boards: [], results };
@@ -413,13 +463,21 @@ describe('a session scored from a movement', () => {
 
   test('with a phantom every board is expected the times the plan has it played', () => {
     // 7½ tables: NS 8 absent; each board is played 7 times.
-    const plan = must(mitchell(8, { boardsPerRound: 2, even: 'relay-bye', phantom: { number: 8, direction: 'NS' } }));
+    const plan = must(
+      mitchell(8, { boardsPerRound: 2, even: 'relay-bye', phantom: { number: 8, direction: 'NS' } }),
+    );
     const session = scoreSession(eventOf(plan));
     expect(session.warnings).toEqual([]);
     expect(new Set(session.boards.map((b) => b.expected))).toEqual(new Set([7]));
     // A missing line is seen as missing, against the plan's count.
     const short = scoreSession(eventOf(plan, { round: 1, table: 2 }));
-    expect(short.warnings).toContainEqual({ code: 'board-incomplete', section: 'A', board: 3, scores: 6, expected: 7 });
+    expect(short.warnings).toContainEqual({
+      code: 'board-incomplete',
+      section: 'A',
+      board: 3,
+      scores: 6,
+      expected: 7,
+    });
   });
 
   test('a Howell ranks one field of all its pairs', () => {
@@ -433,9 +491,15 @@ describe('a session scored from a movement', () => {
 describe('changing a plan', () => {
   test('arrow switches only on rounds of a Mitchell', () => {
     const plan = must(mitchell(3, { boardsPerRound: 2 }));
-    expect(withArrowSwitch(plan, [4])).toEqual({ ok: false, error: { code: 'movement-switch', round: 4, rounds: 3 } });
+    expect(withArrowSwitch(plan, [4])).toEqual({
+      ok: false,
+      error: { code: 'movement-switch', round: 4, rounds: 3 },
+    });
     const h = must(howell(3, { boardsPerRound: 3 }));
-    expect(withArrowSwitch(h, [1])).toEqual({ ok: false, error: { code: 'movement-switch-howell', round: 1 } });
+    expect(withArrowSwitch(h, [1])).toEqual({
+      ok: false,
+      error: { code: 'movement-switch-howell', round: 1 },
+    });
   });
 
   test('a phantom must be a pair of the movement', () => {
