@@ -8,7 +8,7 @@
  */
 import type { DealError, NotationError, RulesError } from './deal/errors.js';
 import type { SheetError } from './home/errors.js';
-import type { SessionError } from './pairs/errors.js';
+import type { MovementError, SessionError } from './pairs/errors.js';
 import type { TeamsError } from './teams/errors.js';
 
 export type * from './deal/errors.js';
@@ -122,5 +122,6 @@ export type BridgeError =
   | SheetError
   | TeamsError
   | FileError
-  | SessionError;
+  | SessionError
+  | MovementError;
 export type BridgeErrorCode = BridgeError['code'];

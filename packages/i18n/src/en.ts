@@ -216,6 +216,35 @@ export const en: Catalog = {
       `Unknown scoring conventions "${e.text}": use bridge-score, compscore, scorebridge, bridge-scorer, acblscore or ebuscore, or a JSON file.`,
     'conventions-invalid': (e) => `Conventions field ${e.path}: expected ${e.expected}.`,
     'conventions-json': (e) => `The conventions file is not valid JSON: ${e.detail}`,
+    'movement-tables': (e) =>
+      e.max === null
+        ? `A ${e.movement === 'mitchell' ? 'Mitchell' : 'Howell'} needs a whole number of tables, ${e.min} or more, not ${e.tables}.`
+        : `There is a ${e.movement === 'mitchell' ? 'Mitchell' : 'Howell'} for ${e.min} to ${e.max} tables, not ${e.tables}.`,
+    'movement-rounds': (e) =>
+      e.max === null
+        ? `A movement needs a whole number of rounds, 1 or more, not ${e.rounds}.`
+        : `This movement has at most ${e.max} rounds, not ${e.rounds}.`,
+    'movement-boards': (e) => `Board set ${e.set} must hold one or more boards, each numbered 1 or more.`,
+    'movement-board-twice': (e) => `Board ${e.board} is in two board sets.`,
+    'movement-place': (e) =>
+      e.field === 'pair'
+        ? `Round ${e.round}, table ${e.table}: ${e.value} is not a pair number.`
+        : `Round ${e.round}, table ${e.table}: ${e.field} ${e.value} is outside the movement${e.max === null ? '' : ` (1 to ${e.max})`}.`,
+    'movement-table-twice': (e) => `Round ${e.round}: table ${e.table} is seated twice.`,
+    'movement-pair-twice': (e) =>
+      `Round ${e.round}: pair ${pairName(e.pair, e.direction)} is seated at two tables.`,
+    'movement-pair-same': (e) =>
+      `Round ${e.round}, table ${e.table}: pair ${e.pair} cannot play against itself.`,
+    'movement-set-twice': (e) =>
+      `Pair ${pairName(e.pair, e.direction)} plays board set ${e.set} twice, in rounds ${e.rounds[0]} and ${e.rounds[1]}.`,
+    'movement-phantom': (e) =>
+      `The absent pair ${pairName(e.pair, e.direction)} is not a pair of the movement.`,
+    'movement-switch': (e) =>
+      `Round ${e.round} cannot be arrow-switched: the movement has rounds 1 to ${e.rounds}.`,
+    'movement-switch-howell': (e) =>
+      `Round ${e.round}: a Howell is not arrow-switched; seat its pairs in the directions they play.`,
+    'movement-invalid': (e) => `Movement field ${e.path}: expected ${e.expected}.`,
+    'movement-json': (e) => `The movement file is not valid JSON: ${e.detail}`,
   },
   warnings: {
     'score-mismatch': (w) =>

@@ -221,6 +221,34 @@ export const ru: Catalog = {
       `Неизвестные правила подсчёта «${e.text}»: bridge-score, compscore, scorebridge, bridge-scorer, acblscore или ebuscore, либо файл JSON.`,
     'conventions-invalid': (e) => `Поле правил подсчёта ${e.path}: ожидается ${e.expected}.`,
     'conventions-json': (e) => `Файл правил подсчёта — не JSON: ${e.detail}`,
+    'movement-tables': (e) =>
+      e.max === null
+        ? `${e.movement === 'mitchell' ? 'Митчеллу' : 'Хауэллу'} нужно целое число столов, не меньше ${e.min}, а не ${e.tables}.`
+        : `${e.movement === 'mitchell' ? 'Митчелл' : 'Хауэлл'} есть для ${e.min}–${e.max} столов, не для ${e.tables}.`,
+    'movement-rounds': (e) =>
+      e.max === null
+        ? `В движении должно быть целое число туров, не меньше 1, а не ${e.rounds}.`
+        : `В этом движении не больше ${e.max} туров, не ${e.rounds}.`,
+    'movement-boards': (e) => `В комплекте ${e.set} должна быть хотя бы одна сдача с номером от 1.`,
+    'movement-board-twice': (e) => `Сдача ${e.board} входит в два комплекта.`,
+    'movement-place': (e) =>
+      e.field === 'pair'
+        ? `Тур ${e.round}, стол ${e.table}: ${e.value} — не номер пары.`
+        : `Тур ${e.round}, стол ${e.table}: ${({ round: 'тур', table: 'стол', set: 'комплект' } as const)[e.field]} ${e.value} вне движения${e.max === null ? '' : ` (от 1 до ${e.max})`}.`,
+    'movement-table-twice': (e) => `Тур ${e.round}: стол ${e.table} рассажен дважды.`,
+    'movement-pair-twice': (e) =>
+      `Тур ${e.round}: пара ${pairName(e.pair, e.direction)} сидит за двумя столами.`,
+    'movement-pair-same': (e) =>
+      `Тур ${e.round}, стол ${e.table}: пара ${e.pair} не может играть сама с собой.`,
+    'movement-set-twice': (e) =>
+      `Пара ${pairName(e.pair, e.direction)} играет комплект ${e.set} дважды: в турах ${e.rounds[0]} и ${e.rounds[1]}.`,
+    'movement-phantom': (e) => `Отсутствующей пары ${pairName(e.pair, e.direction)} нет в движении.`,
+    'movement-switch': (e) =>
+      `Тур ${e.round} нельзя сыграть со сменой направлений: в движении туры от 1 до ${e.rounds}.`,
+    'movement-switch-howell': (e) =>
+      `Тур ${e.round}: в Хауэлле направления не меняют; рассадите пары так, как они играют.`,
+    'movement-invalid': (e) => `Поле движения ${e.path}: ожидается ${e.expected}.`,
+    'movement-json': (e) => `Файл движения — не JSON: ${e.detail}`,
   },
   warnings: {
     'score-mismatch': (w) =>

@@ -179,6 +179,30 @@ export const zh: Catalog = {
       `未知的计分惯例“${e.text}”：请用 bridge-score、compscore、scorebridge、bridge-scorer、acblscore 或 ebuscore，或一个 JSON 文件。`,
     'conventions-invalid': (e) => `计分惯例字段 ${e.path}：应为 ${e.expected}。`,
     'conventions-json': (e) => `计分惯例文件不是有效的 JSON：${e.detail}`,
+    'movement-tables': (e) =>
+      e.max === null
+        ? `${e.movement === 'mitchell' ? '米切尔' : '豪厄尔'}移位需要整数张桌，至少 ${e.min} 张，而不是 ${e.tables}。`
+        : `${e.movement === 'mitchell' ? '米切尔' : '豪厄尔'}移位只有 ${e.min} 到 ${e.max} 张桌的，没有 ${e.tables} 张桌的。`,
+    'movement-rounds': (e) =>
+      e.max === null
+        ? `移位需要整数轮，至少 1 轮，而不是 ${e.rounds}。`
+        : `这个移位最多 ${e.max} 轮，不是 ${e.rounds} 轮。`,
+    'movement-boards': (e) => `第 ${e.set} 组牌须有至少一副牌，牌号从 1 起。`,
+    'movement-board-twice': (e) => `第 ${e.board} 副牌在两组牌中。`,
+    'movement-place': (e) =>
+      e.field === 'pair'
+        ? `第 ${e.round} 轮第 ${e.table} 桌：${e.value} 不是对号。`
+        : `第 ${e.round} 轮第 ${e.table} 桌：${({ round: '轮次', table: '桌号', set: '牌组' } as const)[e.field]} ${e.value} 超出移位${e.max === null ? '' : `（1 到 ${e.max}）`}。`,
+    'movement-table-twice': (e) => `第 ${e.round} 轮：第 ${e.table} 桌被安排了两次。`,
+    'movement-pair-twice': (e) => `第 ${e.round} 轮：${pairName(e.pair, e.direction)} 对同时坐在两张桌。`,
+    'movement-pair-same': (e) => `第 ${e.round} 轮第 ${e.table} 桌：${e.pair} 对不能与自己对抗。`,
+    'movement-set-twice': (e) =>
+      `${pairName(e.pair, e.direction)} 对打了两次第 ${e.set} 组牌：第 ${e.rounds[0]} 轮和第 ${e.rounds[1]} 轮。`,
+    'movement-phantom': (e) => `缺席的 ${pairName(e.pair, e.direction)} 对不在移位中。`,
+    'movement-switch': (e) => `第 ${e.round} 轮不能换向：移位只有第 1 到第 ${e.rounds} 轮。`,
+    'movement-switch-howell': (e) => `第 ${e.round} 轮：豪厄尔移位不换向；请按实际方向安排各对。`,
+    'movement-invalid': (e) => `移位字段 ${e.path}：应为 ${e.expected}。`,
+    'movement-json': (e) => `移位文件不是有效的 JSON：${e.detail}`,
   },
   warnings: {
     'score-mismatch': (w) =>

@@ -3,6 +3,7 @@
  * Adapters (CLI, web) word them in English, Russian and Chinese; the core never builds a sentence.
  */
 import type { Seat, Side, Vulnerability } from '../deal/types.js';
+import type { Movement } from './event.js';
 
 /** Errors in a pairs session's notation and input (traveller lines, the event model). */
 export type SessionError =
@@ -29,6 +30,59 @@ export type SessionError =
   | { readonly code: 'conventions-unknown'; readonly text: string }
   | { readonly code: 'conventions-invalid'; readonly path: string; readonly expected: string }
   | { readonly code: 'conventions-json'; readonly detail: string };
+
+/** Errors in a movement: building one, checking its plan, reading its JSON file. */
+export type MovementError =
+  /** A built-in movement for this many tables does not exist. */
+  | {
+      readonly code: 'movement-tables';
+      readonly movement: Movement;
+      readonly tables: number;
+      readonly min: number;
+      readonly max: number | null;
+    }
+  /** More rounds than the movement has (or not a whole number of rounds, 1 or more). */
+  | { readonly code: 'movement-rounds'; readonly rounds: number; readonly max: number | null }
+  /** A board set with no boards, or a board that is not a number 1 or more. */
+  | { readonly code: 'movement-boards'; readonly set: number }
+  /** A board in two sets. */
+  | { readonly code: 'movement-board-twice'; readonly board: number }
+  /** A seating outside the movement: its round, table or set beyond the plan, or no pair number. */
+  | {
+      readonly code: 'movement-place';
+      readonly round: number;
+      readonly table: number;
+      readonly field: 'round' | 'table' | 'set' | 'pair';
+      readonly value: number;
+      readonly max: number | null;
+    }
+  | { readonly code: 'movement-table-twice'; readonly round: number; readonly table: number }
+  | {
+      readonly code: 'movement-pair-twice';
+      readonly round: number;
+      readonly pair: number;
+      readonly direction: Side | null;
+    }
+  | {
+      readonly code: 'movement-pair-same';
+      readonly round: number;
+      readonly table: number;
+      readonly pair: number;
+    }
+  /** A pair plays the same board set in two rounds. */
+  | {
+      readonly code: 'movement-set-twice';
+      readonly pair: number;
+      readonly direction: Side | null;
+      readonly set: number;
+      readonly rounds: readonly [number, number];
+    }
+  | { readonly code: 'movement-phantom'; readonly pair: number; readonly direction: Side | null }
+  | { readonly code: 'movement-switch'; readonly round: number; readonly rounds: number }
+  /** An arrow switch asked of a Howell: its pairs are seated as they sit. */
+  | { readonly code: 'movement-switch-howell'; readonly round: number }
+  | { readonly code: 'movement-invalid'; readonly path: string; readonly expected: string }
+  | { readonly code: 'movement-json'; readonly detail: string };
 
 /** Where a traveller line sits: its section, board and the two pairs' numbers as entered. */
 export interface LinePlace {
