@@ -148,7 +148,7 @@ export function howell(tables: number, options: HowellOptions): Result<MovementP
   }
   const stationary = layout.findIndex(([ns, ew]) => ns === 2 * tables || ew === 2 * tables) + 1;
   const plan = checkMovement({
-    name: rounds === full ? `Howell, ${tables} tables` : `Howell, ${tables} tables, ${rounds} rounds`,
+    name: rounds === full ? `howell-${tables}` : `howell-${tables}-${rounds}r`,
     kind: 'howell',
     tables,
     rounds,
@@ -156,11 +156,6 @@ export function howell(tables: number, options: HowellOptions): Result<MovementP
     seatings: cyclicHowell(layout, rounds),
     arrowSwitch: [],
     phantom: null,
-    description:
-      `Pair ${2 * tables} stays at table ${stationary}; every other pair moves to the seat of the pair numbered one below it (pair 1 to pair ${full}'s); ` +
-      (tables === 3
-        ? 'all three tables play the same set each round and pass its boards between them.'
-        : 'boards move down one table, resting on the relay stands where the set numbers skip.'),
   });
   return plan.ok && options.phantom !== undefined
     ? withPhantom(plan.value, { number: options.phantom, direction: null })

@@ -96,10 +96,10 @@ export function mitchell(tables: number, options: MitchellOptions): Result<Movem
       });
     }
   }
-  const shape =
-    even === 'skip' ? `, skip after round ${n / 2}` : even === 'relay-bye' ? ', relay and bye stand' : '';
+  // A name is an identifier, not a sentence: adapters word a plan from its kind, tables and rounds.
+  const shape = n % 2 === 1 ? '' : `-${even}`;
   let plan: Result<MovementPlan, MovementError> = checkMovement({
-    name: `Mitchell, ${n} tables${shape}`,
+    name: `mitchell-${n}${shape}`,
     kind: 'mitchell',
     tables: n,
     rounds,
@@ -107,12 +107,6 @@ export function mitchell(tables: number, options: MitchellOptions): Result<Movem
     seatings,
     arrowSwitch: [],
     phantom: null,
-    description:
-      even === 'skip'
-        ? `NS pairs stay; EW pairs move up one table, and up two after round ${n / 2}; boards move down one table.`
-        : even === 'relay-bye'
-          ? `NS pairs stay; EW pairs move up one table; boards move down one table. Tables 1 and ${n} share a set; a bye stand between tables ${n / 2} and ${n / 2 + 1} holds the set no one plays.`
-          : 'NS pairs stay; EW pairs move up one table; boards move down one table.',
   });
   if (plan.ok && options.arrowSwitch?.length) plan = withArrowSwitch(plan.value, options.arrowSwitch);
   if (plan.ok && options.phantom) plan = withPhantom(plan.value, options.phantom);

@@ -45,6 +45,7 @@ export interface TableRound {
 }
 
 export interface MovementPlan {
+  /** An identifier: `mitchell-7`, `mitchell-6-skip`, `howell-4`, or a custom file's own name. */
   readonly name: string;
   /** A Mitchell has two fields of pairs (NS and EW), a Howell one. */
   readonly kind: Movement;
@@ -58,7 +59,7 @@ export interface MovementPlan {
   readonly arrowSwitch: readonly number[];
   /** The absent pair: wherever it is seated nothing is played and its opponents sit out. */
   readonly phantom: PairRef | null;
-  /** How pairs and boards move, for the director (not read by any query). */
+  /** A custom movement's own note on how pairs and boards move (as its file gives it; never read by a query). */
   readonly description?: string;
 }
 
