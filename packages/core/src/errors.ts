@@ -1,42 +1,20 @@
 /**
  * Every error the core can report, as data: a code and the numbers or text
- * that explain it. Adapters (CLI, web) word them in English, Russian and
- * Chinese; the core never builds a sentence.
+ * that explain it. Each part of the game keeps its own errors beside its
+ * code (`deal/errors.ts`, `home/errors.ts`, `teams/errors.ts`,
+ * `pairs/errors.ts`); this module adds the errors of the interchange files
+ * and gathers them all in `BridgeError`. Adapters (CLI, web) word them in
+ * English, Russian and Chinese; the core never builds a sentence.
  */
-import type { Form } from './rule-set.js';
-import type { Seat, Side, Vulnerability } from './types.js';
+import type { DealError, NotationError, RulesError } from './deal/errors.js';
+import type { SheetError } from './home/errors.js';
+import type { MovementError, SessionError } from './pairs/errors.js';
+import type { TeamsError } from './teams/errors.js';
 
-/** Errors in contract and result notation. `text` is the part that could not be read. */
-export type NotationError =
-  | { readonly code: 'contract-empty' }
-  | { readonly code: 'level-missing'; readonly text: string }
-  | { readonly code: 'level-zero' }
-  | { readonly code: 'level-too-high'; readonly level: number }
-  | { readonly code: 'strain-unknown'; readonly text: string }
-  | { readonly code: 'doubling-unknown'; readonly text: string }
-  | { readonly code: 'result-syntax'; readonly text: string }
-  | { readonly code: 'tricks-range'; readonly tricks: number }
-  | {
-      readonly code: 'result-range';
-      readonly result: number;
-      readonly level: number;
-      readonly tricks: number;
-    }
-  | { readonly code: 'result-missing' }
-  | { readonly code: 'result-conflict'; readonly tricks: number; readonly other: number }
-  | { readonly code: 'contract-invalid'; readonly text: string }
-  | { readonly code: 'result-for-pass'; readonly text: string };
-
-/** Errors in the facts of a deal other than its notation. */
-export type DealError =
-  | { readonly code: 'declarer-unknown'; readonly text: string }
-  | { readonly code: 'declarer-missing' }
-  | { readonly code: 'vulnerability-unknown'; readonly text: string }
-  | { readonly code: 'board-number'; readonly text: string }
-  | { readonly code: 'honours-unknown'; readonly text: string }
-  | { readonly code: 'honours-not-scored'; readonly rules: string }
-  | { readonly code: 'honours-strain'; readonly honours: string; readonly strain: string }
-  | { readonly code: 'honours-holder'; readonly text: string };
+export type * from './deal/errors.js';
+export type * from './home/errors.js';
+export type * from './pairs/errors.js';
+export type * from './teams/errors.js';
 
 /** The interchange formats the file readers know. */
 export type FileFormat = 'PBN' | 'USEBIO' | 'CSV';
@@ -129,94 +107,6 @@ export type InterchangeError =
     };
 export type InterchangeErrorCode = InterchangeError['code'];
 
-/** Errors in choosing or loading a rule set. */
-export type RulesError =
-  | { readonly code: 'rules-unknown'; readonly text: string }
-  | { readonly code: 'rules-year'; readonly form: Form; readonly year: number; readonly earliest: number }
-  | { readonly code: 'rules-invalid'; readonly path: string; readonly expected: string }
-  | { readonly code: 'rules-json'; readonly detail: string };
-
-/**
- * Errors in keeping a rubber or Chicago sheet and in its line notation.
- * Deal numbers count from 1 in the order the deals were entered, passed-out deals included.
- */
-export type SheetError =
-  | { readonly code: 'rubber-over' }
-  | { readonly code: 'chukker-over' }
-  | { readonly code: 'nothing-to-undo' }
-  | { readonly code: 'deal-index'; readonly deal: number; readonly count: number }
-  | { readonly code: 'sheet-index'; readonly sheet: number; readonly count: number }
-  | { readonly code: 'sheet-not-over'; readonly form: Form }
-  | { readonly code: 'correction-conflict'; readonly form: Form; readonly deal: number }
-  | { readonly code: 'correction-unfinished'; readonly form: Form; readonly sheet: number }
-  | {
-      readonly code: 'sheet-rules-form';
-      readonly rules: string;
-      readonly form: Form;
-      readonly expected: Form;
-    }
-  | { readonly code: 'rubber-values-missing'; readonly rules: string }
-  | { readonly code: 'honours-off' }
-  | { readonly code: 'sheet-line-empty' }
-  | { readonly code: 'sheet-line-syntax'; readonly text: string };
-
-/**
- * Errors in team scoring and its files: IMP and VP input, VP scale files,
- * team match and team event files.
- */
-export type TeamsError =
-  | { readonly code: 'imps-score'; readonly text: string }
-  | { readonly code: 'vp-boards'; readonly text: string }
-  | { readonly code: 'vp-margin'; readonly text: string }
-  | { readonly code: 'vp-scale-empty' }
-  | { readonly code: 'vp-scale-fields'; readonly count: number }
-  | { readonly code: 'vp-scale-range'; readonly text: string }
-  | { readonly code: 'vp-scale-gap'; readonly expected: number; readonly text: string }
-  | { readonly code: 'vp-scale-vp'; readonly text: string }
-  | { readonly code: 'vp-scale-order'; readonly from: number }
-  | { readonly code: 'vp-scale-open-early' }
-  | { readonly code: 'vp-scale-open-missing' }
-  | { readonly code: 'vp-scale-between'; readonly text: string }
-  | { readonly code: 'csv-quote' }
-  | { readonly code: 'csv-columns'; readonly missing: string }
-  | { readonly code: 'csv-number'; readonly field: string; readonly text: string }
-  | { readonly code: 'match-adjusted'; readonly text: string }
-  | { readonly code: 'match-adjusted-mixed'; readonly text: string }
-  | {
-      readonly code: 'match-score-mismatch';
-      readonly board: number;
-      readonly table: 1 | 2;
-      readonly given: number;
-      readonly computed: number;
-    }
-  | { readonly code: 'match-board-twice'; readonly board: number }
-  | { readonly code: 'match-empty' }
-  | { readonly code: 'carry-over'; readonly text: string }
-  | { readonly code: 'event-empty' }
-  | { readonly code: 'event-self'; readonly team: string }
-  | { readonly code: 'event-twice'; readonly team: string; readonly round: number }
-  | { readonly code: 'event-round'; readonly text: string }
-  /** A bridge score that is not a whole multiple of 10: every score of Law 77 is. */
-  | { readonly code: 'score-tens'; readonly text: string }
-  /** Beyond what one deal can score (`max` either way), or two deals' scores apart (`of: 'difference'`). */
-  | {
-      readonly code: 'score-range';
-      readonly text: string;
-      readonly of: 'score' | 'difference';
-      readonly max: number;
-    }
-  /**
-   * A team's score in a match of an event that cannot be: below 0, or more IMPs than its boards
-   * can give (the Law 78B scale tops at 24 a board; `boards` null when the match's boards are unknown).
-   */
-  | {
-      readonly code: 'event-score';
-      readonly team: string;
-      readonly round: number;
-      readonly score: number;
-      readonly boards: number | null;
-    };
-
 /** An error found at a line and column of a file. */
 export type FileError = {
   readonly code: 'file-position';
@@ -225,74 +115,6 @@ export type FileError = {
   readonly error: BridgeError;
 };
 
-/** Errors in a pairs session's notation and input (traveller lines, the event model). */
-export type SessionError =
-  | { readonly code: 'adjusted-syntax'; readonly text: string }
-  | { readonly code: 'adjusted-percent'; readonly percent: number }
-  | { readonly code: 'weighted-syntax'; readonly text: string }
-  | { readonly code: 'weighted-weight'; readonly text: string }
-  | { readonly code: 'score-syntax'; readonly text: string }
-  | { readonly code: 'outcome-missing' }
-  | { readonly code: 'pair-number'; readonly text: string }
-  | { readonly code: 'pair-same'; readonly pair: number }
-  | { readonly code: 'switch-syntax'; readonly text: string }
-  | { readonly code: 'round-number'; readonly text: string }
-  | { readonly code: 'dealer-unknown'; readonly text: string }
-  | {
-      readonly code: 'board-conflict';
-      readonly board: number;
-      readonly field: 'vulnerability' | 'dealer';
-      readonly first: string;
-      readonly second: string;
-    }
-  | { readonly code: 'event-invalid'; readonly path: string; readonly expected: string }
-  | { readonly code: 'session-empty' }
-  /** Butler: more results to drop at each end than any board of the session has room for. */
-  | { readonly code: 'butler-drop'; readonly drop: number; readonly results: number; readonly most: number };
-
-/** Where a traveller line sits: its section, board and the two pairs' numbers as entered. */
-export interface LinePlace {
-  readonly section: string;
-  readonly board: number;
-  readonly ns: number;
-  readonly ew: number;
-}
-
-/**
- * Entry checks that help a director (RULES.md §9): warnings, never fixes.
- * Each names the board and pairs; the session is scored as entered.
- */
-export type EntryWarning =
-  | (LinePlace & { readonly code: 'score-mismatch'; readonly entered: number; readonly computed: number })
-  | (LinePlace & {
-      readonly code: 'score-impossible';
-      readonly score: number;
-      readonly vulnerability: Vulnerability;
-    })
-  | (LinePlace & { readonly code: 'declarer-for-pass'; readonly declarer: Seat })
-  | (LinePlace & { readonly code: 'outlier'; readonly score: number; readonly nearest: number })
-  | {
-      readonly code: 'pair-twice';
-      readonly section: string;
-      readonly board: number;
-      readonly pair: number;
-      readonly direction: Side | null;
-    }
-  | {
-      readonly code: 'board-incomplete';
-      readonly section: string;
-      readonly board: number;
-      readonly scores: number;
-      readonly expected: number;
-    }
-  | {
-      readonly code: 'pair-unlisted';
-      readonly section: string;
-      readonly pair: number;
-      readonly direction: Side | null;
-    };
-export type EntryWarningCode = EntryWarning['code'];
-
 export type BridgeError =
   | NotationError
   | DealError
@@ -300,5 +122,6 @@ export type BridgeError =
   | SheetError
   | TeamsError
   | FileError
-  | SessionError;
+  | SessionError
+  | MovementError;
 export type BridgeErrorCode = BridgeError['code'];

@@ -1,9 +1,9 @@
 /**
  * An independent statement of the scoring rules, written from the tables of
- * RULES.md §1–§4 (and the seeds), for the tests to check the core against.
+ * docs/scoring.md#deal to #chicago (and the seeds), for the tests to check the core against.
  *
  * It deliberately reads differently from the core: no rule-set objects, one
- * explicit formula per era, plain loops. Where RULES.md is silent, it follows
+ * explicit formula per era, plain loops. Where the sources are silent, it follows
  * the values `rule-sets.ts` documents as assumed (its `uncertain` notes):
  * - 1932 small slam 500 / 750 (only the grand slam is named for 1932);
  * - doubled overtricks 100 / 200 (redoubled 200 / 400) in 1932 and 1935;
@@ -40,11 +40,11 @@ export const DENS: readonly Den[] = ['C', 'D', 'H', 'S', 'NT'];
 export const DBLS: readonly Dbl[] = ['', 'X', 'XX'];
 export const LEVEL_LIST = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** Value of the k-th odd trick (k from 1), undoubled: RULES.md §1 and the NT row of §2. */
+/** Value of the k-th odd trick (k from 1), undoubled: docs/scoring.md#deal and the NT row of §2. */
 export function oddTrick(era: Era, den: Den, k: number): number {
   if (den === 'C' || den === 'D') return 20;
   if (den === 'H' || den === 'S') return 30;
-  if (era === '1932') return k % 2 === 1 ? 30 : 40; // 30, 40, 30, 40 … (seed 000)
+  if (era === '1932') return k % 2 === 1 ? 30 : 40; // 30, 40, 30, 40 … (Wikipedia, "Bridge scoring")
   return k === 1 ? 40 : 30;
 }
 
@@ -57,7 +57,7 @@ export function contractPoints(era: Era, level: number, den: Den, d: Dbl): numbe
   return total;
 }
 
-/** The k-th undertrick (k from 1), from the per-era formulas of RULES.md §1–§2. */
+/** The k-th undertrick (k from 1), from the per-era formulas of docs/scoring.md#deal to #codes. */
 export function undertrick(era: Era, vul: boolean, d: Dbl, k: number): number {
   if (d === '') {
     if (!vul) return 50;

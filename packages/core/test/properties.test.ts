@@ -308,7 +308,7 @@ describe('scores of valid deals', () => {
     expect(bad).toEqual([]);
   });
 
-  test('redoubled undertricks are always twice the doubled ones (RULES.md §2), every era', () => {
+  test('redoubled undertricks are always twice the doubled ones (docs/scoring.md#codes), every era', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...LEVEL_LIST),
@@ -327,7 +327,7 @@ describe('scores of valid deals', () => {
     );
   });
 
-  test('current Laws: n doubled vulnerable undertricks cost as much as n + 1 not vulnerable (n ≥ 2; seeds 001, 002)', () => {
+  test('current Laws: n doubled vulnerable undertricks cost as much as n + 1 not vulnerable (n ≥ 2; Wikipedia, "Bridge scoring")', () => {
     const current = ['duplicate', 'duplicate-1987', 'rubber', 'rubber-1993', 'chicago'].map(rules);
     fc.assert(
       fc.property(

@@ -1,5 +1,5 @@
 /**
- * An IMP conversion read straight from the text of RULES.md §7, for tests
+ * An IMP conversion read straight from the text of docs/scoring.md#teams, for tests
  * that need an oracle independent of the code under test.
  */
 export const RULES_IMP_TEXT =

@@ -241,6 +241,39 @@ export const en: Catalog = {
     'session-empty': () => 'There are no results to score.',
     'butler-drop': (e) =>
       `Butler: ${e.drop} results cannot be dropped at each end: the boards have at most ${e.results} result${e.results === 1 ? '' : 's'}, so at most ${e.most} can be.`,
+    'conventions-unknown': (e) =>
+      `Unknown scoring conventions "${e.text}": use bridge-score, compscore, scorebridge, bridge-scorer, acblscore or ebuscore, or a JSON file.`,
+    'conventions-invalid': (e) => `Conventions field ${e.path}: expected ${e.expected}.`,
+    'conventions-json': (e) => `The conventions file is not valid JSON: ${e.detail}`,
+    'movement-tables': (e) =>
+      e.max === null
+        ? `A ${e.movement === 'mitchell' ? 'Mitchell' : 'Howell'} needs a whole number of tables, ${e.min} or more, not ${e.tables}.`
+        : `There is a ${e.movement === 'mitchell' ? 'Mitchell' : 'Howell'} for ${e.min} to ${e.max} tables, not ${e.tables}.`,
+    'movement-rounds': (e) =>
+      e.max === null
+        ? `A movement needs a whole number of rounds, 1 or more, not ${e.rounds}.`
+        : `This movement has at most ${e.max} rounds, not ${e.rounds}.`,
+    'movement-boards': (e) => `Board set ${e.set} must hold one or more boards, each numbered 1 or more.`,
+    'movement-board-twice': (e) => `Board ${e.board} is in two board sets.`,
+    'movement-place': (e) =>
+      e.field === 'pair'
+        ? `Round ${e.round}, table ${e.table}: ${e.value} is not a pair number.`
+        : `Round ${e.round}, table ${e.table}: ${e.field} ${e.value} is outside the movement${e.max === null ? '' : ` (1 to ${e.max})`}.`,
+    'movement-table-twice': (e) => `Round ${e.round}: table ${e.table} is seated twice.`,
+    'movement-pair-twice': (e) =>
+      `Round ${e.round}: pair ${pairName(e.pair, e.direction)} is seated at two tables.`,
+    'movement-pair-same': (e) =>
+      `Round ${e.round}, table ${e.table}: pair ${e.pair} cannot play against itself.`,
+    'movement-set-twice': (e) =>
+      `Pair ${pairName(e.pair, e.direction)} plays board set ${e.set} twice, in rounds ${e.rounds[0]} and ${e.rounds[1]}.`,
+    'movement-phantom': (e) =>
+      `The absent pair ${pairName(e.pair, e.direction)} is not a pair of the movement.`,
+    'movement-switch': (e) =>
+      `Round ${e.round} cannot be arrow-switched: the movement has rounds 1 to ${e.rounds}.`,
+    'movement-switch-howell': (e) =>
+      `Round ${e.round}: a Howell is not arrow-switched; seat its pairs in the directions they play.`,
+    'movement-invalid': (e) => `Movement field ${e.path}: expected ${e.expected}.`,
+    'movement-json': (e) => `The movement file is not valid JSON: ${e.detail}`,
   },
   fileReasons: {
     'no-such-file': () => 'no such file',
@@ -285,7 +318,12 @@ export const en: Catalog = {
   },
   session: {
     scale: { '2/1': 'matchpoints 2/1 (Law 78A)', acbl: 'matchpoints 1/½ (ACBL)' },
-    factoring: { neuberg: 'Neuberg factoring', simple: 'simple factoring', none: 'no factoring' },
+    factoring: {
+      neuberg: 'Neuberg factoring',
+      simple: 'simple factoring',
+      'missing-as-average': 'missing scores counted as average',
+      none: 'no factoring',
+    },
     adjusted: { fixed: 'averages 60/50/40 %', session: 'average-plus/minus by session percentage' },
     movement: { mitchell: 'Mitchell', howell: 'Howell' },
     vulnerability: { None: 'none', NS: 'NS', EW: 'EW', Both: 'both' },
@@ -302,8 +340,15 @@ export const en: Catalog = {
           ? drop.count === 0
             ? 'the mean of every result'
             : `the mean without ${drop.count} result${drop.count === 1 ? '' : 's'} at each end`
-          : `the mean without ${drop.percent}% of the results at each end (at least one)`;
-      const five = rounding === 'half-even' ? 'an exact 5 to even' : 'an exact 5 away from zero';
+          : 'percent' in drop
+            ? `the mean without ${drop.percent}% of the results at each end (at least one)`
+            : `the mean without ⌈(n − ${drop.formula.offset}) / ${drop.formula.per}⌉ + ${drop.formula.plus} results at each end of n (none up to ${drop.formula.none})`;
+      const five =
+        rounding === 'half-even'
+          ? 'an exact 5 to even'
+          : rounding === 'half-away'
+            ? 'an exact 5 away from zero'
+            : 'an exact 5 up';
       return `datum ${dropped}, rounded to 10 (${five})`;
     },
     impSettings: (method, detail) => `Scored by ${method} in IMPs, ${detail}; averages +3/0/\u22123 IMPs.`,

@@ -246,6 +246,38 @@ export const ru: Catalog = {
     'butler-drop': (e) =>
       `Батлер: нельзя отбросить по ${e.drop} с каждого края: на сдачах не больше ${e.results} ${plural(e.results, 'результата', 'результатов', 'результатов')}, отбросить можно не больше ${e.most}.`,
     'session-empty': () => 'Нет результатов для подсчёта.',
+    'conventions-unknown': (e) =>
+      `Неизвестные правила подсчёта «${e.text}»: bridge-score, compscore, scorebridge, bridge-scorer, acblscore или ebuscore, либо файл JSON.`,
+    'conventions-invalid': (e) => `Поле правил подсчёта ${e.path}: ожидается ${e.expected}.`,
+    'conventions-json': (e) => `Файл правил подсчёта — не JSON: ${e.detail}`,
+    'movement-tables': (e) =>
+      e.max === null
+        ? `${e.movement === 'mitchell' ? 'Митчеллу' : 'Хауэллу'} нужно целое число столов, не меньше ${e.min}, а не ${e.tables}.`
+        : `${e.movement === 'mitchell' ? 'Митчелл' : 'Хауэлл'} есть для ${e.min}–${e.max} столов, не для ${e.tables}.`,
+    'movement-rounds': (e) =>
+      e.max === null
+        ? `В движении должно быть целое число туров, не меньше 1, а не ${e.rounds}.`
+        : `В этом движении не больше ${e.max} туров, не ${e.rounds}.`,
+    'movement-boards': (e) => `В комплекте ${e.set} должна быть хотя бы одна сдача с номером от 1.`,
+    'movement-board-twice': (e) => `Сдача ${e.board} входит в два комплекта.`,
+    'movement-place': (e) =>
+      e.field === 'pair'
+        ? `Тур ${e.round}, стол ${e.table}: ${e.value} — не номер пары.`
+        : `Тур ${e.round}, стол ${e.table}: ${({ round: 'тур', table: 'стол', set: 'комплект' } as const)[e.field]} ${e.value} вне движения${e.max === null ? '' : ` (от 1 до ${e.max})`}.`,
+    'movement-table-twice': (e) => `Тур ${e.round}: стол ${e.table} рассажен дважды.`,
+    'movement-pair-twice': (e) =>
+      `Тур ${e.round}: пара ${pairName(e.pair, e.direction)} сидит за двумя столами.`,
+    'movement-pair-same': (e) =>
+      `Тур ${e.round}, стол ${e.table}: пара ${e.pair} не может играть сама с собой.`,
+    'movement-set-twice': (e) =>
+      `Пара ${pairName(e.pair, e.direction)} играет комплект ${e.set} дважды: в турах ${e.rounds[0]} и ${e.rounds[1]}.`,
+    'movement-phantom': (e) => `Отсутствующей пары ${pairName(e.pair, e.direction)} нет в движении.`,
+    'movement-switch': (e) =>
+      `Тур ${e.round} нельзя сыграть со сменой направлений: в движении туры от 1 до ${e.rounds}.`,
+    'movement-switch-howell': (e) =>
+      `Тур ${e.round}: в Хауэлле направления не меняют; рассадите пары так, как они играют.`,
+    'movement-invalid': (e) => `Поле движения ${e.path}: ожидается ${e.expected}.`,
+    'movement-json': (e) => `Файл движения — не JSON: ${e.detail}`,
   },
   fileReasons: {
     'no-such-file': () => 'нет такого файла',
@@ -290,7 +322,12 @@ export const ru: Catalog = {
   },
   session: {
     scale: { '2/1': 'матчпойнты 2/1 (Закон 78A)', acbl: 'матчпойнты 1/½ (ACBL)' },
-    factoring: { neuberg: 'пересчёт по Нойбергу', simple: 'простой пересчёт', none: 'без пересчёта' },
+    factoring: {
+      neuberg: 'пересчёт по Нойбергу',
+      simple: 'простой пересчёт',
+      'missing-as-average': 'недостающие результаты считаются средними',
+      none: 'без пересчёта',
+    },
     adjusted: { fixed: 'средние 60/50/40 %', session: 'среднее ± по проценту пары за сессию' },
     movement: { mitchell: 'Митчелл', howell: 'Хауэлл' },
     vulnerability: { None: 'никто', NS: 'NS', EW: 'EW', Both: 'обе' },
@@ -307,8 +344,15 @@ export const ru: Catalog = {
           ? drop.count === 0
             ? 'среднее всех результатов'
             : `среднее без ${drop.count} ${drop.count % 10 === 1 && drop.count % 100 !== 11 ? 'результата' : 'результатов'} с каждого края`
-          : `среднее без ${drop.percent} % результатов с каждого края (не меньше одного)`;
-      const five = rounding === 'half-even' ? 'ровно 5 — к чётному' : 'ровно 5 — от нуля';
+          : 'percent' in drop
+            ? `среднее без ${drop.percent} % результатов с каждого края (не меньше одного)`
+            : `среднее без ⌈(n − ${drop.formula.offset}) / ${drop.formula.per}⌉ + ${drop.formula.plus} результатов с каждого края из n (до ${drop.formula.none} — без отбрасывания)`;
+      const five =
+        rounding === 'half-even'
+          ? 'ровно 5 — к чётному'
+          : rounding === 'half-away'
+            ? 'ровно 5 — от нуля'
+            : 'ровно 5 — вверх';
       return `датум — ${dropped}, округлённое до 10 (${five})`;
     },
     impSettings: (method, detail) => `Подсчёт: ${method}, в IMP, ${detail}; средние +3/0/\u22123 IMP.`,

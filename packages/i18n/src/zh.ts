@@ -203,6 +203,34 @@ export const zh: Catalog = {
     'butler-drop': (e) =>
       `Butler：不能在两端各去掉 ${e.drop} 个结果：每副牌最多 ${e.results} 个结果，最多只能去掉 ${e.most} 个。`,
     'session-empty': () => '没有可计分的结果。',
+    'conventions-unknown': (e) =>
+      `未知的计分惯例“${e.text}”：请用 bridge-score、compscore、scorebridge、bridge-scorer、acblscore 或 ebuscore，或一个 JSON 文件。`,
+    'conventions-invalid': (e) => `计分惯例字段 ${e.path}：应为 ${e.expected}。`,
+    'conventions-json': (e) => `计分惯例文件不是有效的 JSON：${e.detail}`,
+    'movement-tables': (e) =>
+      e.max === null
+        ? `${e.movement === 'mitchell' ? '米切尔' : '豪厄尔'}移位需要整数张桌，至少 ${e.min} 张，而不是 ${e.tables}。`
+        : `${e.movement === 'mitchell' ? '米切尔' : '豪厄尔'}移位只有 ${e.min} 到 ${e.max} 张桌的，没有 ${e.tables} 张桌的。`,
+    'movement-rounds': (e) =>
+      e.max === null
+        ? `移位需要整数轮，至少 1 轮，而不是 ${e.rounds}。`
+        : `这个移位最多 ${e.max} 轮，不是 ${e.rounds} 轮。`,
+    'movement-boards': (e) => `第 ${e.set} 组牌须有至少一副牌，牌号从 1 起。`,
+    'movement-board-twice': (e) => `第 ${e.board} 副牌在两组牌中。`,
+    'movement-place': (e) =>
+      e.field === 'pair'
+        ? `第 ${e.round} 轮第 ${e.table} 桌：${e.value} 不是对号。`
+        : `第 ${e.round} 轮第 ${e.table} 桌：${({ round: '轮次', table: '桌号', set: '牌组' } as const)[e.field]} ${e.value} 超出移位${e.max === null ? '' : `（1 到 ${e.max}）`}。`,
+    'movement-table-twice': (e) => `第 ${e.round} 轮：第 ${e.table} 桌被安排了两次。`,
+    'movement-pair-twice': (e) => `第 ${e.round} 轮：${pairName(e.pair, e.direction)} 对同时坐在两张桌。`,
+    'movement-pair-same': (e) => `第 ${e.round} 轮第 ${e.table} 桌：${e.pair} 对不能与自己对抗。`,
+    'movement-set-twice': (e) =>
+      `${pairName(e.pair, e.direction)} 对打了两次第 ${e.set} 组牌：第 ${e.rounds[0]} 轮和第 ${e.rounds[1]} 轮。`,
+    'movement-phantom': (e) => `缺席的 ${pairName(e.pair, e.direction)} 对不在移位中。`,
+    'movement-switch': (e) => `第 ${e.round} 轮不能换向：移位只有第 1 到第 ${e.rounds} 轮。`,
+    'movement-switch-howell': (e) => `第 ${e.round} 轮：豪厄尔移位不换向；请按实际方向安排各对。`,
+    'movement-invalid': (e) => `移位字段 ${e.path}：应为 ${e.expected}。`,
+    'movement-json': (e) => `移位文件不是有效的 JSON：${e.detail}`,
   },
   fileReasons: {
     'no-such-file': () => '没有这个文件',
@@ -245,7 +273,12 @@ export const zh: Catalog = {
   },
   session: {
     scale: { '2/1': '比赛分 2/1（第 78A 条）', acbl: '比赛分 1/½（ACBL）' },
-    factoring: { neuberg: '纽伯格折算', simple: '简单折算', none: '不折算' },
+    factoring: {
+      neuberg: '纽伯格折算',
+      simple: '简单折算',
+      'missing-as-average': '缺少的成绩按平均计',
+      none: '不折算',
+    },
     adjusted: { fixed: '平均分 60/50/40 %', session: '平均分加减按本节百分比' },
     movement: { mitchell: '米切尔', howell: '豪厄尔' },
     vulnerability: { None: '双无', NS: '南北有局', EW: '东西有局', Both: '双有' },
@@ -262,8 +295,15 @@ export const zh: Catalog = {
           ? drop.count === 0
             ? '全部成绩的平均值'
             : `去掉两端各 ${drop.count} 个成绩后的平均值`
-          : `去掉两端各 ${drop.percent}% 成绩（至少一个）后的平均值`;
-      const five = rounding === 'half-even' ? '恰为 5 时取偶' : '恰为 5 时远离零';
+          : 'percent' in drop
+            ? `去掉两端各 ${drop.percent}% 成绩（至少一个）后的平均值`
+            : `n 个成绩去掉两端各 ⌈(n − ${drop.formula.offset}) / ${drop.formula.per}⌉ + ${drop.formula.plus} 个后的平均值（不超过 ${drop.formula.none} 个时不去掉）`;
+      const five =
+        rounding === 'half-even'
+          ? '恰为 5 时取偶'
+          : rounding === 'half-away'
+            ? '恰为 5 时远离零'
+            : '恰为 5 时向上';
       return `基准分为${dropped}，取整到 10（${five}）`;
     },
     impSettings: (method, detail) => `计分方式：${method}，单位 IMP，${detail}；平均分 +3/0/\u22123 IMP。`,

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { formatPlace, fraction, parsePlace, places, rankFractions, rankValues } from '../../src/index.js';
+
+describe('rankings', () => {
+  test('ties share a place and the next place skips: 1, 2=, 2=, 4', () => {
+    const r = rankFractions([fraction(50), fraction(61), fraction(55), fraction(55)]);
+    expect(r.map((x) => [x.index, formatPlace(x)])).toEqual([
+      [1, '1'],
+      [2, '2='],
+      [3, '2='],
+      [0, '4'],
+    ]);
+  });
+
+  test('equal fractions written differently tie; fractions a hair apart do not', () => {
+    const third = fraction(1, 3);
+    const nearly = fraction(333333333333, 1000000000000);
+    const r = rankFractions([nearly, fraction(2, 6), third]);
+    expect(r.map((x) => [x.index, formatPlace(x)])).toEqual([
+      [1, '1='],
+      [2, '1='],
+      [0, '3'],
+    ]);
+  });
+
+  test('values known as doubles are settled exactly only where the doubles come close', () => {
+    const exact = [fraction(10, 3), fraction(7), fraction(1, 3), fraction(20, 6)];
+    const asked: number[] = [];
+    const ranked = rankValues(Float64Array.from([10 / 3, 7, 1 / 3, 20 / 6]), (i) => {
+      asked.push(i);
+      return exact[i] ?? fraction(0);
+    });
+    expect(ranked.map((r) => [r.index, formatPlace(r)])).toEqual([
+      [1, '1'],
+      [0, '2='],
+      [3, '2='],
+      [2, '4'],
+    ]);
+    expect(new Set(asked)).toEqual(new Set([0, 3]));
+  });
+
+  test('format and parse of places', () => {
+    expect(parsePlace('3=')).toEqual({ place: 3, tied: true });
+    expect(parsePlace('12')).toEqual({ place: 12, tied: false });
+    expect(parsePlace('x')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.boolean(), (place, tied) => {
+        expect(parsePlace(formatPlace({ place, tied }))).toEqual({ place, tied });
+      }),
+    );
+  });
+
+  test('a place is one more than the number of values above; tied exactly when another value is equal', () => {
+    const value = fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 1, max: 12 }));
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 40 }), (pairs) => {
+        const values = pairs.map(([n, d]) => n / d);
+        const ranked = rankFractions(pairs.map(([n, d]) => fraction(n, d)));
+        expect(ranked.map((r) => r.index).sort((a, b) => a - b)).toEqual(values.map((_, i) => i));
+        for (const r of ranked) {
+          const v = values[r.index] as number;
+          const above = values.filter((w) => w > v + 1e-12).length;
+          const equal = values.filter((w) => Math.abs(w - v) < 1e-12).length;
+          expect(r.place).toBe(above + 1);
+          expect(r.tied).toBe(equal > 1);
+        }
+      }),
+    );
+  });
+});
+
+describe('places of numbers shown to the hundredth (standings of VPs or IMPs)', () => {
+  test('the same places as the exact ranking', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -500, max: 500 }), { maxLength: 40 }), (hundredths) => {
+        const ranked = rankFractions(hundredths.map((h) => fraction(h, 100)));
+        const expected = new Array<string>(hundredths.length);
+        for (const r of ranked) expected[r.index] = formatPlace(r);
+        expect(places(hundredths.map((h) => h / 100))).toEqual(expected);
+      }),
+    );
+  });
+});

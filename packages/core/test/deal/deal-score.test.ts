@@ -1,0 +1,525 @@
+/**
+ * One deal under every rule set: all 2,940 outcomes (7 levels × 5 strains ×
+ * 3 doublings × 2 vulnerabilities × 14 trick counts) of each of the eleven
+ * built-in rule sets, checked against the oracle written from the Laws' tables, then
+ * the worked examples of docs/scoring.md and of the Wikipedia article.
+ */
+import {
+  type BreakdownItem,
+  contractOf,
+  type Deal,
+  declarerPoints,
+  type RuleSet,
+  ruleSetByName,
+  type Seat,
+  scoreDeal,
+  type Vulnerability,
+} from '@bridge-score/core';
+import { describe, expect, test } from 'vitest';
+import {
+  CODES,
+  type Code,
+  DBLS,
+  type Dbl,
+  DENS,
+  type Den,
+  expectedItems,
+  expectedScore,
+  itemKey,
+  LEVEL_LIST,
+  penalty,
+  undertrick,
+} from '../oracle.js';
+
+function rules(name: string): RuleSet {
+  const r = ruleSetByName(name);
+  if (!r.ok) throw new Error(`no rule set ${name}: ${r.error.code}`);
+  return r.value;
+}
+
+const actualKey = (item: BreakdownItem): string => itemKey({ ...item, n: 'n' in item ? item.n : undefined });
+
+/** A board vulnerability under which declarer's side has `vul`, alternating between the two that do. */
+function vulnerabilityFor(seat: Seat, vul: boolean, pick: number): Vulnerability {
+  const ns = seat === 'N' || seat === 'S';
+  if (vul) return pick % 2 === 0 ? (ns ? 'NS' : 'EW') : 'Both';
+  return pick % 2 === 0 ? 'None' : ns ? 'EW' : 'NS';
+}
+
+const SEAT_LIST: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+describe('the oracle agrees with itself', () => {
+  test('per-undertrick values sum to the closed-form penalty, every era', () => {
+    for (const era of ['1932', '1935', '1943', 'current'] as const) {
+      for (const vul of [false, true]) {
+        for (const d of DBLS) {
+          let sum = 0;
+          for (let down = 1; down <= 13; down++) {
+            sum += undertrick(era, vul, d, down);
+            expect(sum, `${era} vul=${vul} ${d || 'undoubled'} ${down} down`).toBe(
+              penalty(era, vul, d, down),
+            );
+          }
+        }
+      }
+    }
+  });
+});
+
+const CONTRACTS: { level: number; den: Den; d: Dbl; label: string }[] = LEVEL_LIST.flatMap((level) =>
+  DENS.flatMap((den) => DBLS.map((d) => ({ level, den, d, label: `${level}${den}${d}` }))),
+);
+
+describe.each(CODES)('all outcomes under $name', (code: Code) => {
+  const ruleSet = rules(code.name);
+
+  test('the rule set found by name is the one asked for', () => {
+    expect(ruleSet.name).toBe(code.name);
+    expect(ruleSet.form).toBe(code.kind);
+  });
+
+  test.each(CONTRACTS)('$label, both vulnerabilities, 0–13 tricks', ({ level, den, d }) => {
+    const contract = contractOf(level as 1, den, d);
+    const failures: string[] = [];
+    for (const vul of [false, true]) {
+      for (let tricks = 0; tricks <= 13; tricks++) {
+        const where = `${level}${den}${d} ${vul ? 'V' : 'NV'} ${tricks} tricks, ${code.name}`;
+        const want = expectedScore(code, level, den, d, vul, tricks);
+        const got = declarerPoints(contract, vul, tricks, ruleSet);
+        if (got !== want) failures.push(`declarerPoints ${where}: expected ${want}, got ${got}`);
+
+        const wantItems = expectedItems(code, level, den, d, vul, tricks).map(itemKey).sort();
+        for (const [i, seat] of SEAT_LIST.entries()) {
+          const vulnerability = vulnerabilityFor(seat, vul, tricks + i);
+          const deal: Deal = { contract, declarer: seat, tricks, vulnerability };
+          const r = scoreDeal(deal, ruleSet);
+          if (!r.ok) {
+            failures.push(`scoreDeal ${where} by ${seat}: error ${r.error.code}`);
+            continue;
+          }
+          const s = r.value;
+          const ns = seat === 'N' || seat === 'S' ? want : -want;
+          const at = `scoreDeal ${where} by ${seat} (${vulnerability})`;
+          if (s.declarerScore !== want)
+            failures.push(`${at}: declarerScore ${s.declarerScore}, expected ${want}`);
+          if (s.ns !== ns || s.ew !== -ns)
+            failures.push(`${at}: ns/ew ${s.ns}/${s.ew}, expected ${ns}/${-ns}`);
+          if (s.vulnerable !== vul) failures.push(`${at}: vulnerable ${s.vulnerable}`);
+          if (s.rules !== code.name) failures.push(`${at}: rules ${s.rules}`);
+          let sum = 0;
+          for (const item of s.breakdown) sum += item.to === 'declarer' ? item.points : -item.points;
+          if (sum !== s.declarerScore)
+            failures.push(`${at}: breakdown sums to ${sum}, score ${s.declarerScore}`);
+          const gotItems = s.breakdown.map(actualKey).sort();
+          if (gotItems.join(' ') !== wantItems.join(' ')) {
+            failures.push(
+              `${at}: breakdown\n    got      ${gotItems.join(' ')}\n    expected ${wantItems.join(' ')}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Worked examples
+
+const duplicate = rules('duplicate');
+
+/** Score for declarer's side under a rule set, by contract text pieces. */
+function points(
+  level: number,
+  den: Den,
+  d: Dbl,
+  vul: boolean,
+  tricks: number,
+  ruleSet: RuleSet = duplicate,
+): number {
+  return declarerPoints(contractOf(level as 1, den, d), vul, tricks, ruleSet);
+}
+
+describe('docs/scoring.md#deal worked examples (Wikipedia, "Bridge scoring")', () => {
+  test.each([
+    ['2♥ = NV', 2, 'H', '', false, 8, 110],
+    ['2♥ = V', 2, 'H', '', true, 8, 110],
+    ['2♥X = NV', 2, 'H', 'X', false, 8, 470],
+    ['3NT +2 V', 3, 'NT', '', true, 11, 660],
+    ['1♦X +1 NV', 1, 'D', 'X', false, 8, 240],
+    ['5♠XX +1 V', 5, 'S', 'XX', true, 12, 1600],
+    ['6NT +1 NV', 6, 'NT', '', false, 13, 1020],
+    ['4♦ −3 NV', 4, 'D', '', false, 7, -150],
+    ['4♦X −3 NV', 4, 'D', 'X', false, 7, -500],
+    ['4♦X −3 V', 4, 'D', 'X', true, 7, -800],
+  ] as const)('%s: %i', (_label, level, den, d, vul, tricks, want) => {
+    expect(points(level, den, d, vul, tricks)).toBe(want);
+    const r = scoreDeal({
+      contract: contractOf(level, den, d),
+      declarer: 'E',
+      tricks,
+      vulnerability: vul ? 'EW' : 'NS',
+    });
+    expect(r.ok && r.value.ew).toBe(want);
+  });
+
+  test('four doubled NV undertricks cost 800, the same as three vulnerable ones', () => {
+    expect(points(4, 'S', 'X', false, 6)).toBe(-800);
+    expect(points(4, 'S', 'X', true, 7)).toBe(-800);
+  });
+
+  test('a passed-out deal scores 0 for both sides', () => {
+    const r = scoreDeal({ contract: 'pass', vulnerability: 'Both' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.ns).toBe(0);
+    expect(r.value.ew).toBe(0);
+    expect(r.value.declarerScore).toBe(0);
+    expect(r.value.breakdown).toEqual([]);
+    expect(r.value.declarer).toBeNull();
+  });
+
+  test('the insult is 100 redoubled so that 5m XX +1 beats an undoubled 6m = (Wikipedia, "Bridge scoring"), not so at 50', () => {
+    for (const den of ['C', 'D'] as const) {
+      for (const vul of [false, true]) {
+        expect(points(5, den, 'XX', vul, 12)).toBeGreaterThan(points(6, den, '', vul, 12));
+      }
+    }
+    // 1943–1986 (insult 50): 5♣XX+1 V = 400 + 400 + 500 + 50 = 1350 < 6♣= V = 120 + 500 + 750 = 1370
+    expect(points(5, 'C', 'XX', true, 12, rules('duplicate-1943'))).toBe(1350);
+    expect(points(6, 'C', '', true, 12, rules('duplicate-1943'))).toBe(1370);
+  });
+});
+
+describe('docs/scoring.md#codes: historical examples', () => {
+  test('7♠X −9 NV (Bermuda Bowl 1981): 1700 under the 1935 table', () => {
+    expect(points(7, 'S', 'X', false, 4, rules('duplicate-1935'))).toBe(-1700);
+    expect(points(7, 'S', 'X', false, 4, rules('duplicate@1980'))).toBe(-1700);
+    expect(points(7, 'S', 'X', false, 4, rules('duplicate-1943'))).toBe(-1700);
+  });
+
+  test('7♠X −9 NV: 2300 under the 1987 table', () => {
+    expect(points(7, 'S', 'X', false, 4, rules('duplicate@1990'))).toBe(-2300);
+    expect(points(7, 'S', 'X', false, 4, rules('duplicate-1987'))).toBe(-2300);
+    expect(points(7, 'S', 'X', false, 4)).toBe(-2300);
+  });
+
+  test('the 2210 the sacrifice was against: 7♠= V', () => {
+    // 210 trick points + 500 game + 1500 grand slam
+    expect(points(7, 'S', '', true, 13)).toBe(2210);
+  });
+
+  test('1932: 13 down vulnerable redoubled is 20,800 (TIME)', () => {
+    for (const den of DENS) {
+      expect(points(7, den, 'XX', true, 0, rules('duplicate-1932'))).toBe(-20800);
+      expect(points(7, den, 'XX', true, 0, rules('rubber-1932'))).toBe(-20800);
+    }
+  });
+
+  test('1932 notrump tricks go 30, 40, 30, 40 …', () => {
+    const dup1932 = rules('duplicate-1932');
+    const trickPoints = (level: number, tricks: number) => {
+      const r = scoreDeal(
+        { contract: contractOf(level as 1, 'NT', ''), declarer: 'N', tricks, vulnerability: 'None' },
+        dup1932,
+      );
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value.breakdown.find((i) => i.code === 'trick-points')?.points;
+    };
+    expect(trickPoints(1, 7)).toBe(30);
+    expect(trickPoints(2, 8)).toBe(70);
+    expect(trickPoints(3, 9)).toBe(100);
+    expect(trickPoints(4, 10)).toBe(140);
+    expect(trickPoints(7, 13)).toBe(30 + 40 + 30 + 40 + 30 + 40 + 30);
+    // 1NT= is a part score (30 + 50), 3NT= a game (100 + 300); an overtrick after 1NT is the 2nd trick: 40
+    expect(points(1, 'NT', '', false, 7, dup1932)).toBe(80);
+    expect(points(3, 'NT', '', false, 9, dup1932)).toBe(400);
+    expect(points(1, 'NT', '', false, 8, dup1932)).toBe(30 + 40 + 50);
+    // from 1935 on: 40, 30, 30
+    expect(points(1, 'NT', '', false, 7, rules('duplicate-1935'))).toBe(90);
+    expect(points(2, 'NT', '', false, 8, rules('duplicate-1935'))).toBe(120);
+  });
+
+  test('1932 grand slam 1500 / 2250', () => {
+    // 7♠= NV: 210 + 300 + 1500; V: 210 + 500 + 2250
+    expect(points(7, 'S', '', false, 13, rules('duplicate-1932'))).toBe(2010);
+    expect(points(7, 'S', '', true, 13, rules('duplicate-1932'))).toBe(2960);
+    expect(points(7, 'S', '', true, 13, rules('rubber-1932'))).toBe(2460);
+  });
+
+  test('insult by era: 4♠X= NV', () => {
+    // 240 trick points + 300 game, then the insult: none, none, 50, 50
+    expect(points(4, 'S', 'X', false, 10, rules('duplicate-1932'))).toBe(540);
+    expect(points(4, 'S', 'X', false, 10, rules('duplicate-1935'))).toBe(540);
+    expect(points(4, 'S', 'X', false, 10, rules('duplicate-1943'))).toBe(590);
+    expect(points(4, 'S', 'X', false, 10)).toBe(590);
+    // redoubled: 480 + 300, then none, none, 50, 100
+    expect(points(4, 'S', 'XX', false, 10, rules('duplicate-1935'))).toBe(780);
+    expect(points(4, 'S', 'XX', false, 10, rules('duplicate-1943'))).toBe(830);
+    expect(points(4, 'S', 'XX', false, 10)).toBe(880);
+  });
+});
+
+describe('docs/scoring.md#rubber to #chicago: rubber and Chicago on one deal', () => {
+  const rubber = rules('rubber');
+  const chicago = rules('chicago');
+
+  test('bridgeprimer rubber: 7NT= (220 below, 1000 above), 4♠+1 (120, 30), 3NT+1 (100, 30)', () => {
+    const split = (level: number, den: Den, tricks: number) => {
+      const r = scoreDeal(
+        { contract: contractOf(level as 1, den, ''), declarer: 'N', tricks, vulnerability: 'None' },
+        rubber,
+      );
+      if (!r.ok) throw new Error(r.error.code);
+      let below = 0;
+      let above = 0;
+      for (const item of r.value.breakdown) {
+        if (item.line === 'below') below += item.points;
+        else above += item.points;
+      }
+      return [below, above];
+    };
+    expect(split(7, 'NT', 13)).toEqual([220, 1000]);
+    expect(split(4, 'S', 11)).toEqual([120, 30]);
+    expect(split(3, 'NT', 10)).toEqual([100, 30]);
+  });
+
+  test('rubber: no part-score or game premium on the deal', () => {
+    expect(points(2, 'S', '', false, 8, rubber)).toBe(60);
+    expect(points(4, 'S', '', true, 10, rubber)).toBe(120);
+    expect(points(6, 'NT', '', false, 13, rubber)).toBe(190 + 30 + 500);
+  });
+
+  test('Chicago: game premium at once, no part-score premium', () => {
+    expect(points(2, 'S', '', false, 8, chicago)).toBe(60);
+    expect(points(4, 'S', '', false, 10, chicago)).toBe(420);
+    expect(points(4, 'S', '', true, 10, chicago)).toBe(620);
+  });
+
+  test('honours count for whoever holds them, made or not', () => {
+    const hearts = contractOf(4, 'H', '');
+    const mine = scoreDeal(
+      {
+        contract: hearts,
+        declarer: 'N',
+        tricks: 10,
+        vulnerability: 'None',
+        honours: { kind: 'four-trumps', holder: 'NS' },
+      },
+      rubber,
+    );
+    expect(mine.ok && [mine.value.declarerScore, mine.value.ns]).toEqual([220, 220]);
+    const theirs = scoreDeal(
+      {
+        contract: hearts,
+        declarer: 'N',
+        tricks: 10,
+        vulnerability: 'None',
+        honours: { kind: 'five-trumps', holder: 'EW' },
+      },
+      rubber,
+    );
+    expect(theirs.ok && [theirs.value.declarerScore, theirs.value.ns, theirs.value.ew]).toEqual([
+      -30, -30, 30,
+    ]);
+    const down = scoreDeal(
+      {
+        contract: hearts,
+        declarer: 'N',
+        tricks: 9,
+        vulnerability: 'None',
+        honours: { kind: 'four-trumps', holder: 'NS' },
+      },
+      rubber,
+    );
+    expect(down.ok && down.value.ns).toBe(-50 + 100);
+    const aces = scoreDeal(
+      {
+        contract: contractOf(3, 'NT', ''),
+        declarer: 'W',
+        tricks: 9,
+        vulnerability: 'None',
+        honours: { kind: 'four-aces', holder: 'EW' },
+      },
+      chicago,
+    );
+    expect(aces.ok && aces.value.ew).toBe(100 + 300 + 150);
+    const item = aces.ok ? aces.value.breakdown.find((i) => i.code === 'honours') : undefined;
+    expect(item).toMatchObject({ code: 'honours', points: 150, to: 'declarer', line: 'above', holder: 'EW' });
+  });
+
+  test('honours are refused where they are not scored or do not fit the strain', () => {
+    const r = scoreDeal(
+      {
+        contract: contractOf(4, 'H'),
+        declarer: 'N',
+        tricks: 10,
+        vulnerability: 'None',
+        honours: { kind: 'four-trumps', holder: 'NS' },
+      },
+      duplicate,
+    );
+    expect(r.ok ? null : r.error).toEqual({ code: 'honours-not-scored', rules: 'duplicate' });
+    const acesInSuit = scoreDeal(
+      {
+        contract: contractOf(4, 'H'),
+        declarer: 'N',
+        tricks: 10,
+        vulnerability: 'None',
+        honours: { kind: 'four-aces', holder: 'NS' },
+      },
+      rubber,
+    );
+    expect(acesInSuit.ok ? null : acesInSuit.error.code).toBe('honours-strain');
+    const trumpsAtNT = scoreDeal(
+      {
+        contract: contractOf(3, 'NT'),
+        declarer: 'N',
+        tricks: 9,
+        vulnerability: 'None',
+        honours: { kind: 'five-trumps', holder: 'NS' },
+      },
+      rubber,
+    );
+    expect(trumpsAtNT.ok ? null : trumpsAtNT.error.code).toBe('honours-strain');
+  });
+});
+
+describe('breakdown items', () => {
+  const breakdown = (deal: Deal, ruleSet: RuleSet = duplicate) => {
+    const r = scoreDeal(deal, ruleSet);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value;
+  };
+
+  test('4♠X −3 vulnerable: undertricks 200, 300, 300 to the defenders', () => {
+    const s = breakdown({ contract: contractOf(4, 'S', 'X'), declarer: 'S', tricks: 7, vulnerability: 'NS' });
+    expect(s.breakdown).toEqual([
+      {
+        code: 'undertrick',
+        n: 1,
+        points: 200,
+        to: 'defenders',
+        line: 'above',
+        doubling: 'X',
+        vulnerable: true,
+      },
+      {
+        code: 'undertrick',
+        n: 2,
+        points: 300,
+        to: 'defenders',
+        line: 'above',
+        doubling: 'X',
+        vulnerable: true,
+      },
+      {
+        code: 'undertrick',
+        n: 3,
+        points: 300,
+        to: 'defenders',
+        line: 'above',
+        doubling: 'X',
+        vulnerable: true,
+      },
+    ]);
+    expect([s.ns, s.ew, s.declarerScore]).toEqual([-800, 800, -800]);
+  });
+
+  test('3NT +2 vulnerable: trick points below, overtricks and game above', () => {
+    const s = breakdown({ contract: contractOf(3, 'NT'), declarer: 'W', tricks: 11, vulnerability: 'Both' });
+    expect(s.breakdown).toEqual(
+      expect.arrayContaining([
+        {
+          code: 'trick-points',
+          points: 100,
+          to: 'declarer',
+          line: 'below',
+          level: 3,
+          strain: 'NT',
+          doubling: '',
+        },
+        { code: 'overtrick', n: 1, points: 30, to: 'declarer', line: 'above', doubling: '' },
+        { code: 'overtrick', n: 2, points: 30, to: 'declarer', line: 'above', doubling: '' },
+        { code: 'game', points: 500, to: 'declarer', line: 'above', vulnerable: true },
+      ]),
+    );
+    expect(s.breakdown).toHaveLength(4);
+    expect([s.ns, s.ew]).toEqual([-660, 660]);
+  });
+
+  test('5♠XX +1 vulnerable: 600 + 400 + 500 + 100', () => {
+    const s = breakdown({
+      contract: contractOf(5, 'S', 'XX'),
+      declarer: 'N',
+      tricks: 12,
+      vulnerability: 'NS',
+    });
+    expect(s.breakdown).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'trick-points', points: 600, line: 'below' }),
+        expect.objectContaining({ code: 'overtrick', n: 1, points: 400, doubling: 'XX' }),
+        expect.objectContaining({ code: 'game', points: 500 }),
+        { code: 'insult', points: 100, to: 'declarer', line: 'above', doubling: 'XX' },
+      ]),
+    );
+    expect(s.breakdown).toHaveLength(4);
+  });
+
+  test('6NT +1 NV: 190 + 30 + 300 + 500', () => {
+    const s = breakdown({ contract: contractOf(6, 'NT'), declarer: 'E', tricks: 13, vulnerability: 'NS' });
+    expect(s.breakdown.map((i) => [i.code, i.points])).toEqual(
+      expect.arrayContaining([
+        ['trick-points', 190],
+        ['overtrick', 30],
+        ['game', 300],
+        ['small-slam', 500],
+      ]),
+    );
+    expect(s.breakdown).toHaveLength(4);
+    expect(s.breakdown.find((i) => i.code === 'small-slam')).toMatchObject({
+      vulnerable: false,
+      to: 'declarer',
+    });
+  });
+
+  test('2♥ = has a part-score premium of 50 in duplicate and none in rubber', () => {
+    const deal: Deal = { contract: contractOf(2, 'H'), declarer: 'S', tricks: 8, vulnerability: 'None' };
+    expect(breakdown(deal).breakdown.map((i) => [i.code, i.points])).toEqual(
+      expect.arrayContaining([
+        ['trick-points', 60],
+        ['part-score', 50],
+      ]),
+    );
+    expect(breakdown(deal, rules('rubber')).breakdown.map((i) => [i.code, i.points, i.line])).toEqual([
+      ['trick-points', 60, 'below'],
+    ]);
+  });
+});
+
+describe('declarerPoints refuses what is not a contract outcome', () => {
+  test.each([14, -1, 1.5, Number.NaN])('tricks %s', (tricks) => {
+    expect(() => declarerPoints(contractOf(4, 'S'), false, tricks)).toThrow(RangeError);
+  });
+
+  test('a level, strain or doubling outside the vocabulary', () => {
+    const bad = [
+      { level: 8, strain: 'S', doubling: '' },
+      { level: 0, strain: 'S', doubling: '' },
+      { level: 4, strain: 'Z', doubling: '' },
+      { level: 4, strain: 'S', doubling: 'XXX' },
+    ];
+    for (const c of bad) expect(() => declarerPoints(c as never, false, 10)).toThrow(RangeError);
+  });
+
+  test('a plain contract object (not interned) scores like the interned one', () => {
+    expect(declarerPoints({ level: 3, strain: 'NT', doubling: '' }, true, 11)).toBe(660);
+  });
+
+  test('scoreDeal refuses a trick count outside 0–13', () => {
+    for (const tricks of [14, -1, 2.5]) {
+      const r = scoreDeal({ contract: contractOf(1, 'C'), declarer: 'N', tricks, vulnerability: 'None' });
+      expect(r.ok ? null : r.error).toEqual({ code: 'tricks-range', tricks });
+    }
+  });
+});

@@ -1,0 +1,301 @@
+import {
+  butler,
+  butlerDatum,
+  type DatumRounding,
+  dropCount,
+  formatButlerDrop,
+  impsAgainstDatum,
+  pairsImpMethod,
+  parseButlerDrop,
+  roundDatum,
+  weightedButlerUnits,
+} from '@bridge-score/core';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { rulesImps } from '../rules-imps.js';
+
+/**
+ * The naive reference: sort, drop by the stated rule, take the mean, round
+ * it to 10 by looking at the mean's last digits, IMP each result (docs/scoring.md#teams).
+ */
+function naive(scores: readonly number[], drop: number | 'default', rounding: DatumRounding) {
+  const n = scores.length;
+  const wanted = drop === 'default' ? Math.max(1, Math.round(n * 0.05)) : drop;
+  const k = Math.max(0, Math.min(wanted, Math.floor((n - 1) / 2)));
+  const kept = [...scores].sort((a, b) => a - b).slice(k, n - k);
+  const mean = kept.reduce((a, b) => a + b, 0) / kept.length;
+  const tens = mean / 10;
+  const floor = Math.floor(tens);
+  const fraction = tens - floor;
+  let rounded: number;
+  if (Math.abs(fraction - 0.5) > 1e-9) rounded = Math.round(tens);
+  else if (rounding === 'half-even') rounded = floor % 2 === 0 ? floor : floor + 1;
+  else rounded = tens > 0 ? floor + 1 : floor;
+  const datum = rounded * 10 + 0;
+  return { datum, imps: scores.map((s) => rulesImps(s - datum) + 0) };
+}
+
+describe('the datum', () => {
+  test('docs/scoring.md#teams board: drop one at each end, mean 292.5, datum 290', () => {
+    const d = butlerDatum([420, 450, -100, -200, 400, 590]);
+    expect(d).toEqual({ datum: 290, mean: 292.5, dropped: 1, used: 4 });
+  });
+
+  test('and each result IMPed against it', () => {
+    // 420 − 290 = 130 → 4 · 160 → 4 · −390 → −9 · −490 → −10 · 110 → 3 · 300 → 7
+    expect(Array.from(butler([420, 450, -100, -200, 400, 590]))).toEqual([4, 4, -9, -10, 3, 7]);
+  });
+
+  test.each([
+    // ACBLscore rounds a mean ending in exactly 5 to even: 425 → 420, 435 → 440.
+    [425, 'half-even', 420],
+    [435, 'half-even', 440],
+    [-425, 'half-even', -420],
+    [-435, 'half-even', -440],
+    [5, 'half-even', 0],
+    [-5, 'half-even', 0],
+    // Other programs round it away from zero.
+    [425, 'half-away', 430],
+    [435, 'half-away', 440],
+    [-425, 'half-away', -430],
+    [5, 'half-away', 10],
+    [-5, 'half-away', -10],
+  ] as const)('a mean of exactly %i rounds %s to %i', (mean, rounding, datum) => {
+    expect(butlerDatum([mean, mean, mean], { drop: { count: 0 }, rounding }).datum).toBe(datum);
+    expect(roundDatum(mean * 4, 4, rounding)).toBe(datum);
+  });
+
+  test('a mean not ending in 5 rounds to the nearest 10 either way', () => {
+    for (const rounding of ['half-even', 'half-away'] as const) {
+      expect(roundDatum(424, 1, rounding)).toBe(420);
+      expect(roundDatum(426, 1, rounding)).toBe(430);
+      expect(roundDatum(-426, 1, rounding)).toBe(-430);
+      expect(roundDatum(1277, 3, rounding)).toBe(430); // 425.67
+    }
+  });
+
+  test.each([
+    [1, 0],
+    [2, 0],
+    [3, 1],
+    [6, 1],
+    [10, 1],
+    [29, 1],
+    [30, 2], // 1.5 rounded
+    [50, 3], // 2.5 rounded
+    [100, 5],
+    [1_000_000, 50_000],
+  ])('5%% of %i results, rounded, at least one: drop %i at each end', (n, k) => {
+    expect(dropCount(n)).toBe(k);
+  });
+
+  test('a count overrides the share, but leaves at least one result', () => {
+    expect(dropCount(10, { count: 2 })).toBe(2);
+    expect(dropCount(10, { count: 0 })).toBe(0);
+    expect(dropCount(10, { count: 7 })).toBe(4);
+    expect(dropCount(12, { percent: 25 })).toBe(3);
+    expect(() => dropCount(10, { count: -1 })).toThrow(RangeError);
+    expect(() => dropCount(10, { percent: 50 })).toThrow(RangeError);
+  });
+
+  test('an empty board has no datum; a score that is not a number is an error', () => {
+    expect(() => butlerDatum([])).toThrow(RangeError);
+    expect(() => butlerDatum([100, Number.NaN, 200])).toThrow(RangeError);
+    expect(() => butlerDatum([Number.NaN], { drop: { count: 0 } })).toThrow(RangeError);
+    expect(Array.from(butler([]))).toEqual([]);
+  });
+});
+
+describe('against the naive reference', () => {
+  const score = fc.integer({ min: -760, max: 760 }).map((x) => x * 10);
+  const board = fc.array(score, { minLength: 1, maxLength: 200 });
+  const rounding = fc.constantFrom<DatumRounding>('half-even', 'half-away');
+
+  test('default drop', () => {
+    fc.assert(
+      fc.property(board, rounding, (scores, r) => {
+        const want = naive(scores, 'default', r);
+        expect(butlerDatum(scores, { rounding: r }).datum).toBe(want.datum);
+        expect(Array.from(butler(scores, { rounding: r }))).toEqual(want.imps);
+      }),
+    );
+  });
+
+  test('a given number dropped', () => {
+    fc.assert(
+      fc.property(board, rounding, fc.integer({ min: 0, max: 6 }), (scores, r, count) => {
+        const want = naive(scores, count, r);
+        expect(Array.from(butler(scores, { rounding: r, drop: { count } }))).toEqual(want.imps);
+      }),
+    );
+  });
+
+  test('fractional scores and scores spread too widely to count by value', () => {
+    const half = fc.array(
+      fc.integer({ min: -4000, max: 4000 }).map((x) => x / 2),
+      { minLength: 1, maxLength: 60 },
+    );
+    const wide = fc.array(
+      fc.integer({ min: -1e8, max: 1e8 }).map((x) => x * 10),
+      { minLength: 1, maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(fc.oneof(half, wide), rounding, (scores, r) => {
+        const want = naive(scores, 'default', r);
+        expect(butlerDatum(scores, { rounding: r }).datum).toBe(want.datum);
+        expect(Array.from(butler(scores, { rounding: r }))).toEqual(want.imps);
+      }),
+    );
+  });
+
+  test('a board of 5,000 results, counted in one pass', () => {
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const scores = Array.from({ length: 5000 }, () => Math.round((next() - 0.5) * 1520) * 10);
+    for (const r of ['half-even', 'half-away'] as const) {
+      const want = naive(scores, 'default', r);
+      expect(butlerDatum(scores, { rounding: r }).datum).toBe(want.datum);
+      expect(Array.from(butler(scores, { rounding: r }))).toEqual(want.imps);
+    }
+    expect(() => butler([...scores, Number.NaN])).toThrow(RangeError);
+  });
+
+  test('scores that are not multiples of 10 (weighted results)', () => {
+    const odd = fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 60 });
+    fc.assert(
+      fc.property(odd, rounding, (scores, r) => {
+        expect(butlerDatum(scores, { rounding: r }).datum).toBe(naive(scores, 'default', r).datum);
+      }),
+    );
+  });
+});
+
+describe('properties', () => {
+  const board = fc.array(
+    fc.integer({ min: -760, max: 760 }).map((x) => x * 10),
+    { minLength: 1, maxLength: 100 },
+  );
+
+  test('the scores are left as they were, and the order does not matter', () => {
+    fc.assert(
+      fc.property(board, (scores) => {
+        const copy = [...scores];
+        const a = butler(scores);
+        expect(scores).toEqual(copy);
+        const b = butler([...scores].reverse());
+        return a.every((x, i) => x === b[scores.length - 1 - i]);
+      }),
+    );
+  });
+
+  test('shifting every score by 20 shifts the datum by 20 and changes no IMPs', () => {
+    fc.assert(
+      fc.property(board, fc.integer({ min: -50, max: 50 }), (scores, steps) => {
+        const shift = steps * 20;
+        const a = butler(scores);
+        const b = butler(scores.map((s) => s + shift));
+        expect(butlerDatum(scores.map((s) => s + shift)).datum).toBe(butlerDatum(scores).datum + shift);
+        return a.every((x, i) => x === b[i]);
+      }),
+    );
+  });
+
+  test('each result is the IMPs of its difference from the datum', () => {
+    fc.assert(
+      fc.property(board, (scores) => {
+        const { datum } = butlerDatum(scores);
+        const result = butler(scores);
+        return scores.every((s, i) => result[i] === rulesImps(s - datum) + 0);
+      }),
+    );
+  });
+});
+
+test('the method by name is the same function', () => {
+  expect(pairsImpMethod('butler')).toBe(butler);
+  expect(Array.from(pairsImpMethod('butler')([420, 400, 450]))).toEqual([0, -1, 1]);
+});
+
+describe('the drop setting as written: "5%" or a number', () => {
+  test.each([
+    ['5%', { percent: 5 }],
+    ['10 %', { percent: 10 }],
+    ['2.5%', { percent: 2.5 }],
+    ['1', { count: 1 }],
+    ['0', { count: 0 }],
+  ])('%s', (text, drop) => {
+    expect(parseButlerDrop(text)).toEqual(drop);
+  });
+
+  test.each(['50%', '-1', '1.5', 'x', '', '5%%'])('not a drop: %j', (text) => {
+    expect(parseButlerDrop(text)).toBeNull();
+  });
+
+  test('format then parse gives the same setting', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.nat(1000).map((count) => ({ count })),
+          fc.integer({ min: 0, max: 49 }).map((percent) => ({ percent })),
+        ),
+        (drop) => {
+          expect(parseButlerDrop(formatButlerDrop(drop))).toEqual(drop);
+        },
+      ),
+    );
+  });
+});
+
+describe('weighted results (Law 12C1c)', () => {
+  test('the datum from the plain results; each part IMPed against it, combined by weight', () => {
+    // Plain 420 and 450: mean 435, to even 440. 420 → −1, 450 → 0.
+    // 30% of 420 (−1) and 70% of −100 (−540 → −11): −0.3 − 7.7 = −8.
+    const w = weightedButlerUnits(
+      [
+        [{ score: 420, weight: 1 }],
+        [{ score: 450, weight: 1 }],
+        [
+          { score: 420, weight: 3 },
+          { score: -100, weight: 7 },
+        ],
+      ],
+      { drop: { count: 0 } },
+    );
+    expect(w).toEqual({ numerators: [-10n, 0n, -80n], denominator: 10n, datum: 440 });
+  });
+
+  test('no plain result: the datum from each weighted result’s mean', () => {
+    // ½ 400 + ½ 500 = 450 and ½ 400 + ½ 600 = 500: mean 475, to even 480.
+    // First: ½(−80 → −2) + ½(+20 → +1) = −½; second: ½(−2) + ½(+120 → +3) = +½.
+    const w = weightedButlerUnits([
+      [
+        { score: 400, weight: 1 },
+        { score: 500, weight: 1 },
+      ],
+      [
+        { score: 400, weight: 1 },
+        { score: 600, weight: 1 },
+      ],
+    ]);
+    expect(w).toEqual({ numerators: [-1n, 1n], denominator: 2n, datum: 480 });
+  });
+
+  test('plain results only: the same as butler', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -300, max: 300 }), { minLength: 1, maxLength: 40 }), (tens) => {
+        const scores = tens.map((t) => t * 10);
+        const w = weightedButlerUnits(scores.map((score) => [{ score, weight: 1 }]));
+        expect(w.numerators.map(Number)).toEqual(Array.from(butler(scores)));
+        expect(w.datum).toBe(butlerDatum(scores).datum);
+      }),
+    );
+  });
+
+  test('impsAgainstDatum: each score less the datum, in IMPs', () => {
+    // 420 − 420 = 0 · 450 − 420 = 30 → 1 · −100 − 420 = −520 → −11
+    expect(Array.from(impsAgainstDatum([420, 450, -100], 420))).toEqual([0, 1, -11]);
+  });
+});
