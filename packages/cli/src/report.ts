@@ -141,15 +141,14 @@ export class Reporter {
   problem(p: PositionedError, later = false): void {
     const severity = p.severity ?? 'error';
     if (later && severity === 'error') this.later++;
-    const error = shownError(p.error);
-    const shown = { ...p, severity, file: escapeRaw(p.file), error };
     this.add(
       severity,
       kindOf(p.error),
-      () => problemText(shown, this.lang),
+      (error) => problemText({ ...p, severity, file: escapeRaw(p.file), error }, this.lang),
       { file: p.file, line: p.line, column: p.column, severity },
-      error,
-      catalog(this.lang).line(p.line),
+      p.error,
+      // The place in the footer, worded only while the footer lists places.
+      () => catalog(this.lang).line(p.line),
     );
   }
 
@@ -173,13 +172,19 @@ export class Reporter {
     place: Record<string, unknown> = {},
     severity: Severity = 'error',
   ): void {
-    const shown = shownError(error);
     const words = catalog(this.lang);
-    const message = () => {
+    const message = (shown: AnyError) => {
       const text = errorMessage(shown, this.lang);
       return words.errorAt(where, severity === 'warning' ? `${words.warning}: ${text}` : text);
     };
-    this.add(severity, kindOf(error), message, { ...place, severity }, shown, where === '' ? null : where);
+    this.add(
+      severity,
+      kindOf(error),
+      message,
+      { ...place, severity },
+      error,
+      where === '' ? null : () => where,
+    );
   }
 
   /**
@@ -190,20 +195,30 @@ export class Reporter {
     this.show(kind, text);
   }
 
+  /**
+   * Counts a message and shows it if its kind has not been shown 20 times; the error is cut and
+   * escaped (`shownError`) only when it is shown or kept: a file of a million bad lines makes a
+   * million calls here.
+   */
   private add(
     severity: Severity,
     kind: string,
-    text: () => string,
+    text: (shown: AnyError) => string,
     place: Record<string, unknown>,
     error: AnyError,
-    where: string | null,
+    where: (() => string) | null,
   ): void {
     if (severity === 'error') {
       this.errorCount++;
-      if (where !== null && this.places.length < PLACES_LISTED) this.places.push(where);
+      if (where !== null && this.places.length < PLACES_LISTED) this.places.push(where());
     }
-    this.show(kind, text);
-    if (this.options.json) this.kept.push({ ...place, ...error, message: errorMessage(error, this.lang) });
+    let shown: AnyError | null = null;
+    const cut = () => {
+      shown ??= shownError(error);
+      return shown;
+    };
+    this.show(kind, () => text(cut()));
+    if (this.options.json) this.kept.push({ ...place, ...cut(), message: errorMessage(cut(), this.lang) });
   }
 
   private show(kind: string, text: () => string): void {

@@ -155,10 +155,22 @@ function batch(io: Io, input: string, start: SheetHistory, o: SessionOptions): n
   const report = new Reporter(io.err, { lang, all: o.all, json: o.json });
   let history = start;
   let number = 0;
-  for (const raw of input.split(/\r?\n/)) {
+  const lines = input.split(/\r?\n/);
+  for (const raw of lines) {
     number++;
     const s = step(history, raw);
-    if (s.kind === 'quit') break;
+    if (s.kind === 'quit') {
+      // Lines after a quit are not read: said, not silently left.
+      const after = lines.slice(number).filter((l) => l.trim() !== '' && !l.trim().startsWith('#')).length;
+      if (after > 0)
+        report.at(
+          words.line(number),
+          { code: 'lines-after-quit', count: after },
+          { line: number },
+          'warning',
+        );
+      break;
+    }
     if (s.kind === 'done') history = s.history;
     if (s.kind === 'error') report.at(words.line(number), s.error, { line: number });
   }

@@ -196,6 +196,12 @@ describe('messages that say what is wrong', () => {
     }
   });
 
+  test('a quit in a file of deals says how many lines after it are not read', async () => {
+    const r = await run(['rubber', file('quit.txt', '4S S =\nquit\n3NT N =\n\n# a comment\n2H E =\n')]);
+    expect(r.status).toBe(0);
+    expect(r.err).toBe('line 2: warning: quit: the 2 lines after it are not read.\n');
+  });
+
   test('an event model without results names its field once', async () => {
     const r = await run(['session', '-'], '{}');
     expect(r).toEqual({ status: 2, out: '', err: 'Field $.results: expected a list of traveller lines.\n' });

@@ -148,6 +148,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'option-unused': { code: 'option-unused', option: '--carry-over', because: '--bam' },
   'jsonl-argument': { code: 'jsonl-argument', text: '3NT' },
   'match-number': { code: 'match-number', match: 5, count: 1 },
+  'lines-after-quit': { code: 'lines-after-quit', count: 12 },
   'file-empty': { code: 'file-empty', format: 'PBN' },
   'file-not-format': { code: 'file-not-format', format: 'USEBIO', found: '<html>' },
   'file-encoding': { code: 'file-encoding', encoding: 'windows-1252' },

@@ -135,6 +135,8 @@ export type AdapterError =
   | { readonly code: 'option-unused'; readonly option: string; readonly because: string }
   /** `deal --jsonl` reads its deals from standard input: a contract argument would be ignored. */
   | { readonly code: 'jsonl-argument'; readonly text: string }
+  /** A `quit` line in a file of deals: the lines after it are not read. */
+  | { readonly code: 'lines-after-quit'; readonly count: number }
   /** `--match n` beyond the matches of the file. */
   | { readonly code: 'match-number'; readonly match: number; readonly count: number };
 export type AdapterErrorCode = AdapterError['code'];

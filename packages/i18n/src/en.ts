@@ -44,6 +44,8 @@ export const en: Catalog = {
     'option-unused': (e) => `Option ${e.option} has no effect with ${e.because}: leave it out.`,
     'jsonl-argument': (e) =>
       `With --jsonl the deals come from standard input, one JSON object a line: the contract "${e.text}" cannot be given as well.`,
+    'lines-after-quit': (e) =>
+      `quit: the ${e.count.toLocaleString('en')} line${e.count === 1 ? '' : 's'} after it ${e.count === 1 ? 'is' : 'are'} not read.`,
     'match-number': (e) =>
       `Match ${e.match} is out of range (1\u2013${e.count}): the file has ${e.count === 1 ? 'one match' : `${e.count} matches`}.`,
     'file-empty': (e) => `The file is empty: expected ${e.format} content.`,

@@ -45,6 +45,8 @@ export const ru: Catalog = {
     'option-unused': (e) => `Параметр ${e.option} ничего не меняет при ${e.because}: уберите его.`,
     'jsonl-argument': (e) =>
       `С --jsonl сдачи читаются со стандартного ввода, по объекту JSON в строке: контракт «${e.text}» задавать нельзя.`,
+    'lines-after-quit': (e) =>
+      `quit: ${e.count} ${plural(e.count, 'строка', 'строки', 'строк')} после неё не ${plural(e.count, 'прочитана', 'прочитаны', 'прочитано')}.`,
     'match-number': (e) =>
       `Матч ${e.match} вне диапазона (1\u2013${e.count}): в файле ${e.count} ${plural(e.count, 'матч', 'матча', 'матчей')}.`,
     'file-empty': (e) => `Файл пуст: ожидается содержимое ${e.format}.`,

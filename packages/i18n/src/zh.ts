@@ -37,6 +37,7 @@ export const zh: Catalog = {
     'option-unused': (e) => `选项 ${e.option} 在 ${e.because} 时不起作用：请去掉它。`,
     'jsonl-argument': (e) =>
       `使用 --jsonl 时牌局从标准输入读取，每行一个 JSON 对象：不能再给出定约 "${e.text}"。`,
+    'lines-after-quit': (e) => `quit：其后的 ${e.count} 行未读取。`,
     'match-number': (e) => `第 ${e.match} 场比赛超出范围（1\u2013${e.count}）：文件中有 ${e.count} 场比赛。`,
     'file-empty': (e) => `文件是空的：应为 ${e.format} 内容。`,
     'file-not-format': (e) => `这不是 ${e.format} 文件：它以 "${e.found}" 开头。`,
