@@ -146,7 +146,6 @@ export function howell(tables: number, options: HowellOptions): Result<MovementP
   if (!(Number.isSafeInteger(rounds) && rounds >= 1 && rounds <= full)) {
     return err({ code: 'movement-rounds', rounds, max: full });
   }
-  const stationary = layout.findIndex(([ns, ew]) => ns === 2 * tables || ew === 2 * tables) + 1;
   const plan = checkMovement({
     name: rounds === full ? `howell-${tables}` : `howell-${tables}-${rounds}r`,
     kind: 'howell',
