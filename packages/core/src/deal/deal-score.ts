@@ -33,7 +33,6 @@ import {
   isVulnerable,
   LEVELS,
   MAX_TRICKS,
-  SEATS,
   type Seat,
   type Side,
   STRAINS,
