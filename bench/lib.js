@@ -1,5 +1,8 @@
-// Shared helpers for the benchmarks: a seeded PRNG, timing, and printing.
+// Shared helpers for the benchmarks: a seeded PRNG, timing in turn, peak memory of a child
+// process, and printing.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 
 export const require = createRequire(import.meta.url);
 
@@ -15,7 +18,47 @@ export function prng(seed) {
   };
 }
 
-/** Runs fn `rounds` times after one warm-up and returns the best time in ms (least disturbed by noise). */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 === 1 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Times functions in turn, round after round (A B A B …), after `warmup` untimed rounds, so that
+ * on a shared machine each meets the same load. `prepare(k)`, when given, runs untimed before
+ * each call of function k (for libraries that mutate their input). Returns, for each function,
+ * the median and best wall time in ms, the median CPU time of the process (all its threads:
+ * the collector's and the compiler's too) in ms, every round's wall time, and what its last call
+ * returned.
+ */
+export function alternate(fns, { rounds = 11, warmup = 2, prepare } = {}) {
+  const times = fns.map(() => []);
+  const cpu = fns.map(() => []);
+  const results = fns.map(() => undefined);
+  for (let r = 0; r < warmup + rounds; r++) {
+    for (const [k, fn] of fns.entries()) {
+      const input = prepare ? prepare(k) : undefined;
+      const c = process.cpuUsage();
+      const t = performance.now();
+      results[k] = fn(input);
+      const ms = performance.now() - t;
+      const used = process.cpuUsage(c);
+      if (r >= warmup) {
+        times[k].push(ms);
+        cpu[k].push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  return times.map((t, k) => ({
+    median: median(t),
+    best: Math.min(...t),
+    cpu: median(cpu[k]),
+    times: t,
+    result: results[k],
+  }));
+}
+
+/** Runs fn `rounds` times after one warm-up and returns the best time in ms and the last result. */
 export function best(fn, rounds = 5) {
   fn();
   let min = Number.POSITIVE_INFINITY;
@@ -28,8 +71,44 @@ export function best(fn, rounds = 5) {
   return { ms: min, result };
 }
 
+/** This process's peak resident memory so far, in bytes. */
+export const peakRss = () => process.resourceUsage().maxRSS * 1024;
+
+/**
+ * Runs `node [flags] script ...args` and returns what its last line of standard output says
+ * (JSON). The benchmarks use it to measure each library's peak memory in a process of its own.
+ */
+export function child(script, args, flags = []) {
+  const r = spawnSync(process.execPath, [...flags, script, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  const lines = r.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+/** The machine and its load, for the head of each script's output. */
+export function machine() {
+  const [one, five] = os.loadavg();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `node ${process.version}, ${os.cpus().length} × ${cpu.trim()}, load average ${one.toFixed(1)} (1 min) ${five.toFixed(1)} (5 min), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 export const fmt = (n, digits = 1) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** A duration in ms with sensible precision. */
+export const ms = (x) => (x < 10 ? fmt(x, 2) : x < 1000 ? fmt(x, 1) : fmt(x, 0));
+
+/** Bytes as MiB, whole. */
+export const mib = (bytes) => `${Math.round(bytes / 2 ** 20)} MiB`;
+
+/** How many times faster `ours` is than `theirs` (times in ms): `5.2×`. */
+export const ratio = (theirs, ours) => {
+  const r = theirs / ours;
+  return `${r >= 100 ? fmt(r, 0) : fmt(r, r >= 10 ? 1 : 2)}×`;
+};
 
 export function table(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));

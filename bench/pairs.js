@@ -1,16 +1,18 @@
 // Pairs benchmarks, side by side with bridge-scorer's matchpoints (npm run bench).
 //
-//   node bench/pairs.js            all of it: each part runs in its own process
-//   node bench/pairs.js board      one board of 1,000,000 results: ours and bridge-scorer's matchpoints
+//   node bench/pairs.js            all of it
+//   node bench/pairs.js board      one board of 1,000,000 results, ours and bridge-scorer's in turn
 //   node bench/pairs.js field      100,000 pairs × 26 boards: build the event, score it, rank it (ours)
-//   node bench/pairs.js scorer     the same 26 boards matchpointed by bridge-scorer, board by board
+//   node bench/pairs.js boards     the same 26 boards matchpointed board by board, both in turn
 //
 // Data come from a seeded generator (the same every run): for each board a few contracts,
 // mostly made on the nose, sometimes with an overtrick or down, so scores repeat as in a real
 // field. The field has a few boards not played and adjusted scores, so some boards are
-// Neuberg-factored. The field runs with --max-old-space-size=1024 to prove the memory bound,
-// and each part reports its peak resident memory (process.resourceUsage().maxRSS).
-import { spawnSync } from 'node:child_process';
+// Neuberg-factored. Timing: the two libraries in turn (A B A B …), medians and bests; bridge-scorer
+// writes its results into its input, so each of its runs gets fresh input, built untimed. Every
+// result is compared between the two. Peak memory: each library alone in a process of its own
+// (process.resourceUsage().maxRSS), building its input and scoring it; the field runs with
+// --max-old-space-size=1024 to prove the memory bound.
 import { fileURLToPath } from 'node:url';
 import {
   boardVulnerability,
@@ -20,7 +22,19 @@ import {
   PASS,
   scoreSession,
 } from '@bridge-score/core';
-import { prng, require } from './lib.js';
+import {
+  alternate,
+  child,
+  fmt,
+  machine,
+  mib,
+  ms as msText,
+  peakRss,
+  prng,
+  ratio,
+  require,
+  table,
+} from './lib.js';
 
 const scorer = require('bridge-scorer');
 
@@ -129,9 +143,9 @@ function scorerGames(p, picks, unit = 1) {
   return games;
 }
 
-const rssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const ms = (t) => Math.round(t);
 const now = () => performance.now();
+const ROUNDS = 5;
 
 // ---------------------------------------------------------------------------
 
@@ -161,43 +175,67 @@ function spreadPalette(board) {
   return { outcomes, cumulative: outcomes.map((_, i) => (i + 1) / outcomes.length) };
 }
 
-/** Times both on one board; `unit` divides every score (1/3 makes them fractional: our sorting path). */
-function timeBoard(random, p, unit = 1) {
+/** The three boards of a million results: a field of a few contracts, anything happens, the same ÷ 3. */
+const BOARD_KINDS = [
+  { name: 'a field of a few contracts', palette: (random) => palette(random, 7), unit: 1 },
+  { name: 'anything happens', palette: () => spreadPalette(7), unit: 1 },
+  { name: 'the same ÷ 3, not whole: sorted', palette: () => spreadPalette(7), unit: 3 },
+];
+
+/** One board's results: which outcome each table reached, and the NS scores (÷ unit). */
+function boardData(k) {
+  const kind = BOARD_KINDS[k];
+  const random = prng(1 + k);
+  const p = kind.palette(random);
   const picks = new Int32Array(BIG_BOARD);
   const scores = new Float64Array(BIG_BOARD);
   for (let i = 0; i < BIG_BOARD; i++) {
     picks[i] = p.cumulative.length > 100 ? Math.floor(random() * p.outcomes.length) : draw(random, p);
-    scores[i] = p.outcomes[picks[i]].ns / unit;
+    scores[i] = p.outcomes[picks[i]].ns / kind.unit;
   }
-  const distinct = new Set(scores).size;
-  let ours = Number.POSITIVE_INFINITY;
-  let points;
-  for (let run = 0; run < 3; run++) {
-    const t = now();
-    points = matchpoints(scores);
-    ours = Math.min(ours, now() - t);
-  }
-  const oursRss = rssMiB();
-  let theirs = Number.POSITIVE_INFINITY;
-  let games;
-  for (let run = 0; run < 2; run++) {
-    games = scorerGames(p, picks, unit);
-    const t = now();
-    scorer.matchpoints(games);
-    theirs = Math.min(theirs, now() - t);
-  }
-  for (let i = 0; i < BIG_BOARD; i++) {
-    if (games[i].matchpointsNS.value !== points[i]) throw new Error(`result ${i}: the two disagree`);
-  }
-  return { distinct, ours: ms(ours), theirs: ms(theirs), oursRss };
+  return { p, picks, scores, unit: kind.unit };
 }
 
+/** Each board: both libraries in turn, every result compared, each one's memory in a child. */
 function bigBoard() {
-  const random = prng(1);
-  const field = timeBoard(random, palette(random, 7));
-  const spread = timeBoard(random, spreadPalette(7));
-  const fractional = timeBoard(random, spreadPalette(7), 3);
-  return { results: BIG_BOARD, field, spread, fractional, oursRss: field.oursRss, rss: rssMiB() };
+  const rows = [];
+  for (const [k, kind] of BOARD_KINDS.entries()) {
+    const { p, picks, scores, unit } = boardData(k);
+    let games;
+    const [ours, theirs] = alternate([() => matchpoints(scores), (g) => scorer.matchpoints(g)], {
+      rounds: ROUNDS,
+      warmup: 1,
+      prepare: (side) => {
+        if (side !== 1) return undefined;
+        games = scorerGames(p, picks, unit);
+        return games;
+      },
+    });
+    for (let i = 0; i < BIG_BOARD; i++) {
+      if (games[i].matchpointsNS.value !== ours.result[i])
+        throw new Error(`${kind.name}, result ${i}: the two disagree`);
+    }
+    games = undefined;
+    rows.push({
+      name: kind.name,
+      distinct: new Set(scores).size,
+      ours,
+      theirs,
+      oursRss: child(self, ['board-alone', String(k), 'ours']).rss,
+      theirsRss: child(self, ['board-alone', String(k), 'theirs']).rss,
+    });
+  }
+  return rows;
+}
+
+/** One board with one library alone, for its peak memory: the input built, scored twice. */
+function boardAlone(k, side) {
+  const { p, picks, scores, unit } = boardData(k);
+  for (let run = 0; run < 2; run++) {
+    if (side === 'ours') matchpoints(scores);
+    else scorer.matchpoints(scorerGames(p, picks, unit));
+  }
+  return { rss: peakRss() };
 }
 
 /** The field's raw data: for each board its palette, and for each table the outcome drawn. */
@@ -253,69 +291,129 @@ function field() {
     fields: session.rankings.map((r) => r.field).join('+'),
     winner: `${winner.pair.direction} ${winner.pair.number}`,
     warnings: session.warnings.length,
-    rss: rssMiB(),
+    rss: peakRss(),
   };
 }
 
-function scorerField() {
-  const { boards } = fieldData();
-  let theirs = 0;
-  let ours = 0;
-  for (const { p, picks } of boards) {
-    const scores = Int32Array.from(picks, (k) => p.outcomes[k].ns);
-    let t = now();
-    matchpoints(scores);
-    ours += now() - t;
-    const games = scorerGames(p, picks);
-    t = now();
-    scorer.matchpoints(games);
-    theirs += now() - t;
+/** The field's 26 boards matchpointed board by board, each library in turn, every result compared. */
+function boards() {
+  const data = fieldData().boards;
+  const scores = data.map(({ p, picks }) => Int32Array.from(picks, (k) => p.outcomes[k].ns));
+  let games;
+  const [ours, theirs] = alternate(
+    [() => scores.map((s) => matchpoints(s)), (g) => g.map((board) => scorer.matchpoints(board))],
+    {
+      rounds: ROUNDS,
+      warmup: 1,
+      prepare: (side) => {
+        if (side !== 1) return undefined;
+        games = data.map(({ p, picks }) => scorerGames(p, picks));
+        return games;
+      },
+    },
+  );
+  for (const [b, points] of ours.result.entries()) {
+    for (let i = 0; i < points.length; i++) {
+      if (games[b][i].matchpointsNS.value !== points[i])
+        throw new Error(`board ${b + 1}, table ${i + 1}: the two disagree`);
+    }
   }
-  return { boards: BOARDS, results: BOARDS * TABLES, theirs: ms(theirs), ours: ms(ours), rss: rssMiB() };
+  return { boards: BOARDS, results: BOARDS * TABLES, ours, theirs };
+}
+
+/** The 26 boards with one library alone, for its peak memory: the input built, scored twice. */
+function boardsAlone(side) {
+  const data = fieldData().boards;
+  for (let run = 0; run < 2; run++) {
+    if (side === 'ours')
+      for (const { p, picks } of data) matchpoints(Int32Array.from(picks, (k) => p.outcomes[k].ns));
+    else for (const { p, picks } of data) scorer.matchpoints(scorerGames(p, picks));
+  }
+  return { rss: peakRss() };
 }
 
 // ---------------------------------------------------------------------------
 
-const PARTS = { board: bigBoard, field, scorer: scorerField };
-const part = process.argv[2];
-if (part) {
-  process.stdout.write(`${JSON.stringify(PARTS[part]())}\n`);
-} else {
-  const self = fileURLToPath(import.meta.url);
-  const run = (name, flags = []) => {
-    const r = spawnSync(process.execPath, [...flags, self, name], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${name}: ${r.stderr}`);
-    return JSON.parse(r.stdout);
-  };
-  const board = run('board');
+const self = fileURLToPath(import.meta.url);
+const [part, ...args] = process.argv.slice(2);
+
+function printBoards(rows) {
   console.log(
-    `\npairs: one board of ${board.results.toLocaleString('en')} results, matchpointed (the same points from both)`,
+    `\npairs: one board of ${fmt(BIG_BOARD, 0)} results, matchpointed; the two in turn, ${ROUNDS} rounds; every result the same from both`,
   );
-  for (const [name, b] of [
-    ['a field of a few contracts', board.field],
-    ['anything happens', board.spread],
-    ['the same ÷ 3, not whole: sorted', board.fractional],
-  ]) {
+  table([
+    [
+      'board',
+      'bridge-score median',
+      'best',
+      'bridge-scorer median',
+      'best',
+      'ratio',
+      'ratio of CPU time',
+      'peak RSS ours / theirs',
+    ],
+    ...rows.map((r) => [
+      `${r.name} (${r.distinct} different scores)`,
+      `${msText(r.ours.median)} ms`,
+      `${msText(r.ours.best)} ms`,
+      `${msText(r.theirs.median)} ms`,
+      `${msText(r.theirs.best)} ms`,
+      ratio(r.theirs.median, r.ours.median),
+      ratio(r.theirs.cpu, r.ours.cpu),
+      `${mib(r.oursRss)} / ${mib(r.theirsRss)}`,
+    ]),
+  ]);
+  console.log('bridge-scorer also writes a rank and a percentage into each result; ours returns the points.');
+}
+
+if (part === 'boards-alone') {
+  process.stdout.write(`${JSON.stringify(boardsAlone(args[0]))}\n`);
+} else if (part === 'board-alone') {
+  process.stdout.write(`${JSON.stringify(boardAlone(Number(args[0]), args[1]))}\n`);
+} else if (part === 'field') {
+  process.stdout.write(`${JSON.stringify(field())}\n`);
+} else {
+  console.log(`# bridge-score: pairs (${machine()})`);
+  if (part === undefined || part === 'board') printBoards(bigBoard());
+  if (part === undefined) {
+    const f = child(self, ['field'], ['--max-old-space-size=1024']);
     console.log(
-      `  ${`${name} (${b.distinct} different scores)`.padEnd(54)} bridge-score ${String(b.ours).padStart(4)} ms   bridge-scorer ${String(b.theirs).padStart(5)} ms   ${(b.theirs / b.ours).toFixed(0)}× faster`,
+      `\npairs: a field of ${fmt(f.pairs, 0)} pairs × ${BOARDS} boards (${fmt(f.lines, 0)} lines), end to end, ours alone (bridge-scorer has no session)`,
+    );
+    console.log(`  build the event      ${String(f.build).padStart(6)} ms`);
+    console.log(
+      `  score and rank       ${String(f.score).padStart(6)} ms   (fields ${f.fields}; winner ${f.winner}; ${f.warnings} warnings)`,
+    );
+    console.log(
+      `  total                ${String(f.total).padStart(6)} ms   peak RSS ${mib(f.rss)} (heap capped at 1 GiB)`,
     );
   }
-  console.log(
-    `  peak RSS ${board.oursRss} MiB before bridge-scorer runs, ${board.rss} MiB after (its million result objects)`,
-  );
-  const f = run('field', ['--max-old-space-size=1024']);
-  console.log(
-    `\npairs: a field of ${f.pairs.toLocaleString('en')} pairs × ${BOARDS} boards (${f.lines.toLocaleString('en')} lines), end to end`,
-  );
-  console.log(`  build the event      ${String(f.build).padStart(6)} ms`);
-  console.log(
-    `  score and rank       ${String(f.score).padStart(6)} ms   (fields ${f.fields}; winner ${f.winner}; ${f.warnings} warnings)`,
-  );
-  console.log(
-    `  total                ${String(f.total).padStart(6)} ms   peak RSS ${f.rss} MiB (heap capped at 1 GiB)`,
-  );
-  const s = run('scorer');
-  console.log(
-    `  matchpoints only, board by board: bridge-score ${s.ours} ms, bridge-scorer ${s.theirs} ms (peak RSS ${s.rss} MiB)`,
-  );
+  if (part === undefined || part === 'boards') {
+    const s = boards();
+    console.log(
+      `\npairs: the field's ${s.boards} boards of ${fmt(TABLES, 0)} results matchpointed board by board, the two in turn, ${ROUNDS} rounds`,
+    );
+    table([
+      [
+        '',
+        'bridge-score median',
+        'best',
+        'bridge-scorer median',
+        'best',
+        'ratio',
+        'ratio of CPU time',
+        'peak RSS ours / theirs',
+      ],
+      [
+        `${s.boards} boards × ${fmt(TABLES, 0)} results`,
+        `${msText(s.ours.median)} ms`,
+        `${msText(s.ours.best)} ms`,
+        `${msText(s.theirs.median)} ms`,
+        `${msText(s.theirs.best)} ms`,
+        ratio(s.theirs.median, s.ours.median),
+        ratio(s.theirs.cpu, s.ours.cpu),
+        `${mib(child(self, ['boards-alone', 'ours']).rss)} / ${mib(child(self, ['boards-alone', 'theirs']).rss)}`,
+      ],
+    ]);
+  }
 }

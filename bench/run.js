@@ -1,156 +1,415 @@
-// npm run bench: deals scored per second, side by side with bridge-scorer, and the
-// `deal --jsonl` stream end to end. A benchmark, not a test: it prints figures and
-// asserts only that both libraries agree on every score.
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, statSync } from 'node:fs';
+// One deal (npm run bench): each path a user takes to score one deal, side by side with the call of
+// bridge-scorer 2.4.0 that answers the same question, on the same 2^20 random deals, timed in turn
+// (A B A B …, medians and bests of 11 rounds); each side's peak memory in a process of its own;
+// and every deal's score compared between the two before anything is timed. Then the
+// `deal --jsonl` stream end to end, beside a script that does the same with bridge-scorer.
+//
+//   node bench/run.js           all of it
+//   node bench/run.js deal      the one-deal rows
+//   node bench/run.js stream    the stream
+//
+// bridge-scorer scores a deal with `contractTricks(contract, vulnerable, tricks)`: declarer's
+// score, given whether declarer is vulnerable. It has no call that takes the declarer's seat and
+// the board's vulnerability, so where ours does, its side is that call and the two lines a
+// caller writes around it (declarer's vulnerability from the board, the sign from the seat).
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
   contractOf,
   DOUBLINGS,
   declarerPoints,
+  isVulnerable,
   LEVELS,
+  nsScore,
   SEATS,
   STRAINS,
   scoreDeal,
+  sideOf,
   VULNERABILITIES,
 } from '@bridge-score/core';
-import { best, fmt, heading, prng, require, table } from './lib.js';
+import { alternate, child, fmt, heading, machine, mib, peakRss, prng, ratio, require, table } from './lib.js';
 
 const scorer = require('bridge-scorer');
 const here = dirname(fileURLToPath(import.meta.url));
+const self = fileURLToPath(import.meta.url);
 const N = 1 << 20; // deals per round
+const ROUNDS = 11;
 
-console.log(`# bridge-score benchmarks (node ${process.version}, ${process.platform} ${process.arch})`);
+// ---------------------------------------------------------------------------
+// The deals: the same random facts for both libraries (contract, declarer, tricks 0–13, the
+// board's vulnerability), each side given them in its own shape.
 
-// Same random deals for both libraries: contract, declarer vulnerable or not, tricks 0–13.
-const rnd = prng(2026);
-const ours = new Array(N);
-const theirs = new Array(N);
-const vul = new Array(N);
-const tricks = new Int32Array(N);
-const deals = new Array(N);
-for (let i = 0; i < N; i++) {
-  const level = LEVELS[Math.floor(rnd() * 7)];
-  const strain = STRAINS[Math.floor(rnd() * 5)];
-  const doubling = DOUBLINGS[Math.floor(rnd() * 3)];
-  ours[i] = contractOf(level, strain, doubling); // what parseContract returns
-  theirs[i] = { level, denomination: strain, risk: doubling };
-  vul[i] = rnd() < 0.5;
-  tricks[i] = Math.floor(rnd() * 14);
-  const declarer = SEATS[Math.floor(rnd() * 4)];
-  const vulnerability = VULNERABILITIES[Math.floor(rnd() * 4)];
-  deals[i] = { contract: ours[i], declarer, tricks: tricks[i], vulnerability };
+function facts() {
+  const rnd = prng(2026);
+  const f = {
+    level: new Uint8Array(N),
+    strain: new Uint8Array(N),
+    doubling: new Uint8Array(N),
+    seat: new Uint8Array(N),
+    vulnerability: new Uint8Array(N),
+    tricks: new Uint8Array(N),
+  };
+  for (let i = 0; i < N; i++) {
+    f.level[i] = LEVELS[Math.floor(rnd() * 7)];
+    f.strain[i] = Math.floor(rnd() * 5);
+    f.doubling[i] = Math.floor(rnd() * 3);
+    f.seat[i] = Math.floor(rnd() * 4);
+    f.vulnerability[i] = Math.floor(rnd() * 4);
+    f.tricks[i] = Math.floor(rnd() * 14);
+  }
+  return f;
 }
 
-function oursScoreOnly() {
-  let sum = 0;
-  for (let i = 0; i < N; i++) sum += declarerPoints(ours[i], vul[i], tricks[i]);
-  return sum;
+const seatOf = (f, i) => SEATS[f.seat[i]];
+const vulnerabilityOf = (f, i) => VULNERABILITIES[f.vulnerability[i]];
+/** Whether declarer is vulnerable: the pre-digested form both libraries' fastest calls take. */
+const declarerVulnerable = (f) =>
+  Array.from(f.seat, (seat, i) => isVulnerable(vulnerabilityOf(f, i), sideOf(SEATS[seat])));
+
+/** bridge-scorer's contract, one object per contract (a caller that pre-digests keeps them). */
+const peerContracts = LEVELS.flatMap((level) =>
+  STRAINS.flatMap((denomination) => DOUBLINGS.map((risk) => ({ level, denomination, risk }))),
+);
+const contractIndex = (f, i) => ((f.level[i] - 1) * 5 + f.strain[i]) * 3 + f.doubling[i];
+
+/** What a caller of bridge-scorer writes to get North-South's score of a deal. */
+function peerNsScore(deal) {
+  const ns = deal.declarer === 'N' || deal.declarer === 'S';
+  const vulnerable = deal.vulnerability === 'Both' || deal.vulnerability === (ns ? 'NS' : 'EW');
+  const points = scorer.contractTricks(deal.contract, vulnerable, deal.tricks);
+  return ns ? points : -points;
 }
-function theirsScoreOnly() {
-  let sum = 0;
-  for (let i = 0; i < N; i++) sum += scorer.contractTricks(theirs[i], vul[i], tricks[i]);
-  return sum;
+
+// Each loop keeps its sum a 32-bit integer, the same on both sides: a sum that outgrew V8's small
+// integers would make it recompile the loop in the middle of a round.
+
+/** Each side of each row: its call, its inputs built from the facts, a timed loop, each deal's NS score. */
+const SIDES = {
+  oursPoints: {
+    call: 'declarerPoints(contract, vulnerable, tricks)',
+    inputs: (f) => ({
+      contracts: Array.from(f.level, (level, i) =>
+        contractOf(level, STRAINS[f.strain[i]], DOUBLINGS[f.doubling[i]]),
+      ),
+      vulnerable: declarerVulnerable(f),
+      tricks: Int32Array.from(f.tricks),
+    }),
+    run({ contracts, vulnerable, tricks }) {
+      let sum = 0;
+      for (let i = 0; i < N; i++) sum = (sum + declarerPoints(contracts[i], vulnerable[i], tricks[i])) | 0;
+      return sum;
+    },
+    value: ({ contracts, vulnerable, tricks }, i) => declarerPoints(contracts[i], vulnerable[i], tricks[i]),
+  },
+  peerPoints: {
+    call: 'contractTricks(contract, vulnerable, tricks)',
+    inputs: (f) => ({
+      contracts: Array.from(f.level, (_, i) => peerContracts[contractIndex(f, i)]),
+      vulnerable: declarerVulnerable(f),
+      tricks: Int32Array.from(f.tricks),
+    }),
+    run({ contracts, vulnerable, tricks }) {
+      let sum = 0;
+      for (let i = 0; i < N; i++)
+        sum = (sum + scorer.contractTricks(contracts[i], vulnerable[i], tricks[i])) | 0;
+      return sum;
+    },
+    value: ({ contracts, vulnerable, tricks }, i) =>
+      scorer.contractTricks(contracts[i], vulnerable[i], tricks[i]),
+  },
+  oursNs: {
+    call: 'nsScore(deal), contract { level, strain, doubling }',
+    inputs: (f) => plainDeals(f),
+    run(deals) {
+      let sum = 0;
+      for (let i = 0; i < N; i++) {
+        const r = nsScore(deals[i]);
+        if (r.ok) sum = (sum + r.value) | 0;
+      }
+      return sum;
+    },
+    value: (deals, i) => nsScore(deals[i]).value,
+  },
+  oursScorePlain: {
+    call: 'scoreDeal(deal), contract { level, strain, doubling }',
+    inputs: (f) => plainDeals(f),
+    run: scoreAll,
+    value: (deals, i) => scoreDeal(deals[i]).value.ns,
+  },
+  oursScoreParsed: {
+    call: 'scoreDeal(deal), contract from parseContract',
+    inputs: (f) =>
+      Array.from(f.level, (level, i) => ({
+        contract: contractOf(level, STRAINS[f.strain[i]], DOUBLINGS[f.doubling[i]]),
+        declarer: seatOf(f, i),
+        tricks: f.tricks[i],
+        vulnerability: vulnerabilityOf(f, i),
+      })),
+    run: scoreAll,
+    value: (deals, i) => scoreDeal(deals[i]).value.ns,
+  },
+  peerNs: {
+    call: 'contractTricks + seat and board vulnerability',
+    inputs: (f) =>
+      Array.from(f.level, (level, i) => ({
+        contract: { level, denomination: STRAINS[f.strain[i]], risk: DOUBLINGS[f.doubling[i]] },
+        declarer: seatOf(f, i),
+        tricks: f.tricks[i],
+        vulnerability: vulnerabilityOf(f, i),
+      })),
+    run(deals) {
+      let sum = 0;
+      for (let i = 0; i < N; i++) sum = (sum + peerNsScore(deals[i])) | 0;
+      return sum;
+    },
+    value: (deals, i) => peerNsScore(deals[i]),
+  },
+};
+
+/** Deals as a caller writes them: a fresh plain contract object in each. */
+function plainDeals(f) {
+  return Array.from(f.level, (level, i) => ({
+    contract: { level, strain: STRAINS[f.strain[i]], doubling: DOUBLINGS[f.doubling[i]] },
+    declarer: seatOf(f, i),
+    tricks: f.tricks[i],
+    vulnerability: vulnerabilityOf(f, i),
+  }));
 }
-function oursBreakdown() {
+
+/** The full breakdown, used: the NS score plus the number of items, so that nothing is left unread. */
+function scoreAll(deals) {
   let sum = 0;
   for (let i = 0; i < N; i++) {
     const r = scoreDeal(deals[i]);
-    if (r.ok) sum += r.value.ns + r.value.breakdown.length;
+    if (r.ok) sum = (sum + r.value.ns + r.value.breakdown.length) | 0;
   }
   return sum;
 }
 
-// Agreement first: a benchmark of wrong answers is worthless.
-for (let i = 0; i < N; i++) {
-  const a = declarerPoints(ours[i], vul[i], tricks[i]);
-  const b = scorer.contractTricks(theirs[i], vul[i], tricks[i]);
-  // bridge-scorer prices redoubled undertricks after the 3rd at 600 NV: the same as the Laws.
-  if (a !== b) {
-    console.log(
-      `disagreement on ${JSON.stringify(theirs[i])} vul=${vul[i]} tricks=${tricks[i]}: ours ${a}, bridge-scorer ${b}`,
-    );
-    process.exit(1);
-  }
+const ROWS = [
+  {
+    label: "declarer's points, vulnerability a boolean (pre-digested)",
+    ours: 'oursPoints',
+    peer: 'peerPoints',
+  },
+  { label: 'NS score from a plain contract, seat, board vulnerability', ours: 'oursNs', peer: 'peerNs' },
+  { label: 'full breakdown from a plain contract (vs its NS score)', ours: 'oursScorePlain', peer: 'peerNs' },
+  {
+    label: 'full breakdown from a parsed contract (vs its NS score)',
+    ours: 'oursScoreParsed',
+    peer: 'peerNs',
+  },
+];
+
+/** One side alone in this process, for its peak memory: inputs built, its loop run three times. */
+function childSide(name) {
+  const side = SIDES[name];
+  const data = side.inputs(facts());
+  for (let k = 0; k < 3; k++) side.run(data);
+  return { rss: peakRss() };
 }
 
-heading(
-  'One deal: score only (declarerPoints vs bridge-scorer contractTricks), 2^20 random deals, best of 11 rounds each',
-);
-// Best of 11: on this shared machine a round can lose half its speed to another process; the best
-// round of each is the least disturbed, and both libraries get the same treatment.
-const a = best(oursScoreOnly, 11);
-const b = best(theirsScoreOnly, 11);
-const oursRate = N / a.ms / 1e3;
-const theirRate = N / b.ms / 1e3;
-const c = best(oursBreakdown, 11);
-const breakdownRate = N / c.ms / 1e3;
-table([
-  ['path', 'ms / 2^20 deals', 'million deals/s', 'vs bridge-scorer'],
-  ['bridge-score declarerPoints', fmt(a.ms), fmt(oursRate), `${fmt(oursRate / theirRate, 2)}x`],
-  ['bridge-scorer contractTricks', fmt(b.ms), fmt(theirRate), '1.00x'],
-  [
-    'bridge-score scoreDeal (full breakdown)',
-    fmt(c.ms),
-    fmt(breakdownRate),
-    `${fmt(breakdownRate / theirRate, 2)}x`,
-  ],
-]);
-console.log(
-  `\ntargets: score-only >= 3x bridge-scorer (${oursRate / theirRate >= 3 ? 'met' : 'NOT met'}), breakdown >= 10 M/s (${breakdownRate >= 10 ? 'met' : 'NOT met'})`,
-);
+/** Reading the fields of the plain deals and nothing else: what any library pays before it scores. */
+function readFields(deals) {
+  let sum = 0;
+  for (let i = 0; i < N; i++) {
+    const d = deals[i];
+    const c = d.contract;
+    sum =
+      (sum +
+        c.level +
+        c.strain.length +
+        c.doubling.length +
+        d.declarer.length +
+        d.tricks +
+        d.vulnerability.length) |
+      0;
+  }
+  return sum;
+}
+
+function oneDeal() {
+  heading(
+    `One deal: ${fmt(N, 0)} random deals a round, the two libraries in turn, ${ROUNDS} rounds; million deals a second`,
+  );
+  const f = facts();
+  const rows = [
+    [
+      'workload',
+      'ours median',
+      'best',
+      'theirs median',
+      'best',
+      'ratio',
+      'ratio of CPU time',
+      'peak RSS ours / theirs',
+    ],
+  ];
+  const figures = [];
+  for (const row of ROWS) {
+    const ours = SIDES[row.ours];
+    const peer = SIDES[row.peer];
+    const a = ours.inputs(f);
+    const b = peer.inputs(f);
+    // Agreement first, on every deal: a benchmark of wrong answers is worthless.
+    for (let i = 0; i < N; i++) {
+      const x = ours.value(a, i);
+      const y = peer.value(b, i);
+      if (x !== y) {
+        console.log(`${row.label}: deal ${i} scores ${x} here and ${y} in bridge-scorer`);
+        process.exit(1);
+      }
+    }
+    const [t, u] = alternate([() => ours.run(a), () => peer.run(b)], { rounds: ROUNDS });
+    const memOurs = child(self, ['--child', row.ours]).rss;
+    const memPeer = child(self, ['--child', row.peer]).rss;
+    const rate = (x) => fmt(N / x / 1e3);
+    rows.push([
+      row.label,
+      rate(t.median),
+      rate(t.best),
+      rate(u.median),
+      rate(u.best),
+      ratio(u.median, t.median),
+      ratio(u.cpu, t.cpu),
+      `${mib(memOurs)} / ${mib(memPeer)}`,
+    ]);
+    figures.push({ row, t, u });
+  }
+  table(rows);
+  console.log('\nThe calls (ours; bridge-scorer):');
+  for (const row of ROWS) console.log(`  ${row.label}: ${SIDES[row.ours].call}; ${SIDES[row.peer].call}`);
+  const deals = plainDeals(f);
+  const [read] = alternate([() => readFields(deals)], { rounds: ROUNDS });
+  console.log(
+    `Reading the same fields of the same plain deals, and nothing else: ${fmt(N / read.median / 1e3)} million deals a second (median), the ceiling for any library here.`,
+  );
+  const [, ns, plain] = figures;
+  console.log(
+    `\ntargets: nsScore >= 5x bridge-scorer (${ns.u.median / ns.t.median >= 5 ? 'met' : 'NOT met'}), ` +
+      `scoreDeal from a plain contract >= 1x (${plain.u.median / plain.t.median >= 1 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    'Ratio: theirs over ours, wall-clock medians; of CPU time: the same with the process CPU time of each round (all threads). ' +
+      'Peak RSS: each side alone in a process that builds its 2^20 deals and scores them three times.',
+  );
+}
 
 // ---------------------------------------------------------------------------
-heading('bridge-score deal --jsonl, end to end (spawned CLI, file in, /dev/null out)');
-const dataDir = join(here, 'data');
-mkdirSync(dataDir, { recursive: true });
+// The stream: a million JSON lines through the command line, and through a script that does the
+// same with bridge-scorer (bench/peer-jsonl.js). Each run is a child process, the two in turn.
+
 const LINES = 1_000_000;
-const file = join(dataDir, 'deals.jsonl');
-await new Promise((resolve, reject) => {
-  const out = createWriteStream(file);
-  const r = prng(7);
-  let chunk = '';
-  for (let i = 0; i < LINES; i++) {
-    const level = 1 + Math.floor(r() * 7);
-    const strain = STRAINS[Math.floor(r() * 5)];
-    const dbl = DOUBLINGS[Math.floor(r() * 3)];
-    const by = SEATS[Math.floor(r() * 4)];
-    const t = Math.floor(r() * 14);
-    chunk += `{"contract":"${level}${strain}${dbl}","by":"${by}","tricks":${t},"board":${1 + (i % 32)}}\n`;
-    if (chunk.length > 1 << 16) {
-      out.write(chunk);
-      chunk = '';
-    }
-  }
-  out.end(chunk, (e) => (e ? reject(e) : resolve()));
-});
+const STREAM_ROUNDS = 5;
+const dataDir = join(here, 'data');
+const linesFile = join(dataDir, 'deals.jsonl');
 const cli = join(here, '..', 'packages', 'cli', 'bin', 'bridge-score.js');
-let bestMs = Number.POSITIVE_INFINITY;
-for (let round = 0; round < 3; round++) {
+const peerScript = join(here, 'peer-jsonl.js');
+
+async function writeLines() {
+  mkdirSync(dataDir, { recursive: true });
+  await new Promise((resolve, reject) => {
+    const out = createWriteStream(linesFile);
+    const r = prng(7);
+    let chunk = '';
+    for (let i = 0; i < LINES; i++) {
+      const level = 1 + Math.floor(r() * 7);
+      const strain = STRAINS[Math.floor(r() * 5)];
+      const dbl = DOUBLINGS[Math.floor(r() * 3)];
+      const by = SEATS[Math.floor(r() * 4)];
+      const t = Math.floor(r() * 14);
+      chunk += `{"contract":"${level}${strain}${dbl}","by":"${by}","tricks":${t},"board":${1 + (i % 32)}}\n`;
+      if (chunk.length > 1 << 16) {
+        out.write(chunk);
+        chunk = '';
+      }
+    }
+    out.end(chunk, (e) => (e ? reject(e) : resolve()));
+  });
+}
+
+const STREAMS = [
+  { name: 'bridge-score deal --jsonl', args: [cli, 'deal', '--jsonl'] },
+  { name: 'bridge-scorer in bench/peer-jsonl.js', args: [peerScript] },
+];
+
+/** One run of a stream command, input from the file, output to /dev/null: wall time and peak RSS. */
+function streamOnce({ args }) {
   const t = performance.now();
-  const run = spawnSync(
-    'bash',
-    ['-c', `"${process.execPath}" "${cli}" deal --jsonl < "${file}" > /dev/null`],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const ms = performance.now() - t;
-  if (run.status !== 0) {
-    console.log(`deal --jsonl exited ${run.status}`);
+  const quoted = args.map((a) => `"${a}"`).join(' ');
+  const r = spawnSync('bash', ['-c', `"${process.execPath}" ${quoted} < "${linesFile}" > /dev/null`], {
+    env: { ...process.env, BRIDGE_SCORE_REPORT_RSS: '1' },
+    encoding: 'utf8',
+  });
+  const wall = performance.now() - t;
+  const m = /max-rss-kib (\d+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || !m) {
+    console.log(`${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').slice(0, 500)}`);
     process.exit(1);
   }
-  bestMs = Math.min(bestMs, ms);
+  return { ms: wall, rss: Number(m[1]) * 1024 };
 }
-const lineRate = LINES / (bestMs / 1000);
-table([
-  ['input', 'size', 'best of 3 (s)', 'lines/s'],
-  [
-    `${fmt(LINES, 0)} lines`,
-    `${fmt(statSync(file).size / 2 ** 20)} MiB`,
-    fmt(bestMs / 1000, 2),
-    fmt(lineRate, 0),
-  ],
-]);
-console.log(`\ntarget: >= 300,000 lines/s (${lineRate >= 300_000 ? 'met' : 'NOT met'})`);
+
+/** The NS score of every output line of a stream command (each line starts `{"ns":…`). */
+async function streamScores({ args }) {
+  const p = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  createReadStream(linesFile).pipe(p.stdin);
+  const scores = new Int32Array(LINES);
+  let n = 0;
+  for await (const line of createInterface({ input: p.stdout })) {
+    const m = /^\{"ns":(-?\d+),/.exec(line);
+    if (!m) throw new Error(`${args.join(' ')}: line ${n + 1} has no NS score: ${line.slice(0, 80)}`);
+    scores[n++] = Number(m[1]);
+  }
+  if (n !== LINES) throw new Error(`${args.join(' ')}: ${n} lines out of ${LINES}`);
+  return scores;
+}
+
+async function stream() {
+  await writeLines();
+  heading(
+    `deal --jsonl end to end: ${fmt(LINES, 0)} lines (${fmt(statSync(linesFile).size / 2 ** 20)} MiB) in, /dev/null out, the two in turn, ${STREAM_ROUNDS} rounds`,
+  );
+  const [ours, theirs] = await Promise.all(STREAMS.map(streamScores));
+  for (let i = 0; i < LINES; i++) {
+    if (ours[i] !== theirs[i]) {
+      console.log(`line ${i + 1}: NS ${ours[i]} here, ${theirs[i]} with bridge-scorer`);
+      process.exit(1);
+    }
+  }
+  const runs = STREAMS.map(() => []);
+  for (let r = 0; r < STREAM_ROUNDS; r++) for (const [k, s] of STREAMS.entries()) runs[k].push(streamOnce(s));
+  const rows = [['command', 'median (s)', 'best (s)', 'lines/s (median)', 'peak RSS']];
+  const medians = [];
+  for (const [k, s] of STREAMS.entries()) {
+    const times = runs[k].map((x) => x.ms).sort((a, b) => a - b);
+    const median = times[times.length >> 1];
+    medians.push(median);
+    rows.push([
+      s.name,
+      fmt(median / 1000, 2),
+      fmt(times[0] / 1000, 2),
+      fmt(LINES / (median / 1000), 0),
+      mib(Math.max(...runs[k].map((x) => x.rss))),
+    ]);
+  }
+  table(rows);
+  console.log(
+    `\nratio (medians): ${ratio(medians[1], medians[0])}; the NS score of every line is the same from both. ` +
+      'Ours writes each deal in full (breakdown and explanation); the script writes the two scores.',
+  );
+}
+
+// ---------------------------------------------------------------------------
+
+const [part, name] = process.argv.slice(2);
+if (part === '--child') {
+  process.stdout.write(`${JSON.stringify(childSide(name))}\n`);
+} else {
+  console.log(`# bridge-score: one deal (${machine()})`);
+  if (part === undefined || part === 'deal') oneDeal();
+  if (part === undefined || part === 'stream') await stream();
+}

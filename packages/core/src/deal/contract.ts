@@ -12,6 +12,7 @@
 
 import { err, ok, type Result } from '../common/result.js';
 import type { NotationError } from './errors.js';
+import { plainContractOrdinal } from './table-keys.js';
 import {
   BOOK,
   DOUBLINGS,
@@ -50,15 +51,10 @@ export function contractOrdinal(c: Contract): number {
   return computeOrdinal(c);
 }
 
-const STRAIN_ORDINAL: { readonly [key: string]: number } = { C: 0, D: 1, H: 2, S: 3, NT: 4 };
-
 /** The ordinal of a contract object that was not interned; NaN if it is not a contract. */
 function computeOrdinal(c: Contract): number {
-  const strain = STRAIN_ORDINAL[c.strain] ?? -1;
-  const doubling = c.doubling === '' ? 0 : c.doubling === 'X' ? 1 : c.doubling === 'XX' ? 2 : -1;
-  const level = c.level;
-  if (strain < 0 || doubling < 0 || !(level >= 1 && level <= 7 && level % 1 === 0)) return Number.NaN;
-  return ((level - 1) * STRAINS.length + strain) * DOUBLINGS.length + doubling;
+  const ordinal = plainContractOrdinal(c.level, c.strain, c.doubling);
+  return ordinal < 0 ? Number.NaN : ordinal;
 }
 
 /** The 105 contracts, interned and frozen, in bidding order. */

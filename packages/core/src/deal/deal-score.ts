@@ -11,7 +11,7 @@
  * // r.value.ns === -800; r.value.breakdown: undertricks 200, 300, 300 to the defenders
  */
 
-import { err, ok, type Result } from '../common/result.js';
+import { err, type Ok, ok, type Result } from '../common/result.js';
 import {
   CONTRACT_COUNT,
   CONTRACT_ORDINAL,
@@ -24,6 +24,7 @@ import {
 import type { DealError, NotationError } from './errors.js';
 import { type RuleSet, undertrickValue } from './rule-set.js';
 import { RULE_SETS } from './rule-sets.js';
+import { isWholeIn, plainContractOrdinal, seatIndex, vulnerabilityIndex } from './table-keys.js';
 import {
   BOOK,
   DOUBLINGS,
@@ -37,6 +38,7 @@ import {
   STRAINS,
   type Strain,
   sideOf,
+  VULNERABILITIES,
   type Vulnerability,
 } from './types.js';
 
@@ -226,6 +228,11 @@ interface Compiled {
   readonly points: Int32Array;
   readonly items: readonly (readonly BreakdownItem[])[];
   readonly passedOut: readonly BreakdownItem[];
+  /**
+   * `nsScore`'s results by outcome index × 2 + declarer's side (0 North-South, 1 East-West):
+   * one frozen result per distinct score, shared, so that the lookup allocates nothing.
+   */
+  readonly ns: readonly Ok<number>[];
 }
 
 /** Table index of an outcome: 28 rows per contract (not vulnerable, vulnerable) × tricks 0–13. */
@@ -240,37 +247,78 @@ function outcomeIndex(c: Contract, vulnerable: boolean, tricks: number): number 
 /** A module-local copy of the key: a local constant is read faster than an imported binding. */
 const ORDINAL: typeof CONTRACT_ORDINAL = CONTRACT_ORDINAL;
 
+/** The interned contracts by ordinal. */
+const CONTRACTS: readonly Contract[] = LEVELS.flatMap((level) =>
+  STRAINS.flatMap((strain) => DOUBLINGS.map((doubling) => contractOf(level, strain, doubling))),
+);
+
+/** Which sides a board vulnerability makes vulnerable, by its index: bit 0 North-South, bit 1 East-West. */
+const VULNERABLE_SIDES = Uint8Array.from(
+  VULNERABILITIES,
+  (v) => (isVulnerable(v, 'NS') ? 1 : 0) | (isVulnerable(v, 'EW') ? 2 : 0),
+);
+
+type PlayedDeal = Extract<Deal, { readonly declarer: Seat }>;
+
+/**
+ * The key of a deal in the compiled tables, (outcome index) × 4 + declarer's
+ * seat index; -1 unless it is a played contract whose every fact is valid and
+ * it claims no honours (the checked path then says what is wrong). Contracts
+ * from the parsers carry their ordinal; a plain object's is read from its fields.
+ */
+function dealKey(deal: Deal): number {
+  const { contract, declarer, tricks, vulnerability, honours } = deal as PlayedDeal;
+  if (typeof contract !== 'object' || contract === null || honours !== undefined) return -1;
+  const known = (contract as { readonly [ORDINAL]?: number })[ORDINAL];
+  const ordinal =
+    known !== undefined ? known : plainContractOrdinal(contract.level, contract.strain, contract.doubling);
+  const seat = seatIndex(declarer);
+  const vul = vulnerabilityIndex(vulnerability);
+  if (ordinal < 0 || seat < 0 || vul < 0 || !isWholeIn(tricks, 0, 13)) return -1;
+  // Seats go N, E, S, W: the low bit of the index is the side (0 North-South, 1 East-West).
+  const vulnerable = ((VULNERABLE_SIDES[vul] as number) >> (seat & 1)) & 1;
+  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat; // 14: tricks 0–13
+}
+
 function compile(rules: RuleSet): Compiled {
   const points = new Int32Array(OUTCOMES);
   const items: (readonly BreakdownItem[])[] = new Array(OUTCOMES);
-  for (const level of LEVELS) {
-    for (const strain of STRAINS) {
-      for (const doubling of DOUBLINGS) {
-        for (const vulnerable of [false, true]) {
-          const contract = contractOf(level, strain, doubling);
-          for (let tricks = 0; tricks <= MAX_TRICKS; tricks++) {
-            const i = outcomeIndex(contract, vulnerable, tricks);
-            const outcome: readonly BreakdownItem[] = Object.freeze(
-              outcomeItems(rules, contract, vulnerable, tricks).map((item) => Object.freeze(item)),
-            );
-            items[i] = outcome;
-            points[i] = netForDeclarer(outcome);
-          }
-        }
+  for (const contract of CONTRACTS) {
+    for (const vulnerable of [false, true]) {
+      for (let tricks = 0; tricks <= MAX_TRICKS; tricks++) {
+        const i = outcomeIndex(contract, vulnerable, tricks);
+        const outcome: readonly BreakdownItem[] = Object.freeze(
+          outcomeItems(rules, contract, vulnerable, tricks).map((item) => Object.freeze(item)),
+        );
+        items[i] = outcome;
+        points[i] = netForDeclarer(outcome);
       }
     }
   }
-  return { rules, points, items, passedOut: Object.freeze([]) };
+  const byScore = new Map<number, Ok<number>>();
+  const ns = Array.from({ length: OUTCOMES * 2 }, (_, k) => {
+    const declarerScore = points[k >> 1] as number;
+    const score = (k & 1) === 0 ? declarerScore : -declarerScore + 0; // +0 turns -0 into 0
+    let result = byScore.get(score);
+    if (result === undefined) {
+      result = Object.freeze(ok(score));
+      byScore.set(score, result);
+    }
+    return result;
+  });
+  return { rules, points, items, passedOut: Object.freeze([]), ns };
 }
 
-// One-entry memo in front of a WeakMap: a batch nearly always uses one rule set.
+// One-entry memo in front of a WeakMap: a batch nearly always uses one rule set. The current
+// Laws are compiled when the module loads; every other rule set when it is first used.
 const DEFAULT: Compiled = compile(RULE_SETS.duplicate);
 const DEFAULT_RULES: RuleSet = DEFAULT.rules;
 const DEFAULT_POINTS: Int32Array = DEFAULT.points;
 let last: Compiled = DEFAULT;
 const compiled = new WeakMap<RuleSet, Compiled>([[DEFAULT.rules, DEFAULT]]);
 
-function compiledFor(rules: RuleSet): Compiled {
+function compiledFor(rules: RuleSet | undefined): Compiled {
+  if (rules === undefined || rules === DEFAULT_RULES) return DEFAULT;
   if (last.rules === rules) return last;
   let c = compiled.get(rules);
   if (!c) {
@@ -310,16 +358,60 @@ function notAnOutcome(contract: Contract, tricks: number): never {
 
 /**
  * Scores one deal with its itemised breakdown. Checks the facts a parser
- * cannot: trick count, honours that fit the strain and the rule set.
+ * cannot: trick count, honours that fit the strain and the rule set. The
+ * contract may come from the parsers or be a plain `{ level, strain, doubling }`
+ * object; either way the result's contract is the interned one. Its breakdown
+ * is frozen and shared by every equal outcome.
  *
  * @example
  * const r = scoreDeal({ contract: { level: 3, strain: 'NT', doubling: '' }, declarer: 'N', tricks: 11, vulnerability: 'Both' });
  * r.ok && r.value.ns; // 660
  */
-export function scoreDeal(
-  deal: Deal,
-  rules: RuleSet = RULE_SETS.duplicate,
-): Result<DealScore, DealError | NotationError> {
+export function scoreDeal(deal: Deal, rules?: RuleSet): Result<DealScore, DealError | NotationError> {
+  const table = compiledFor(rules);
+  const key = dealKey(deal);
+  if (key < 0) return checkedScore(deal, table);
+  const outcome = key >> 2;
+  const declarerScore = table.points[outcome] as number;
+  const ns = declarerScore * (1 - 2 * (key & 1)) + 0; // seats N, E, S, W: the low bit is East-West
+  return {
+    ok: true,
+    value: {
+      contract: CONTRACTS[(outcome / 28) | 0] as Contract,
+      declarer: (deal as PlayedDeal).declarer,
+      tricks: outcome % 14,
+      vulnerable: outcome % 28 >= 14,
+      rules: table.rules.name,
+      declarerScore,
+      ns,
+      ew: -ns + 0,
+      breakdown: table.items[outcome] as readonly BreakdownItem[],
+    },
+  };
+}
+
+/**
+ * The North-South score of one deal, and nothing else: the same facts and the
+ * same checks as `scoreDeal`, a table lookup without a breakdown; an error is
+ * the one `scoreDeal` gives. A score is a frozen result shared by every deal
+ * with that score (nothing is allocated).
+ *
+ * @example
+ * nsScore({ contract: { level: 4, strain: 'H', doubling: '' }, declarer: 'E', tricks: 10, vulnerability: 'Both' });
+ * // { ok: true, value: -620 }
+ */
+export function nsScore(deal: Deal, rules?: RuleSet): Result<number, DealError | NotationError> {
+  const table = compiledFor(rules);
+  const key = dealKey(deal);
+  // Seats go N, E, S, W: the low bit of the seat is the side.
+  if (key >= 0) return table.ns[((key >> 2) << 1) | (key & 1)] as Ok<number>;
+  const scored = checkedScore(deal, table);
+  return scored.ok ? ok(scored.value.ns) : scored;
+}
+
+/** The checked path: a passed-out deal, honours, and every deal with a fact that is not valid. */
+function checkedScore(deal: Deal, table: Compiled): Result<DealScore, DealError | NotationError> {
+  const { rules } = table;
   if (deal.contract === PASS) {
     return ok({
       contract: PASS,
@@ -330,37 +422,34 @@ export function scoreDeal(
       declarerScore: 0,
       ns: 0,
       ew: 0,
-      breakdown: compiledFor(rules).passedOut,
+      breakdown: table.passedOut,
     });
   }
   const { contract, declarer, tricks, honours } = deal;
-  if (Number.isNaN(contractOrdinal(contract))) {
+  const ordinal = typeof contract === 'object' && contract !== null ? contractOrdinal(contract) : Number.NaN;
+  if (Number.isNaN(ordinal)) {
     return err({ code: 'contract-invalid', text: JSON.stringify(contract) ?? String(contract) });
   }
-  // sideOf and isVulnerable switch over their unions: a value outside them (from untyped
-  // callers) falls through to undefined, which costs nothing to check here.
-  const side = sideOf(declarer) as Side | undefined;
-  if (side === undefined) return err({ code: 'declarer-unknown', text: String(declarer) });
-  const vulnerable = isVulnerable(deal.vulnerability, side) as boolean | undefined;
-  if (vulnerable === undefined) {
-    return err({ code: 'vulnerability-unknown', text: String(deal.vulnerability) });
-  }
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > MAX_TRICKS) {
-    return err({ code: 'tricks-range', tricks });
-  }
-  const table = compiledFor(rules);
-  const i = outcomeIndex(contract, vulnerable, tricks);
-  let breakdown = table.items[i] ?? table.passedOut;
-  let declarerScore = table.points[i] ?? 0;
+  const seat = seatIndex(declarer);
+  if (seat < 0) return err({ code: 'declarer-unknown', text: String(declarer) });
+  const side = sideOf(declarer);
+  const vul = vulnerabilityIndex(deal.vulnerability);
+  if (vul < 0) return err({ code: 'vulnerability-unknown', text: String(deal.vulnerability) });
+  if (!isWholeIn(tricks, 0, MAX_TRICKS)) return err({ code: 'tricks-range', tricks });
+  const vulnerable = isVulnerable(deal.vulnerability, side);
+  const interned = CONTRACTS[ordinal] as Contract;
+  const i = outcomeIndex(interned, vulnerable, tricks);
+  let breakdown = table.items[i] as readonly BreakdownItem[];
+  let declarerScore = table.points[i] as number;
   if (honours) {
-    const checked = honoursItem(rules, contract, side, honours);
+    const checked = honoursItem(rules, interned, side, honours);
     if (!checked.ok) return checked;
     breakdown = [...breakdown, checked.value];
     declarerScore += checked.value.to === 'declarer' ? checked.value.points : -checked.value.points;
   }
   const ns = side === 'NS' ? declarerScore : -declarerScore;
   return ok({
-    contract,
+    contract: interned,
     declarer,
     tricks,
     vulnerable,

@@ -9,12 +9,15 @@ import {
   contractOf,
   type Deal,
   declarerPoints,
+  nsScore,
+  parseRuleSet,
   type RuleSet,
   ruleSetByName,
   type Seat,
   scoreDeal,
   type Vulnerability,
 } from '@bridge-score/core';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   CODES,
@@ -521,5 +524,347 @@ describe('declarerPoints refuses what is not a contract outcome', () => {
       const r = scoreDeal({ contract: contractOf(1, 'C'), declarer: 'N', tricks, vulnerability: 'None' });
       expect(r.ok ? null : r.error).toEqual({ code: 'tricks-range', tricks });
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// nsScore and the plain-contract path
+
+/** A house set differing from the current Laws in one number each way: insult 25 / 50, part score 100. */
+const HOUSE_JSON = '{"name":"club","extends":"duplicate","insult":{"X":25,"XX":50},"partScorePremium":100}';
+
+function houseRules(): RuleSet {
+  const r = parseRuleSet(HOUSE_JSON);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+/** The house set's score for declarer, from the oracle's current Laws and the two changed numbers. */
+function houseScore(level: number, den: Den, d: Dbl, vul: boolean, tricks: number): number {
+  const current = expectedScore(CODES[0] as Code, level, den, d, vul, tricks);
+  if (tricks < level + 6) return current;
+  const insult = d === 'X' ? 50 - 25 : d === 'XX' ? 100 - 50 : 0;
+  const partScore = contractPointsOf(level, den, d) < 100 ? 100 - 50 : 0;
+  return current - insult + partScore;
+}
+
+/** Trick points of the tricks bid, current Laws: 20 minors, 30 majors, 40 + 30 notrump; ×2, ×4. */
+function contractPointsOf(level: number, den: Den, d: Dbl): number {
+  const first = den === 'NT' ? 40 : den === 'H' || den === 'S' ? 30 : 20;
+  const rest = den === 'C' || den === 'D' ? 20 : 30;
+  return (first + rest * (level - 1)) * (d === 'XX' ? 4 : d === 'X' ? 2 : 1);
+}
+
+const VULNERABILITY_LIST: readonly Vulnerability[] = ['None', 'NS', 'EW', 'Both'];
+
+/** Whether declarer's side is vulnerable, written out from Law 2's four board states. */
+const declarerVulnerable = (seat: Seat, v: Vulnerability): boolean =>
+  v === 'Both' ||
+  (v === 'NS' && (seat === 'N' || seat === 'S')) ||
+  (v === 'EW' && (seat === 'E' || seat === 'W'));
+
+describe.each([
+  ...CODES.map((code) => ({
+    name: code.name,
+    rules: () => rules(code.name),
+    want: (l: number, den: Den, d: Dbl, v: boolean, t: number) => expectedScore(code, l, den, d, v, t),
+  })),
+  { name: 'a house set (club)', rules: houseRules, want: houseScore },
+])(
+  'nsScore under $name: every contract, seat, board vulnerability and trick count',
+  ({ rules: ruleSetOf, want }) => {
+    const ruleSet = ruleSetOf();
+
+    test.each(LEVEL_LIST)('level %i', (level) => {
+      const failures: string[] = [];
+      for (const den of DENS) {
+        for (const d of DBLS) {
+          for (const seat of SEAT_LIST) {
+            for (const vulnerability of VULNERABILITY_LIST) {
+              for (let tricks = 0; tricks <= 13; tricks++) {
+                const declarerScore = want(level, den, d, declarerVulnerable(seat, vulnerability), tricks);
+                const ns = seat === 'N' || seat === 'S' ? declarerScore : -declarerScore;
+                const plain: Deal = {
+                  contract: { level: level as 1, strain: den, doubling: d },
+                  declarer: seat,
+                  tricks,
+                  vulnerability,
+                };
+                const parsed: Deal = { ...plain, contract: contractOf(level as 1, den, d) };
+                const a = nsScore(plain, ruleSet);
+                const b = nsScore(parsed, ruleSet);
+                const s = scoreDeal(plain, ruleSet);
+                if (a.ok && a.value === ns && b.ok && b.value === ns && s.ok && s.value.ns === ns) continue;
+                failures.push(
+                  `${level}${den}${d} by ${seat}, ${vulnerability}, ${tricks} tricks: expected ${ns}, ` +
+                    `nsScore ${JSON.stringify(a)}, parsed ${JSON.stringify(b)}, scoreDeal ${s.ok ? s.value.ns : '-'}`,
+                );
+              }
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  },
+);
+
+describe('a plain contract object and a parsed one give the same result', () => {
+  const house = houseRules();
+
+  test.each(CONTRACTS)(
+    '$label, every seat and vulnerability, 0–13 tricks, two rule sets',
+    ({ level, den, d }) => {
+      for (const ruleSet of [duplicate, house, rules('rubber')]) {
+        for (const seat of SEAT_LIST) {
+          for (const vulnerability of VULNERABILITY_LIST) {
+            for (let tricks = 0; tricks <= 13; tricks++) {
+              const plain: Deal = {
+                contract: { level: level as 1, strain: den, doubling: d },
+                declarer: seat,
+                tricks,
+                vulnerability,
+              };
+              const parsed: Deal = { ...plain, contract: contractOf(level as 1, den, d) };
+              const a = scoreDeal(plain, ruleSet);
+              const b = scoreDeal(parsed, ruleSet);
+              expect(a).toEqual(b);
+              // The result names the interned contract, whichever object came in.
+              expect(a.ok && a.value.contract).toBe(contractOf(level as 1, den, d));
+              expect(a.ok && a.value.breakdown).toBe(b.ok && b.value.breakdown);
+              expect(nsScore(plain, ruleSet)).toEqual(nsScore(parsed, ruleSet));
+            }
+          }
+        }
+      }
+    },
+  );
+
+  test('the result carries the deal: declarer, tricks, declarer vulnerable, rule set', () => {
+    const r = scoreDeal({
+      contract: { level: 4, strain: 'H', doubling: '' },
+      declarer: 'W',
+      tricks: 9,
+      vulnerability: 'EW',
+    });
+    expect(r.ok && { ...r.value, breakdown: r.value.breakdown.length }).toEqual({
+      contract: { level: 4, strain: 'H', doubling: '' },
+      declarer: 'W',
+      tricks: 9,
+      vulnerable: true,
+      rules: 'duplicate',
+      declarerScore: -100,
+      ns: 100,
+      ew: -100,
+      breakdown: 1,
+    });
+  });
+
+  test('honours with a plain contract (rubber): 4♥= with four trumps held by declarer side', () => {
+    const r = nsScore(
+      {
+        contract: { level: 4, strain: 'H', doubling: '' },
+        declarer: 'E',
+        tricks: 10,
+        vulnerability: 'None',
+        honours: { kind: 'four-trumps', holder: 'EW' },
+      },
+      rules('rubber'),
+    );
+    expect(r).toEqual({ ok: true, value: -(120 + 100) }); // trick points and honours, no game premium in rubber
+  });
+
+  test('a passed-out deal: 0', () => {
+    expect(nsScore({ contract: 'pass', vulnerability: 'Both' })).toEqual({ ok: true, value: 0 });
+  });
+
+  test('no score is -0', () => {
+    for (const seat of SEAT_LIST) {
+      const r = nsScore({
+        contract: { level: 1, strain: 'C', doubling: '' },
+        declarer: seat,
+        tricks: 0,
+        vulnerability: 'None',
+      });
+      expect(Object.is(r.ok && r.value, -0)).toBe(false);
+      const pass = scoreDeal({ contract: 'pass', vulnerability: 'None' });
+      expect(Object.is(pass.ok && pass.value.ew, -0)).toBe(false);
+    }
+  });
+});
+
+describe('bad input: the same typed error from nsScore and scoreDeal, never a throw', () => {
+  const good = {
+    contract: { level: 4, strain: 'S', doubling: '' },
+    declarer: 'N',
+    tricks: 10,
+    vulnerability: 'NS',
+  };
+  const contractInvalid = (contract: unknown) => ({
+    code: 'contract-invalid',
+    text: JSON.stringify(contract) ?? String(contract),
+  });
+  const cases: readonly (readonly [string, Record<string, unknown>, unknown])[] = [
+    [
+      'level 8',
+      { contract: { level: 8, strain: 'S', doubling: '' } },
+      contractInvalid({ level: 8, strain: 'S', doubling: '' }),
+    ],
+    [
+      'level 0',
+      { contract: { level: 0, strain: 'S', doubling: '' } },
+      contractInvalid({ level: 0, strain: 'S', doubling: '' }),
+    ],
+    [
+      'level 4.5',
+      { contract: { level: 4.5, strain: 'S', doubling: '' } },
+      contractInvalid({ level: 4.5, strain: 'S', doubling: '' }),
+    ],
+    [
+      'level as text',
+      { contract: { level: '4', strain: 'S', doubling: '' } },
+      contractInvalid({ level: '4', strain: 'S', doubling: '' }),
+    ],
+    [
+      'strain Z',
+      { contract: { level: 4, strain: 'Z', doubling: '' } },
+      contractInvalid({ level: 4, strain: 'Z', doubling: '' }),
+    ],
+    [
+      'strain in lower case',
+      { contract: { level: 3, strain: 'nt', doubling: '' } },
+      contractInvalid({ level: 3, strain: 'nt', doubling: '' }),
+    ],
+    [
+      'strain toString',
+      { contract: { level: 3, strain: 'toString', doubling: '' } },
+      contractInvalid({ level: 3, strain: 'toString', doubling: '' }),
+    ],
+    [
+      'doubling XXX',
+      { contract: { level: 4, strain: 'S', doubling: 'XXX' } },
+      contractInvalid({ level: 4, strain: 'S', doubling: 'XXX' }),
+    ],
+    ['doubling missing', { contract: { level: 4, strain: 'S' } }, contractInvalid({ level: 4, strain: 'S' })],
+    ['contract null', { contract: null }, { code: 'contract-invalid', text: 'null' }],
+    ['contract missing', { contract: undefined }, { code: 'contract-invalid', text: 'undefined' }],
+    ['contract as text', { contract: '4S' }, { code: 'contract-invalid', text: '"4S"' }],
+    ['declarer Q', { declarer: 'Q' }, { code: 'declarer-unknown', text: 'Q' }],
+    ['declarer in lower case', { declarer: 'n' }, { code: 'declarer-unknown', text: 'n' }],
+    ['declarer empty', { declarer: '' }, { code: 'declarer-unknown', text: '' }],
+    ['declarer a number', { declarer: 0 }, { code: 'declarer-unknown', text: '0' }],
+    ['vulnerability All', { vulnerability: 'All' }, { code: 'vulnerability-unknown', text: 'All' }],
+    [
+      'vulnerability in lower case',
+      { vulnerability: 'none' },
+      { code: 'vulnerability-unknown', text: 'none' },
+    ],
+    [
+      'vulnerability missing',
+      { vulnerability: undefined },
+      { code: 'vulnerability-unknown', text: 'undefined' },
+    ],
+    ['14 tricks', { tricks: 14 }, { code: 'tricks-range', tricks: 14 }],
+    ['-1 tricks', { tricks: -1 }, { code: 'tricks-range', tricks: -1 }],
+    ['2.5 tricks', { tricks: 2.5 }, { code: 'tricks-range', tricks: 2.5 }],
+    ['NaN tricks', { tricks: Number.NaN }, { code: 'tricks-range', tricks: Number.NaN }],
+    ['tricks as text', { tricks: '10' }, { code: 'tricks-range', tricks: '10' }],
+    [
+      'honours in duplicate',
+      { honours: { kind: 'four-trumps', holder: 'NS' } },
+      { code: 'honours-not-scored', rules: 'duplicate' },
+    ],
+  ];
+
+  test.each(cases)('%s', (_label, change, error) => {
+    const deal = { ...good, ...change } as unknown as Deal;
+    const a = nsScore(deal);
+    const b = scoreDeal(deal);
+    expect(a).toEqual({ ok: false, error });
+    expect(b).toEqual({ ok: false, error });
+  });
+
+  test('the first fact that is wrong is the one named, in the order contract, declarer, vulnerability, tricks', () => {
+    const deal = {
+      contract: { level: 9, strain: 'S', doubling: '' },
+      declarer: 'Q',
+      tricks: 20,
+      vulnerability: 'All',
+    };
+    expect(nsScore(deal as unknown as Deal)).toEqual(scoreDeal(deal as unknown as Deal));
+    expect(nsScore({ ...deal, contract: good.contract } as unknown as Deal)).toMatchObject({
+      error: { code: 'declarer-unknown' },
+    });
+    expect(nsScore({ ...deal, contract: good.contract, declarer: 'S' } as unknown as Deal)).toMatchObject({
+      error: { code: 'vulnerability-unknown' },
+    });
+  });
+
+  test('anything at all in any field: a result from both, the same one', () => {
+    const anyValue = fc.oneof(
+      fc.anything(),
+      fc.constantFrom('N', 'E', 'S', 'W', 'None', 'NS', 'EW', 'Both', 'NT', 'X', 'XX', '', 'pass'),
+      fc.integer({ min: -2, max: 15 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          contract: fc.oneof(anyValue, fc.record({ level: anyValue, strain: anyValue, doubling: anyValue })),
+          declarer: anyValue,
+          tricks: anyValue,
+          vulnerability: anyValue,
+        }),
+        (deal) => {
+          const a = nsScore(deal as unknown as Deal);
+          const b = scoreDeal(deal as unknown as Deal);
+          expect(a.ok).toBe(b.ok);
+          if (a.ok && b.ok) expect(a.value).toBe(b.value.ns);
+          if (!a.ok && !b.ok) expect(a.error).toEqual(b.error);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('what a caller gets cannot change what the next caller gets', () => {
+  const deal: Deal = {
+    contract: { level: 4, strain: 'S', doubling: 'X' },
+    declarer: 'S',
+    tricks: 7,
+    vulnerability: 'NS',
+  };
+
+  test('the breakdown and its items are frozen', () => {
+    const r = scoreDeal(deal);
+    if (!r.ok) throw new Error(r.error.code);
+    const items = r.value.breakdown as BreakdownItem[];
+    expect(Object.isFrozen(items)).toBe(true);
+    for (const item of items) expect(Object.isFrozen(item)).toBe(true);
+    expect(() => items.push(items[0] as BreakdownItem)).toThrow(TypeError);
+    expect(() => {
+      (items[0] as { points: number }).points = 0;
+    }).toThrow(TypeError);
+    expect(() => items.splice(0, 1)).toThrow(TypeError);
+  });
+
+  test('changing a result object leaves the next result alone', () => {
+    const first = scoreDeal(deal);
+    if (!first.ok) throw new Error(first.error.code);
+    (first.value as { ns: number }).ns = 1;
+    (first.value as { contract: unknown }).contract = null;
+    const again = scoreDeal(deal);
+    expect(again.ok && [again.value.ns, again.value.contract]).toEqual([-800, contractOf(4, 'S', 'X')]);
+    // nsScore's results are shared between equal scores, and frozen.
+    const ns = nsScore(deal);
+    expect(() => {
+      (ns as { value: number }).value = 5;
+    }).toThrow(TypeError);
+    expect(nsScore(deal)).toEqual({ ok: true, value: -800 });
+  });
+
+  test("the interned contract in a result is frozen: a caller cannot change another deal's contract", () => {
+    const r = scoreDeal(deal);
+    expect(r.ok && Object.isFrozen(r.value.contract)).toBe(true);
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * The vocabulary's strings as small integers, for the compiled scoring tables
+ * (`deal-score.ts`): a seat, a vulnerability, a strain or a doubling is read
+ * by one table read on a hash of the string and confirmed by one comparison
+ * with the canonical string, so anything else gives -1. Unlike a `switch`, no
+ * branch depends on which seat or strain it is: a stream of random deals
+ * costs no mispredicted branch. Internal to the deal part: not in its index.
+ *
+ * @example
+ * seatIndex('S'); // 2
+ * seatIndex('s'); // -1
+ */
+import { DOUBLINGS, LEVELS, SEATS, STRAINS, VULNERABILITIES } from './types.js';
+
+/**
+ * Slot → index of the word hashed to that slot; 0 where no word is, which the
+ * confirming comparison rejects. Throws at load if two words share a slot (a
+ * programmer error: the hash below must be changed).
+ */
+function slots(words: readonly string[], hash: (word: string) => number, size: number): Uint8Array {
+  const table = new Uint8Array(size);
+  const taken = new Set<number>();
+  for (const [i, word] of words.entries()) {
+    const slot = hash(word) & (size - 1);
+    if (taken.has(slot)) throw new Error(`table-keys: two words in slot ${slot}`);
+    taken.add(slot);
+    table[slot] = i;
+  }
+  return table;
+}
+
+// Module-local copies of the lists: the compiler folds a local constant into the code, where an
+// imported binding is loaded and checked on every call.
+const SEAT_WORDS: readonly string[] = SEATS;
+const STRAIN_WORDS: readonly string[] = STRAINS;
+const VULNERABILITY_WORDS: readonly string[] = VULNERABILITIES;
+const DOUBLING_WORDS: readonly string[] = DOUBLINGS;
+const STRAIN_COUNT = 5;
+const DOUBLING_COUNT = 3;
+const LEVEL_COUNT = 7;
+if (STRAINS.length !== STRAIN_COUNT || DOUBLINGS.length !== DOUBLING_COUNT || LEVELS.length !== LEVEL_COUNT) {
+  throw new Error('table-keys: the vocabulary changed size');
+}
+
+// The hashes: N 14, E 5, S 19, W 23 (first character & 31); C 3, D 4, H 8, S 19, NT 14;
+// None 2, NS 0, EW 7, Both 6 (first character + length, & 15); '' 0, X 1, XX 2 (length).
+const firstChar = (w: string): number => w.charCodeAt(0);
+const SEAT_SLOTS = slots(SEAT_WORDS, firstChar, 32);
+const STRAIN_SLOTS = slots(STRAIN_WORDS, firstChar, 32);
+const VULNERABILITY_SLOTS = slots(VULNERABILITY_WORDS, (w) => w.charCodeAt(0) + w.length, 16);
+const DOUBLING_SLOTS = slots(DOUBLING_WORDS, (w) => w.length, 4);
+
+/** Index of a seat in `SEATS` (N 0, E 1, S 2, W 3), or -1 for any other value. */
+export function seatIndex(x: unknown): number {
+  if (typeof x !== 'string') return -1;
+  // charCodeAt(0) of '' is NaN, and NaN & 31 is 0: slot 0, which the comparison rejects.
+  const i = SEAT_SLOTS[x.charCodeAt(0) & 31] as number;
+  return SEAT_WORDS[i] === x ? i : -1;
+}
+
+/** Index of a board vulnerability in `VULNERABILITIES` (None 0, NS 1, EW 2, Both 3), or -1. */
+export function vulnerabilityIndex(x: unknown): number {
+  if (typeof x !== 'string') return -1;
+  const i = VULNERABILITY_SLOTS[(x.charCodeAt(0) + x.length) & 15] as number;
+  return VULNERABILITY_WORDS[i] === x ? i : -1;
+}
+
+/** Index of a strain in `STRAINS` (C 0 … NT 4), or -1. */
+export function strainIndex(x: unknown): number {
+  if (typeof x !== 'string') return -1;
+  const i = STRAIN_SLOTS[x.charCodeAt(0) & 31] as number;
+  return STRAIN_WORDS[i] === x ? i : -1;
+}
+
+/** Index of a doubling in `DOUBLINGS` ('' 0, X 1, XX 2), or -1. */
+export function doublingIndex(x: unknown): number {
+  if (typeof x !== 'string') return -1;
+  const i = DOUBLING_SLOTS[x.length & 3] as number;
+  return DOUBLING_WORDS[i] === x ? i : -1;
+}
+
+/** Whether a value is a whole number from `min` to `max`: no conversion, so nothing can throw. */
+export function isWholeIn(x: unknown, min: number, max: number): x is number {
+  return typeof x === 'number' && (x | 0) === x && x >= min && x <= max;
+}
+
+/**
+ * A contract's place in bidding order, 0 (1♣) to 104 (7NTXX), from its three
+ * fields; -1 if any of them is not in the vocabulary.
+ */
+export function plainContractOrdinal(level: unknown, strain: unknown, doubling: unknown): number {
+  const s = strainIndex(strain);
+  const d = doublingIndex(doubling);
+  if (s < 0 || d < 0 || !isWholeIn(level, 1, LEVEL_COUNT)) return -1;
+  return ((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d;
+}
