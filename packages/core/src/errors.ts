@@ -41,6 +41,26 @@ export type DealError =
 /** The interchange formats the file readers know. */
 export type FileFormat = 'PBN' | 'USEBIO' | 'CSV';
 
+/** What a conversion between formats may have to leave out, one kind at a time. */
+export type DroppedKind =
+  | 'comments'
+  | 'auction'
+  | 'play'
+  | 'players'
+  | 'game-results'
+  | 'tags'
+  | 'hand-records'
+  | 'event-facts'
+  | 'line-points'
+  | 'pair-totals'
+  | 'pair-names'
+  | 'not-played'
+  | 'weighted'
+  | 'arrow-switch'
+  | 'fouled'
+  | 'table-numbers'
+  | 'elements';
+
 /**
  * What could not be read in an interchange file (PBN, USEBIO, CSV). A reader
  * pairs each with the file, line and column; the code says what was expected.
@@ -74,7 +94,7 @@ export type InterchangeError =
   /** A ScoreTable or TotalScoreTable column that is not read (another program's own): its values are left out. */
   | {
       readonly code: 'table-column-unread';
-      readonly table: 'ScoreTable' | 'TotalScoreTable';
+      readonly table: 'ScoreTable' | 'TotalScoreTable' | 'CSV';
       readonly column: string;
     }
   | { readonly code: 'deal-syntax'; readonly text: string }
@@ -117,6 +137,33 @@ export type InterchangeError =
   /** A board of a USEBIO MATCH cannot be scored (e.g. a SCORE that its contract does not give). */
   | { readonly code: 'usebio-match-board'; readonly cause: BridgeError }
   | { readonly code: 'csv-header'; readonly missing: string }
+  /** A CSV header names a column twice (`first` is the column of the first): which is meant cannot be told. */
+  | { readonly code: 'csv-column-twice'; readonly column: string; readonly first: number }
+  /** A traveller line of the same board and pairs as the line `first`: never scored twice. */
+  | {
+      readonly code: 'csv-line-twice';
+      readonly board: number;
+      readonly ns: number;
+      readonly ew: number;
+      readonly first: number;
+    }
+  /** Something the target format of a conversion cannot hold, left out: `count` of that kind. */
+  | {
+      readonly code: 'convert-dropped';
+      readonly from: FileFormat;
+      readonly to: FileFormat;
+      readonly what: DroppedKind;
+      readonly count: number;
+    }
+  /** A line of JSON lines that is not one JSON object. */
+  | { readonly code: 'json-syntax'; readonly detail: string }
+  | { readonly code: 'field-type'; readonly field: string; readonly expected: string }
+  /** A field a JSON object may not have (`expected` lists those it may). */
+  | { readonly code: 'field-unknown'; readonly field: string; readonly expected: string }
+  /** Two fields that say the same thing, both given. */
+  | { readonly code: 'field-conflict'; readonly field: string; readonly other: string }
+  /** An empty line among JSON lines: each line is one object. */
+  | { readonly code: 'json-line-empty' }
   | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number }
   | { readonly code: 'value-seat'; readonly field: string; readonly text: string }
   | { readonly code: 'value-number'; readonly field: string; readonly text: string }
@@ -178,6 +225,12 @@ export type TeamsError =
   | { readonly code: 'vp-scale-open-missing' }
   | { readonly code: 'vp-scale-between'; readonly text: string }
   | { readonly code: 'csv-quote' }
+  /** Text after the closing quote of a field (a quote inside quotes is written twice). */
+  | { readonly code: 'csv-quote-stray'; readonly text: string }
+  /** A match file's line for a board given on the line `first` already. */
+  | { readonly code: 'match-board-line-twice'; readonly board: number; readonly first: number }
+  /** A team-event line with a bye on both sides. */
+  | { readonly code: 'event-bye-twice' }
   | { readonly code: 'csv-columns'; readonly missing: string }
   | { readonly code: 'csv-number'; readonly field: string; readonly text: string }
   | { readonly code: 'match-adjusted'; readonly text: string }

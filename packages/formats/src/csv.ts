@@ -20,6 +20,7 @@
  * readCsvLines('board,score1\n1,420\n'); // ok([{ line: 1, fields: [board@1, score1@7] }, { line: 2, … }])
  */
 import { type BridgeError, err, ok, type Result } from '@bridge-score/core';
+import { excerpt } from './problems.js';
 
 export interface CsvRecord {
   /** Line number (1-based) where the record starts. */
@@ -29,8 +30,8 @@ export interface CsvRecord {
 
 export interface CsvRead {
   readonly records: readonly CsvRecord[];
-  /** An unclosed quote: its row and the quote's column. */
-  readonly errors: readonly { readonly row: number; readonly column: number; readonly error: BridgeError }[];
+  /** The records left out for their quotes (see `forEachCsvRow`), each at its row and column. */
+  readonly errors: readonly CsvError[];
 }
 
 function delimiterOf(text: string): string {
@@ -121,12 +122,12 @@ export function readCsv(input: string): CsvRead {
  * Reads CSV text record by record, handing each to `each` as it is read and
  * keeping none: a big file is never all records at once. The fields come in
  * one array, refilled for every record: read it in the callback (copy it to
- * keep it). Returns the errors (an unclosed quote ends the reading).
+ * keep it). Returns the records left out for their quotes (see `forEachCsvRow`).
  */
 export function forEachCsvRecord(
   input: string,
   each: (row: number, fields: readonly string[]) => void,
-): { readonly row: number; readonly column: number; readonly error: BridgeError }[] {
+): CsvError[] {
   const fields: string[] = [];
   return forEachCsvRow(input, (row, record) => {
     fields.length = record.count;
@@ -135,29 +136,51 @@ export function forEachCsvRecord(
   });
 }
 
+/** An error in the CSV syntax of one record: the record is left out. */
+export interface CsvError {
+  readonly row: number;
+  readonly column: number;
+  readonly error: BridgeError;
+}
+
 /**
  * The reader itself: record by record, each read in place (`CsvRow`, the same
- * object for every record). Returns the errors; an unclosed quote ends the
- * reading, its error at the quote's column.
+ * object for every record). A record whose quotes are wrong is left out and
+ * reported (to `onError` as it is found, and in the list returned), and the
+ * reading goes on from the next line:
+ *
+ * - a quote never closed (`csv-quote`, at the quote);
+ * - text after a closing quote (`"Ann "Lee""`: `csv-quote-stray`, at the text), since
+ *   a quote inside a quoted field is written twice (RFC 4180);
+ * - a quoted field over several lines that closes in the middle of a field or
+ *   makes a record longer than the first (the header): a quote opened by mistake that
+ *   would swallow the lines after it (`csv-quote`, at the quote).
+ *
+ * A line break inside quotes is kept when the field closes cleanly (as
+ * `csvField` writes one). A quote inside an unquoted field is kept as text.
  */
 export function forEachCsvRow(
   input: string,
   each: (row: number, record: CsvRow) => void,
-): { readonly row: number; readonly column: number; readonly error: BridgeError }[] {
+  onError?: (error: CsvError) => void,
+): CsvError[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text.replace(/^(?:#[^\r\n]*(?:\r\n?|\n)|\s*(?:\r\n?|\n))*/, ''));
   const sep = delimiter.charCodeAt(0);
   const tabIsBlank = delimiter !== '\t';
-  const errors: { row: number; column: number; error: BridgeError }[] = [];
+  const errors: CsvError[] = [];
   const record = new CsvRow();
   record.text = text;
   const values = record.values;
+  /** The first record's length: a record made longer by a line break in quotes is a runaway quote. */
+  let longest = -1;
   let line = 1;
   let lineStart = 0;
   let i = 0;
   const n = text.length;
   while (i < n) {
     const start = line;
+    const startOffset = i;
     let c = text.charCodeAt(i);
     // Skip blank and comment lines between records.
     if (c === LF || c === CR) {
@@ -178,7 +201,10 @@ export function forEachCsvRow(
       continue;
     }
     let count = 0;
-    let unterminated = 0;
+    let failure: CsvError | null = null;
+    /** The first quote whose field went over a line break, if one did. */
+    let spanLine = 0;
+    let spanColumn = 0;
     for (;;) {
       record.grow(count);
       // Blanks before a quote are not part of the field.
@@ -186,6 +212,7 @@ export function forEachCsvRow(
       while (j < n && isBlank(text.charCodeAt(j), tabIsBlank)) j++;
       record.column[count] = j - lineStart + 1;
       if (j < n && text.charCodeAt(j) === QUOTE) {
+        const quoteLine = line;
         const quoteColumn = j - lineStart + 1;
         let field = '';
         let run = j + 1;
@@ -211,14 +238,31 @@ export function forEachCsvRow(
           }
           i++;
         }
+        if (line !== quoteLine && spanLine === 0) {
+          spanLine = quoteLine;
+          spanColumn = quoteColumn;
+        }
         if (!closed) {
-          unterminated = quoteColumn;
+          failure = { row: quoteLine, column: quoteColumn, error: { code: 'csv-quote' } };
           break;
         }
-        // Whatever follows the closing quote up to the delimiter is kept, blanks aside.
-        const restStart = i;
-        while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
-        values[count] = field + text.slice(restStart, i).trim();
+        // Only blanks may follow the closing quote, up to the delimiter.
+        while (i < n && isBlank(text.charCodeAt(i), tabIsBlank)) i++;
+        if (i < n && !isFieldEnd(text.charCodeAt(i), sep)) {
+          if (spanLine !== 0) {
+            failure = { row: spanLine, column: spanColumn, error: { code: 'csv-quote' } };
+          } else {
+            let end = i;
+            while (end < n && !isFieldEnd(text.charCodeAt(end), sep)) end++;
+            failure = {
+              row: line,
+              column: i - lineStart + 1,
+              error: { code: 'csv-quote-stray', text: excerpt(text.slice(i, end)) },
+            };
+          }
+          break;
+        }
+        values[count] = field;
       } else {
         const fieldStart = i;
         while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
@@ -244,10 +288,22 @@ export function forEachCsvRow(
       }
       break;
     }
-    if (unterminated > 0) {
-      errors.push({ row: start, column: unterminated, error: { code: 'csv-quote' } });
-      break;
+    if (failure === null && spanLine !== 0 && longest >= 0 && count > longest) {
+      failure = { row: spanLine, column: spanColumn, error: { code: 'csv-quote' } };
     }
+    if (failure !== null) {
+      errors.push(failure);
+      onError?.(failure);
+      // Read on from the line after the one the record started on.
+      let k = startOffset;
+      while (k < n && !isLineEnd(text.charCodeAt(k))) k++;
+      if (k < n) k += text.charCodeAt(k) === CR && text.charCodeAt(k + 1) === LF ? 2 : 1;
+      i = k;
+      line = start + 1;
+      lineStart = k;
+      continue;
+    }
+    if (longest < 0) longest = count;
     record.count = count;
     each(start, record);
   }

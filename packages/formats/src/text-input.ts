@@ -4,15 +4,19 @@
  * line endings. The readers work on the text; line endings are left to them
  * (each treats CR LF, LF and a lone CR as one line break).
  *
- * Decoding order: a BOM decides (UTF-8, UTF-16 LE or BE); else the bytes are
- * UTF-8 if they are valid UTF-8; else Windows-1252, the superset of Latin-1
- * that Windows programs write, with a warning so that a person can check
- * the names.
+ * Decoding order: a BOM decides (UTF-8, UTF-16 LE or BE); else UTF-16
+ * without a BOM is known by its NUL bytes (text in Latin letters, digits and
+ * punctuation, written as UTF-16, has a NUL in every other byte: the second of
+ * each pair little-endian, the first big-endian); else the bytes are UTF-8 if
+ * they are valid UTF-8; else Windows-1252, the superset of Latin-1 that
+ * Windows programs write, with a warning (`encodingProblem`) so that a person
+ * can check the names.
  *
  * @example
  * const t = decodeText(readFileSync('club.pbn'));
  * t.encoding; // 'utf-8' or 'windows-1252' …
  */
+import type { Problem } from './problems.js';
 
 export const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -55,7 +59,7 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
     skip = 2;
   }
   const body = bytes.subarray(skip);
-  const wanted = options.encoding ?? bom;
+  const wanted = options.encoding ?? bom ?? utf16ByNuls(body);
   if (wanted !== null) {
     return { text: decodeAs(body, wanted), encoding: wanted, bom: bom !== null, fallback: false };
   }
@@ -64,6 +68,27 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
   } catch {
     return { text: decodeAs(body, 'windows-1252'), encoding: 'windows-1252', bom: false, fallback: true };
   }
+}
+
+/**
+ * UTF-16 without a BOM, judged by where the NUL bytes of the first 4 KiB
+ * are: at least a quarter of the pairs with a NUL in one place and none in
+ * the other. No UTF-8 or Latin-1 text has NULs; a binary file has them
+ * everywhere.
+ */
+function utf16ByNuls(bytes: Uint8Array): Encoding | null {
+  const n = Math.min(bytes.length, 4096) & ~1;
+  if (n < 2) return null;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  const pairs = n / 2;
+  if (odd * 4 >= pairs && even === 0) return 'utf-16le';
+  if (even * 4 >= pairs && odd === 0) return 'utf-16be';
+  return null;
 }
 
 function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
@@ -107,6 +132,38 @@ export function encodeText(text: string, options: { readonly bom?: boolean } = {
   out.set([0xef, 0xbb, 0xbf]);
   out.set(body, 3);
   return out;
+}
+
+/**
+ * The warning a reader gives for a decoded file whose encoding was a guess
+ * (bytes that are not UTF-8, read as Windows-1252): at line 1, column 1.
+ *
+ * @example
+ * encodingProblem(decodeText(Uint8Array.from([0xe9])), 'a.csv')?.error; // { code: 'file-encoding', encoding: 'windows-1252' }
+ */
+export function encodingProblem(decoded: DecodedText, file: string): Problem | null {
+  if (!decoded.fallback) return null;
+  return {
+    severity: 'warning',
+    file,
+    line: 1,
+    column: 1,
+    error: { code: 'file-encoding', encoding: decoded.encoding },
+  };
+}
+
+/** What a reader is given: text, the bytes of a file, or bytes already decoded. */
+export type TextInput = string | Uint8Array | DecodedText;
+
+/**
+ * The text of a reader's input, and the encoding warning when its bytes had
+ * to be guessed (see `encodingProblem`).
+ */
+export function inputText(input: TextInput, file: string): { text: string; problems: Problem[] } {
+  if (typeof input === 'string') return { text: input, problems: [] };
+  const decoded = input instanceof Uint8Array ? decodeText(input) : input;
+  const warning = encodingProblem(decoded, file);
+  return { text: decoded.text, problems: warning ? [warning] : [] };
 }
 
 /** Whether a text holds only ASCII characters. */

@@ -13,16 +13,19 @@ import {
   type BoardSpec,
   type BridgeError,
   type BridgeEvent,
+  err,
   formatContract,
   formatScoreField,
   type InterchangeError,
   isSeat,
   type Movement,
+  ok,
   PASS,
   type Pair,
   parseBoardNumber,
   parseOutcomeFields,
   parseVulnerability,
+  type Result,
   type Seat,
   type Section,
   type Side,
@@ -31,6 +34,8 @@ import {
 } from '@bridge-score/core';
 import { type CsvRow, csvRow, forEachCsvRow } from './csv.js';
 import { digitsIn } from './digits.js';
+import { type Accounted, bounded, NO_FILE, type Position, type Problem, Problems } from './problems.js';
+import { inputText, type TextInput } from './text-input.js';
 
 export const DEFAULT_SECTION = 'A';
 
@@ -84,74 +89,162 @@ const normalizeHeader = (h: string): string =>
 /** An error at a row (and column) of the file. */
 export interface RowError {
   readonly row: number;
+  /** The column's name (null for the whole row). */
   readonly column: string | null;
   readonly error: TravellerCsvError;
+  /** The line and the column (from 1, in characters) of the field the error is about, or of the row. */
+  readonly at: Position;
 }
 
-export interface CsvEvent {
+/**
+ * Travellers read from CSV: the event (`value`, also `event`), every problem
+ * at its line and column (`problems`; `errors` names the column by its
+ * header instead), and the accounting of the data rows (`tally`): each row is
+ * a traveller line or is left out with one error. A header that cannot be
+ * read (a required column missing or a column named twice) leaves the event
+ * empty, with that one error and no rows counted: nothing could be read.
+ */
+export interface CsvEvent extends Accounted<BridgeEvent> {
   readonly event: BridgeEvent;
   readonly errors: readonly RowError[];
   /** Header columns this reader does not use. */
   readonly ignored: readonly string[];
+  /** Whether the header could not be read (see above). */
+  readonly fatal: boolean;
+}
+
+export interface TravellerCsvOptions {
+  /** Name of the file in problems. */
+  readonly file?: string;
 }
 
 const YES = new Set(['y', 'yes', 'true', '1', 'x', '↔', 'да', '是']);
 const NO = new Set(['', 'n', 'no', 'false', '0', 'нет', '否']);
 
-/** Reads travellers from CSV text; `movement` applies to every section. */
-export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
+/**
+ * Reads travellers from CSV text (or a file's bytes: UTF-8, UTF-16 or, with a
+ * warning, Latin-1); `movement` applies to every section. A row with more
+ * fields than the header is left out unless the extra ones are empty (a
+ * trailing delimiter); a second row of the same board and pairs is left out,
+ * naming the first.
+ *
+ * @example
+ * const r = readTravellerCsv('board,ns,ew,contract,declarer,tricks\n1,1,2,3NT,S,9\n', 'mitchell');
+ * r.tally; // { records: 1, used: 1, rejected: 0 }
+ */
+export function readTravellerCsv(
+  input: TextInput,
+  movement: Movement,
+  options: TravellerCsvOptions = {},
+): CsvEvent {
+  const file = options.file ?? NO_FILE;
+  const decoded = inputText(input, file);
+  const problems = new Problems(file);
   const errors: RowError[] = [];
   const ignored: string[] = [];
   let header: { row: number; width: number; at: ColumnIndex } | null = null;
-  let stop = false;
+  let fatal = false;
   const sections = new Map<string, Map<number, Pair>>();
   const boards = new Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>();
+  const seen = new SeenLines(movement);
   const results: TravellerLine[] = [];
-  const csvErrors = forEachCsvRow(text, (row, record) => {
-    if (stop) return;
-    if (header === null) {
-      const fields = record.fields();
-      const at = columnIndex(fields, ignored);
-      const missing = missingColumn(at);
-      if (missing) {
-        errors.push({ row, column: null, error: { code: 'csv-header', missing } });
-        stop = true;
+  const reject = (row: number, column: string | null, error: TravellerCsvError, at: Position) => {
+    const e = bounded(error);
+    errors.push({ row, column, error: e, at });
+    problems.reject(at, e);
+  };
+  forEachCsvRow(
+    decoded.text,
+    (row, record) => {
+      if (fatal) return;
+      if (header === null) {
+        const fields = record.fields();
+        const at = columnIndex(fields, ignored);
+        if (!at.ok) {
+          fatal = true;
+          const position = { line: row, column: record.column[at.error.index] as number };
+          errors.push({ row, column: null, error: at.error.error, at: position });
+          problems.error(position, at.error.error);
+          return;
+        }
+        const missing = missingColumn(at.value);
+        if (missing) {
+          fatal = true;
+          const error = { code: 'csv-header', missing } as const;
+          errors.push({ row, column: null, error, at: { line: row, column: 1 } });
+          problems.error({ line: row, column: 1 }, error);
+          return;
+        }
+        header = { row, width: fields.length, at: at.value };
         return;
       }
-      header = { row, width: fields.length, at };
-      return;
-    }
-    if (record.count > header.width) {
-      errors.push({
-        row,
-        column: null,
-        error: { code: 'csv-fields', expected: header.width, got: record.count },
-      });
-      return;
-    }
-    const read = readRow(record, header.at, movement, boards);
-    if (!read.ok) {
-      errors.push({ row, column: read.column, error: read.error });
-      return;
-    }
-    const { line } = read;
-    let pairs = sections.get(line.section);
-    if (!pairs) {
-      pairs = new Map();
-      sections.set(line.section, pairs);
-    }
-    addPair(pairs, movement, line.ns, 'NS', record.value(header.at.ns_names));
-    addPair(pairs, movement, line.ew, 'EW', record.value(header.at.ew_names));
-    results.push(line);
-  });
-  errors.unshift(...csvErrors.map((e) => ({ row: e.row, column: null, error: e.error })));
+      if (record.count > header.width) {
+        for (let k = header.width; k < record.count; k++) {
+          if (!record.is(k, '')) {
+            const error = { code: 'csv-fields', expected: header.width, got: record.count } as const;
+            reject(row, null, error, { line: row, column: record.column[k] as number });
+            return;
+          }
+        }
+      }
+      const read = readRow(record, header.at, movement, boards, seen, row);
+      if (!read.ok) {
+        const index = header.at[read.column];
+        const column = index >= 0 && index < record.count ? (record.column[index] as number) : 1;
+        reject(row, read.column, read.error, { line: row, column });
+        return;
+      }
+      const { line } = read;
+      let pairs = sections.get(line.section);
+      if (!pairs) {
+        pairs = new Map();
+        sections.set(line.section, pairs);
+      }
+      addPair(pairs, movement, line.ns, 'NS', record.value(header.at.ns_names));
+      addPair(pairs, movement, line.ew, 'EW', record.value(header.at.ew_names));
+      results.push(line);
+      problems.use();
+    },
+    (e) => {
+      // A row lost to its quotes before the header was read leaves no header to read by.
+      if (header === null && !fatal) {
+        fatal = true;
+        errors.push({ row: e.row, column: null, error: e.error, at: { line: e.row, column: e.column } });
+        problems.error({ line: e.row, column: e.column }, e.error);
+        return;
+      }
+      if (!fatal) reject(e.row, null, e.error, { line: e.row, column: e.column });
+    },
+  );
   const empty: BridgeEvent = { sections: [{ name: DEFAULT_SECTION, movement }], boards: [], results: [] };
+  const done = (event: BridgeEvent): CsvEvent => {
+    const ignoredProblems: Problem[] = ignored.map((column) => ({
+      severity: 'warning',
+      file,
+      line: header?.row ?? 1,
+      column: 1,
+      error: { code: 'table-column-unread', table: 'CSV', column },
+    }));
+    return {
+      value: event,
+      event,
+      problems: [...decoded.problems, ...ignoredProblems, ...problems.list],
+      tally: fatal ? { records: 0, used: 0, rejected: 0 } : problems.tally,
+      errors,
+      ignored,
+      fatal,
+    };
+  };
   if (header === null) {
-    if (errors.length === 0)
-      errors.push({ row: 1, column: null, error: { code: 'csv-header', missing: 'board' } });
-    return { event: empty, errors, ignored };
+    if (!fatal) {
+      fatal = true;
+      const error = { code: 'csv-header', missing: 'board' } as const;
+      errors.push({ row: 1, column: null, error, at: { line: 1, column: 1 } });
+      problems.error({ line: 1, column: 1 }, error);
+    }
+    return done(empty);
   }
-  if (stop) return { event: empty, errors, ignored };
+  if (fatal) return done(empty);
   const sectionList: Section[] = [...sections].map(([name, pairs]) => ({
     name,
     movement,
@@ -162,21 +255,50 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
   const boardList: BoardSpec[] = [...boards]
     .sort((a, b) => a[0] - b[0])
     .map(([number, spec]) => ({ number, ...spec }));
-  return {
-    event: {
-      sections: sectionList.length > 0 ? sectionList : [{ name: DEFAULT_SECTION, movement }],
-      boards: boardList,
-      results,
-    },
-    errors,
-    ignored,
-  };
+  return done({
+    sections: sectionList.length > 0 ? sectionList : [{ name: DEFAULT_SECTION, movement }],
+    boards: boardList,
+    results,
+  });
+}
+
+/**
+ * The lines read so far, by section, board and pairs, with the line each was
+ * read from: a board is played once by two pairs. In a Mitchell NS 3 v EW 5 and
+ * NS 5 v EW 3 are different pairs; in a Howell they are the same two.
+ */
+class SeenLines {
+  private readonly sections = new Map<string, Map<number, Map<number | string, number>>>();
+  constructor(private readonly movement: Movement) {}
+
+  /** The line of an earlier line of these pairs on this board, or 0 after noting this one. */
+  check(section: string, board: number, ns: number, ew: number, line: number): number {
+    let boards = this.sections.get(section);
+    if (!boards) {
+      boards = new Map();
+      this.sections.set(section, boards);
+    }
+    let pairs = boards.get(board);
+    if (!pairs) {
+      pairs = new Map();
+      boards.set(board, pairs);
+    }
+    const [a, b] = this.movement === 'howell' && ew < ns ? [ew, ns] : [ns, ew];
+    const key = a < 0x100000 && b < 0x100000 ? a * 0x100000 + b : `${a}:${b}`;
+    const first = pairs.get(key);
+    if (first !== undefined) return first;
+    pairs.set(key, line);
+    return 0;
+  }
 }
 
 /** Where each column is in a row: its index, or -1 when the header does not have it. */
 type ColumnIndex = { readonly [C in Column]: number };
 
-function columnIndex(header: readonly string[], ignored: string[]): ColumnIndex {
+/** A header that names a column twice: the error, and the index of the second. */
+type HeaderError = { readonly index: number; readonly error: InterchangeError };
+
+function columnIndex(header: readonly string[], ignored: string[]): Result<ColumnIndex, HeaderError> {
   // A literal with every column, so that reading a row finds each index at a fixed place.
   const at: { [C in Column]: number } = {
     board: -1,
@@ -196,13 +318,19 @@ function columnIndex(header: readonly string[], ignored: string[]): ColumnIndex 
     vul: -1,
     dealer: -1,
   };
-  header.forEach((raw, i) => {
+  for (const [i, raw] of header.entries()) {
     const h = normalizeHeader(raw);
     const column = (COLUMNS as readonly string[]).includes(h) ? (h as Column) : ALIASES[h];
-    if (column && at[column] < 0) at[column] = i;
-    else if (raw.trim() !== '') ignored.push(raw.trim());
-  });
-  return at;
+    if (column === undefined) {
+      if (raw.trim() !== '') ignored.push(raw.trim());
+    } else if (at[column] >= 0) {
+      return err({
+        index: i,
+        error: { code: 'csv-column-twice', column: raw.trim(), first: at[column] + 1 },
+      });
+    } else at[column] = i;
+  }
+  return ok(at);
 }
 
 function missingColumn(at: ColumnIndex): Column | undefined {
@@ -346,6 +474,8 @@ function readRow(
   at: ColumnIndex,
   movement: Movement,
   boards: Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>,
+  seen: SeenLines,
+  row: number,
 ): RowRead {
   const fastBoard = numberAt(r, at.board);
   let boardNumber: number;
@@ -417,6 +547,8 @@ function readRow(
   }
   const outcome = outcomeOf(r, at);
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
+  const first = seen.check(section, boardNumber, ns, ew, row);
+  if (first > 0) return fail('board', { code: 'csv-line-twice', board: boardNumber, ns, ew, first });
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;
   return { ok: true, line };

@@ -32,8 +32,6 @@ export const isLang = (x: unknown): x is Lang => (LANGS as readonly unknown[]).i
 
 /** Errors of the adapters themselves (files, JSON lines, options), beside the core's. */
 export type AdapterError =
-  | { readonly code: 'json-syntax'; readonly detail: string }
-  | { readonly code: 'field-type'; readonly field: string; readonly expected: string }
   | { readonly code: 'file-read'; readonly path: string; readonly detail: string }
   | { readonly code: 'file-write'; readonly path: string; readonly detail: string }
   | {

@@ -1,3 +1,4 @@
+import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
 
@@ -20,6 +21,26 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
   `${board(w)}, NS ${w.ns} v EW ${w.ew}`;
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
+const DROPPED_EN: { readonly [K in DroppedKind]: string } = {
+  comments: 'comments',
+  auction: 'Auction sections',
+  play: 'Play sections',
+  players: "boards' player tags (West, North, East, South)",
+  'game-results': "results in the games' own Declarer, Contract and Result tags",
+  tags: 'tags this program does not read',
+  'hand-records': 'hand records',
+  'event-facts': 'facts of the event (name, site, date, club)',
+  'line-points': "traveller lines' matchpoints, IMPs or percentages (scoring computes them again)",
+  'pair-totals': "pairs' totals, percentages or places (scoring computes them again)",
+  'pair-names': "pairs' player names",
+  'not-played': 'lines marked not played',
+  weighted: 'weighted scores',
+  'arrow-switch': 'arrow-switch marks',
+  fouled: 'fouled-board groups',
+  'table-numbers': 'table numbers',
+  elements: 'elements this program does not read',
+};
 
 export const en: Catalog = {
   errors: {
@@ -192,6 +213,19 @@ export const en: Catalog = {
     'file-position': (e) => `Line ${e.line}, column ${e.column}: ${nested(en, e.error)}`,
     'csv-header': (e) =>
       `The CSV header has no "${e.missing}" column (needed: board,ns,ew,contract,declarer,tricks,score).`,
+    'csv-quote-stray': (e) =>
+      `Text "${e.text}" follows the closing quote of a field: a quote inside quotes is written twice ("Ann ""Lee"" Smith").`,
+    'match-board-line-twice': (e) => `Board ${e.board} is already on line ${e.first}; this line is left out.`,
+    'event-bye-twice': () => 'A match needs a team on at least one side: this line has a bye on both.',
+    'csv-column-twice': (e) =>
+      `The header names the column "${e.column}" twice (first in column ${e.first}): which one is meant cannot be told.`,
+    'csv-line-twice': (e) =>
+      `Board ${e.board}, NS ${e.ns} v EW ${e.ew} is already on line ${e.first}; this line is left out (a board is scored once at a table).`,
+    'convert-dropped': (e) =>
+      `${e.from} → ${e.to}: ${e.count} ${DROPPED_EN[e.what]} not carried (${e.to} has no place for them).`,
+    'field-unknown': (e) => `Unknown field "${e.field}": the fields are ${e.expected}.`,
+    'field-conflict': (e) => `Fields "${e.field}" and "${e.other}" say the same thing: give one of them.`,
+    'json-line-empty': () => 'An empty line: each line is one JSON object.',
     'csv-fields': (e) => `This row has ${e.got} fields but the header has ${e.expected}.`,
     'adjusted-syntax': (e) =>
       `"${e.text}" is not an adjusted score: write A60A40, A5050, A+A- (NS first, then EW) or NP.`,

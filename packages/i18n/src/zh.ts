@@ -1,3 +1,4 @@
+import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
 
@@ -13,6 +14,26 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
 const pairName = (pair: number, direction: string | null) =>
   direction === 'NS' ? `南北 ${pair}` : direction === 'EW' ? `东西 ${pair}` : `${pair}`;
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
+const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
+  comments: '注释',
+  auction: 'Auction（叫牌）部分',
+  play: 'Play（打牌）部分',
+  players: '各副牌的牌手标签（West、North、East、South）',
+  'game-results': '牌局自身 Declarer、Contract、Result 标签中的结果',
+  tags: '本程序不读取的标签',
+  'hand-records': '牌例',
+  'event-facts': '赛事信息（名称、地点、日期、俱乐部）',
+  'line-points': '记分单各行的比赛分、IMP 或百分比（计分时会重新计算）',
+  'pair-totals': '各对的总分、百分比或名次（计分时会重新计算）',
+  'pair-names': '各对的牌手姓名',
+  'not-played': '标为未打的行',
+  weighted: '加权成绩',
+  'arrow-switch': '方向互换标记',
+  fouled: '错牌分组',
+  'table-numbers': '桌号',
+  elements: '本程序不读取的元素',
+};
 
 export const zh: Catalog = {
   errors: {
@@ -157,6 +178,19 @@ export const zh: Catalog = {
     'file-position': (e) => `第 ${e.line} 行第 ${e.column} 列：${nested(zh, e.error)}`,
     'csv-header': (e) =>
       `CSV 表头没有 "${e.missing}" 列（需要：board,ns,ew,contract,declarer,tricks,score）。`,
+    'csv-quote-stray': (e) =>
+      `字段的结束引号后面还有 "${e.text}"：引号内的引号要写两次（"Ann ""Lee"" Smith"）。`,
+    'match-board-line-twice': (e) => `第 ${e.board} 副牌已在第 ${e.first} 行；本行未采用。`,
+    'event-bye-twice': () => '一场比赛至少一方要有队伍，而这一行两边都是轮空。',
+    'csv-column-twice': (e) =>
+      `表头两次写了 "${e.column}" 列（第一次在第 ${e.first} 列）：无法判断指的是哪一列。`,
+    'csv-line-twice': (e) =>
+      `第 ${e.board} 副牌南北 ${e.ns} 对东西 ${e.ew} 已在第 ${e.first} 行；本行未采用（同一桌一副牌只计一次）。`,
+    'convert-dropped': (e) =>
+      `${e.from} → ${e.to}：${DROPPED_ZH[e.what]}未转换，共 ${e.count} 个（${e.to} 无处存放）。`,
+    'field-unknown': (e) => `未知字段 "${e.field}"：可用字段为 ${e.expected}。`,
+    'field-conflict': (e) => `字段 "${e.field}" 和 "${e.other}" 含义相同：只写其中一个。`,
+    'json-line-empty': () => '空行：每一行应是一个 JSON 对象。',
     'csv-fields': (e) => `这一行有 ${e.got} 个字段，但表头有 ${e.expected} 个。`,
     'adjusted-syntax': (e) => `"${e.text}" 不是裁判判分：请写 A60A40、A5050、A+A-（先南北后东西）或 NP。`,
     'adjusted-percent': (e) => `裁判判分是 0 到 100 的百分比，而不是 ${e.percent}。`,
