@@ -255,7 +255,7 @@ export type FileError = {
   readonly code: 'file-position';
   readonly line: number;
   readonly column: number;
-  readonly error: BridgeError;
+  readonly error: BridgeError | InterchangeError;
 };
 
 /** Errors in a pairs session's notation and input (traveller lines, the event model). */

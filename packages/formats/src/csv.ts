@@ -19,8 +19,8 @@
  * readCsv('board,ns\n1,"2"\n').records; // [{ row: 1, fields: ['board', 'ns'] }, { row: 2, fields: ['1', '2'] }]
  * readCsvLines('board,score1\n1,420\n'); // ok([{ line: 1, fields: [board@1, score1@7] }, { line: 2, … }])
  */
-import { type BridgeError, err, ok, type Result } from '@bridge-score/core';
-import { excerpt } from './problems.js';
+import { type BridgeError, err, type InterchangeError, ok, type Result } from '@bridge-score/core';
+import { excerpt, type Problems } from './problems.js';
 
 export interface CsvRecord {
   /** Line number (1-based) where the record starts. */
@@ -338,7 +338,7 @@ export interface CsvLine {
 export type Located = Extract<BridgeError, { code: 'file-position' }>;
 
 /** Wraps an error with the line and column where it was found. */
-export function locatedAt(line: number, column: number, error: BridgeError): Located {
+export function locatedAt(line: number, column: number, error: BridgeError | InterchangeError): Located {
   return { code: 'file-position', line, column, error };
 }
 
@@ -358,6 +358,82 @@ export function readCsvLines(text: string): Result<CsvLine[], Located> {
   });
   const first = errors[0];
   return first ? err(locatedAt(first.row, first.column, first.error)) : ok(out);
+}
+
+/**
+ * A CSV file with a header, for a reader that accounts for its records: the
+ * header and the data lines, each field with its column. A line lost to its
+ * quotes is rejected in `problems` (its one error); one lost before the
+ * header leaves no header to read by (`lost`): then nothing can be read.
+ */
+export function readHeaderedCsv(
+  text: string,
+  problems: Problems,
+): { header: CsvLine | null; rows: CsvLine[]; lost: CsvError | null } {
+  let header: CsvLine | null = null;
+  let lost: CsvError | null = null;
+  const rows: CsvLine[] = [];
+  forEachCsvRow(
+    text,
+    (line, record) => {
+      if (lost !== null) return;
+      const fields: CsvField[] = [];
+      for (let k = 0; k < record.count; k++)
+        fields.push({ text: record.value(k), column: record.column[k] as number });
+      if (header === null) header = { line, fields };
+      else rows.push({ line, fields });
+    },
+    (e) => {
+      if (header === null) lost ??= e;
+      else if (lost === null) problems.reject({ line: e.row, column: e.column }, e.error);
+    },
+  );
+  return { header, rows, lost };
+}
+
+/** The first field beyond a header of `width` fields that holds text: a row that long is out of line. */
+export function fieldBeyond(row: CsvLine, width: number): CsvField | undefined {
+  for (let k = width; k < row.fields.length; k++) {
+    const f = row.fields[k] as CsvField;
+    if (f.text !== '') return f;
+  }
+  return undefined;
+}
+
+/**
+ * Each key's column in a header: the field whose name (as `normalize` makes
+ * it) is one of the key's names, or undefined. A key named twice (by the same
+ * name or two of its names) is an error at the second, since which is meant
+ * cannot be told.
+ *
+ * @example
+ * headerColumns(header, { board: ['board', 'bd'] }, (s) => s.toLowerCase()); // ok({ board: 0 })
+ */
+export function headerColumns<K extends string>(
+  header: CsvLine,
+  names: { readonly [k in K]: readonly string[] },
+  normalize: (name: string) => string,
+): Result<{ [k in K]: number | undefined }, Located> {
+  const found = {} as { [k in K]: number | undefined };
+  const keys = Object.keys(names) as K[];
+  for (const key of keys) found[key] = undefined;
+  for (const [i, field] of header.fields.entries()) {
+    const name = normalize(field.text);
+    const key = keys.find((k) => names[k].includes(name));
+    if (key === undefined) continue;
+    const first = found[key];
+    if (first !== undefined) {
+      return err(
+        locatedAt(header.line, field.column, {
+          code: 'csv-column-twice',
+          column: field.text.trim(),
+          first: first + 1,
+        }),
+      );
+    }
+    found[key] = i;
+  }
+  return ok(found);
 }
 
 /** Reads a plain decimal number as people write it: `12`, `-3`, `+4.5`, `10,31` is not one (comma separates fields). */

@@ -192,6 +192,11 @@ export function bounded<E extends object>(error: E): E {
 
 const UNSAFE_TEST = new RegExp(UNSAFE.source);
 
+/** A problem that is an error, at a line and column of a file (its texts cut and escaped). */
+export function problemAt(file: string, line: number, column: number, error: ProblemError): Problem {
+  return { severity: 'error', file, line, column, error: bounded(error) };
+}
+
 /** The default file name in problems when none is given. */
 export const NO_FILE = '<input>';
 
