@@ -21,7 +21,8 @@ import {
   type Side,
   startEvening,
 } from '@bridge-score/core';
-import { catalog, errorMessage, type Lang } from '@bridge-score/i18n';
+import { type Accounted, readSheetFile, type SheetFileLine } from '@bridge-score/formats';
+import { catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, UsageError } from './shared.js';
 import { eveningJson } from './sheet-json.js';
@@ -118,23 +119,23 @@ export async function runSheet(
 ): Promise<number> {
   const evening = startEvening(first);
   if (file === undefined && io.isTTY) return interactive(io, evening, o);
-  let input: string;
+  let input: Uint8Array;
   if (file === undefined) {
     input = await readAll(io.stdin);
   } else {
     try {
-      input = readFileSync(file, 'utf8');
+      input = new Uint8Array(readFileSync(file));
     } catch (e) {
       throw new UsageError({ code: 'file-read', path: file, detail: (e as Error).message });
     }
   }
-  return batch(io, input, evening, o);
+  return batch(io, readSheetFile(input, { file: file ?? '-' }), evening, o);
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function message(error: SheetDealError, lang: Lang, lineNumber?: number): string {
@@ -143,19 +144,35 @@ function message(error: SheetDealError, lang: Lang, lineNumber?: number): string
   return lineNumber === undefined ? text : words.errorAt(words.line(lineNumber), text);
 }
 
-/** Every line in order; a bad line is reported with its number and skipped. Prints the final sheets. */
-function batch(io: Io, input: string, start: Evening, o: SessionOptions): number {
+/**
+ * The lines of a file in order (read by `readSheetFile`: any encoding, each line
+ * a deal or command or an error); a line that cannot be read or applied is
+ * reported with its number and skipped. Prints the final sheets.
+ */
+function batch(io: Io, read: Accounted<SheetFileLine[]>, start: Evening, o: SessionOptions): number {
   let evening = start;
   let failed = false;
-  for (const [i, raw] of input.split(/\r?\n/).entries()) {
-    const s = step(evening, raw);
-    if (s.kind === 'quit') break;
-    if (s.kind === 'done') evening = s.evening;
-    if (s.kind === 'error') {
-      io.err(`${message(s.error, o.text.lang, i + 1)}\n`);
+  const messages: { line: number; text: string }[] = [];
+  for (const p of read.problems) {
+    if (p.severity === 'error') failed = true;
+    messages.push({
+      line: p.line,
+      text:
+        p.severity === 'warning'
+          ? problemText(p, o.text.lang)
+          : message(p.error as SheetDealError, o.text.lang, p.line),
+    });
+  }
+  for (const { line, value } of read.value) {
+    const next = applySheetLine(evening, value);
+    if (next.ok) evening = next.value;
+    else {
       failed = true;
+      messages.push({ line, text: message(next.error, o.text.lang, line) });
     }
   }
+  messages.sort((a, b) => a.line - b.line);
+  for (const m of messages) io.err(`${m.text}\n`);
   io.out(o.json ? jsonText(evening, o) : eveningText(evening, o.text));
   return failed ? EXIT.input : EXIT.ok;
 }

@@ -200,7 +200,7 @@ describe.concurrent('languages', () => {
     expect(r.stderr).toMatch(/\p{Script=Cyrillic}/u);
   });
 
-  test('a bad --jsonl line reports its input line number, blank lines counted', async () => {
+  test('a bad --jsonl line reports its input line number; a blank line is one too', async () => {
     const r = await run(
       ['deal', '--jsonl'],
       '{"contract":"4S","by":"N","tricks":10}\n\n{"contract":"8S","by":"N","tricks":10}\n',
@@ -210,8 +210,9 @@ describe.concurrent('languages', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(2);
-    expect(lines[1].error).toMatchObject({ code: 'level-too-high', line: 3 });
+    expect(lines).toHaveLength(3);
+    expect(lines[1].error).toMatchObject({ code: 'json-line-empty', line: 2 });
+    expect(lines[2].error).toMatchObject({ code: 'level-too-high', line: 3 });
   });
 
   test('an unknown language is a misuse: exit 2', async () => {
@@ -309,11 +310,9 @@ describe.concurrent('--jsonl', () => {
     }
   });
 
-  test('all good lines: exit 0; blank lines skipped; CRLF read', async () => {
+  test('all good lines: exit 0; CRLF read', async () => {
     const input = [
       JSON.stringify({ contract: '2H', by: 'N', tricks: 8 }),
-      '',
-      '   ',
       JSON.stringify({ contract: 'Pass', board: 3 }),
       JSON.stringify({ contract: '6NT+1', declarer: 'E', vulnerability: 'NS' }),
     ].join('\r\n');
@@ -321,6 +320,27 @@ describe.concurrent('--jsonl', () => {
     expect(r.status).toBe(0);
     const out = lines(r.stdout).map((l) => JSON.parse(l));
     expect(out.map((o) => o.ns)).toEqual([110, 0, -1020]);
+  });
+
+  test('one line out for every line in: blank lines and unknown fields are errors, never skipped or guessed', async () => {
+    const input = [
+      JSON.stringify({ contract: '2H', by: 'N', tricks: 8 }),
+      '',
+      '   ',
+      JSON.stringify({ contract: '4S', by: 'N', tricks: 10, Vul: 'Both' }),
+      JSON.stringify({ contract: '4S', by: 'N', tricks: 10, vul: 'NS', board: 2 }),
+    ].join('\n');
+    const r = await run(['deal', '--jsonl'], `${input}\n`);
+    expect(r.status).toBe(1);
+    const out = lines(r.stdout).map((l) => JSON.parse(l));
+    expect(out.map((o) => o.ns ?? o.error.code)).toEqual([
+      110,
+      'json-line-empty',
+      'json-line-empty',
+      'field-unknown',
+      'field-conflict',
+    ]);
+    expect(out[3].error).toMatchObject({ field: 'Vul', line: 4 });
   });
 
   test('the --rules default applies to lines without their own', async () => {

@@ -22,6 +22,7 @@ import { type DecodedText, decodeText } from './text-input.js';
 import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOptions } from './usebio.js';
 
 export * from './csv.js';
+export * from './deal-jsonl.js';
 export * from './event-files.js';
 export * from './hands.js';
 export * from './match-csv.js';
@@ -31,6 +32,7 @@ export * from './pbn-results.js';
 export * from './pbn-table.js';
 export * from './problems.js';
 export * from './results.js';
+export * from './sheet-file.js';
 export * from './team-event-csv.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';

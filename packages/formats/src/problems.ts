@@ -173,14 +173,18 @@ export function excerpt(text: string, max = EXCERPT_MAX): string {
   return `${cut}…`;
 }
 
-/** An error with every text in it (and in its causes) cut and escaped by `excerpt`. */
+/** Texts of an error that are this program's own (a code, a list of what was expected), never cut. */
+const OWN_TEXTS = new Set(['code', 'expected']);
+
+/** An error with every text from the file in it (and in its causes) cut and escaped by `excerpt`. */
 export function bounded<E extends object>(error: E): E {
   let copy: Record<string, unknown> | null = null;
   for (const key in error) {
     const value: unknown = error[key];
     let next = value;
     if (typeof value === 'string') {
-      if (key !== 'code' && (value.length > EXCERPT_MAX || UNSAFE_TEST.test(value))) next = excerpt(value);
+      if (!OWN_TEXTS.has(key) && (value.length > EXCERPT_MAX || UNSAFE_TEST.test(value)))
+        next = excerpt(value);
     } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) next = bounded(value);
     if (next !== value) {
       copy ??= { ...(error as Record<string, unknown>) };

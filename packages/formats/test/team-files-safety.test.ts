@@ -62,12 +62,16 @@ describe('the team-event file', () => {
   test('a line with a bye on both sides says so, not that the header has no team1 column', () => {
     const r = readTeamEventCsv(`${EVENT}\n1,Lions,Tigers,40,17,16\n2,BYE,BYE,1,1,16\n`);
     if (!r.ok) throw new Error(r.error.error.code);
-    expect(r.value.problems.map((p) => [p.line, p.column, p.error])).toEqual([[3, 3, { code: 'event-bye-twice' }]]);
+    expect(r.value.problems.map((p) => [p.line, p.column, p.error])).toEqual([
+      [3, 3, { code: 'event-bye-twice' }],
+    ]);
     expect(r.value.tally).toEqual({ records: 2, used: 1, rejected: 1 });
   });
 
   test('every bad line is reported, the rest read', () => {
-    const r = readTeamEventCsv(`${EVENT}\nx,Lions,Tigers,40,17,16\n1,Bears,Wolves,22,22,16\n2,Lions,Bears,3q,35,16\n`);
+    const r = readTeamEventCsv(
+      `${EVENT}\nx,Lions,Tigers,40,17,16\n1,Bears,Wolves,22,22,16\n2,Lions,Bears,3q,35,16\n`,
+    );
     if (!r.ok) throw new Error(r.error.error.code);
     expect(r.value.value.matches).toHaveLength(1);
     expect(r.value.problems.map((p) => p.error.code)).toEqual(['event-round', 'csv-number']);

@@ -13,6 +13,7 @@ import {
   SEATS,
   scoreDeal,
 } from '@bridge-score/core';
+import { parseDealJsonLine } from '@bridge-score/formats';
 import {
   type AnyError,
   dealSummary,
@@ -251,49 +252,11 @@ export function dealText(score: DealScore, lang: Lang, symbols: boolean): string
 }
 
 // ---------------------------------------------------------------------------
-// JSON lines
-
-type LineFields = Record<string, unknown>;
-
-const isText = (v: unknown): v is string | undefined | null =>
-  v === undefined || v === null || typeof v === 'string';
-const isTextOrNumber = (v: unknown): v is string | number | undefined | null =>
-  isText(v) || typeof v === 'number';
-const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
-const fieldError = (field: string, expected: string): Result<DealFields, AnyError> => ({
-  ok: false,
-  error: { code: 'field-type', field, expected },
-});
-
-/** The deal fields of one JSON line, with each field's type checked. */
-function fieldsOf(o: LineFields): Result<DealFields, AnyError> {
-  const { contract, by, declarer, vul, vulnerability, honours, tricks, board, result } = o;
-  if (typeof contract !== 'string') return fieldError('contract', 'a text such as "4SX"');
-  if (!isText(by)) return fieldError('by', 'a text');
-  if (!isText(declarer)) return fieldError('declarer', 'a text');
-  if (!isText(vul)) return fieldError('vul', 'a text');
-  if (!isText(vulnerability)) return fieldError('vulnerability', 'a text');
-  if (!isText(honours)) return fieldError('honours', 'a text');
-  if (!isTextOrNumber(tricks)) return fieldError('tricks', 'a number or a text');
-  if (!isTextOrNumber(board)) return fieldError('board', 'a number or a text');
-  if (!isTextOrNumber(result)) return fieldError('result', 'a number or a text');
-  return {
-    ok: true,
-    value: {
-      contract,
-      declarer: orUndefined(by ?? declarer),
-      tricks: orUndefined(tricks),
-      result: orUndefined(result),
-      vulnerability: orUndefined(vul ?? vulnerability),
-      board: orUndefined(board),
-      honours: orUndefined(honours),
-    },
-  };
-}
+// JSON lines (read by `parseDealJsonLine` of @bridge-score/formats)
 
 /**
  * Scores one JSON line into the sink (one line of JSON and a newline); returns whether it failed.
- * An error object carries the input line number, since blank input lines give no output.
+ * An error object carries the input line number; every input line (an empty one too) gives one output line.
  */
 export function dealLine(
   line: string,
@@ -307,31 +270,21 @@ export function dealLine(
     sink.ascii(`${asciiJson(JSON.stringify(errorJson(error, lang, lineNumber)))}\n`);
     return true;
   };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch (e) {
-    return fail({ code: 'json-syntax', detail: (e as Error).message });
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return fail({ code: 'json-syntax', detail: line.slice(0, 40) });
-  }
-  const o = parsed as LineFields;
-  const fields = fieldsOf(o);
-  if (!fields.ok) return fail(fields.error);
+  const read = parseDealJsonLine(line);
+  if (!read.ok) return fail(read.error);
+  const { fields, rules: rulesName } = read.value;
   let rules: Result<RuleSet, AnyError> = { ok: true, value: defaultRules };
-  if (o.rules !== undefined && o.rules !== null) {
-    if (typeof o.rules !== 'string') return fail({ code: 'field-type', field: 'rules', expected: 'a text' });
-    let cached = rulesCache.get(o.rules);
+  if (rulesName !== undefined) {
+    let cached = rulesCache.get(rulesName);
     if (!cached) {
-      cached = ruleSetByName(o.rules);
+      cached = ruleSetByName(rulesName);
       if (rulesCache.size >= 256) rulesCache.clear(); // bounded: a batch of odd names must not grow memory
-      rulesCache.set(o.rules, cached);
+      rulesCache.set(rulesName, cached);
     }
     rules = cached;
   }
   if (!rules.ok) return fail(rules.error);
-  const scored = scoreFields(fields.value, rules.value);
+  const scored = scoreFields(fields, rules.value);
   if (!scored.ok) return fail(scored.error);
   sink.bytes(dealJsonBytes(scored.value, lang));
   return false;
@@ -356,7 +309,7 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
       const line = text.slice(start, end).trim();
       start = end + 1;
       lineNumber++;
-      if (line !== '' && dealLine(line, rules, lang, cache, sink, lineNumber)) failed = true;
+      if (dealLine(line, rules, lang, cache, sink, lineNumber)) failed = true;
     }
     carry = text.slice(start);
   };
@@ -368,7 +321,7 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
       await new Promise((resolve) => io.stdout.once('drain', resolve));
     }
   }
-  score(`${carry}\n`);
+  if (carry !== '') score(`${carry}\n`);
   if (sink.size > 0) io.stdout.write(sink.take());
   return failed ? EXIT.input : EXIT.ok;
 }
