@@ -52,7 +52,9 @@ export type DroppedKind =
   | 'hand-records'
   | 'event-facts'
   | 'line-points'
+  | 'line-percentages'
   | 'pair-totals'
+  | 'pair-boards'
   | 'pair-names'
   | 'not-played'
   | 'weighted'
@@ -139,9 +141,9 @@ export type InterchangeError =
   | { readonly code: 'csv-header'; readonly missing: string }
   /** A CSV header names a column twice (`first` is the column of the first): which is meant cannot be told. */
   | { readonly code: 'csv-column-twice'; readonly column: string; readonly first: number }
-  /** A traveller line of the same board and pairs as the line `first`: never scored twice. */
+  /** A traveller line of the same board and pairs as the one at line `first` of the file: never scored twice. */
   | {
-      readonly code: 'csv-line-twice';
+      readonly code: 'line-twice';
       readonly board: number;
       readonly ns: number;
       readonly ew: number;

@@ -105,7 +105,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
   'match-board-line-twice': { code: 'match-board-line-twice', board: 4, first: 6 },
   'event-bye-twice': { code: 'event-bye-twice' },
   'csv-column-twice': { code: 'csv-column-twice', column: 'board', first: 1 },
-  'csv-line-twice': { code: 'csv-line-twice', board: 3, ns: 2, ew: 5, first: 9 },
+  'line-twice': { code: 'line-twice', board: 3, ns: 2, ew: 5, first: 9 },
   'convert-dropped': { code: 'convert-dropped', from: 'PBN', to: 'CSV', what: 'auction', count: 12 },
   'field-unknown': { code: 'field-unknown', field: 'Vul', expected: 'contract, by, vul' },
   'field-conflict': { code: 'field-conflict', field: 'vul', other: 'board' },

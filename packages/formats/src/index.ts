@@ -21,6 +21,7 @@ import type { Problem, Read } from './problems.js';
 import { type DecodedText, decodeText } from './text-input.js';
 import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOptions } from './usebio.js';
 
+export * from './conversion.js';
 export * from './csv.js';
 export * from './deal-jsonl.js';
 export * from './event-files.js';

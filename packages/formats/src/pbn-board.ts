@@ -125,7 +125,11 @@ function special(value: string): typeof UNKNOWN | typeof IRRELEVANT | null {
 export function readPbnBoard(
   game: PbnGame,
   problems: Problems,
-  options: { readonly tables?: boolean } = {},
+  options: {
+    readonly tables?: boolean;
+    /** Report a Board value that cannot be read (default); false leaves that to the caller. */
+    readonly boardErrors?: boolean;
+  } = {},
 ): PbnBoard {
   const withTables = options.tables !== false;
   const board: Mutable<PbnBoard> = {};
@@ -180,7 +184,7 @@ export function readPbnBoard(
         else {
           const b = parseBoardNumber(v);
           if (b.ok) board.board = b.value;
-          else
+          else if (options.boardErrors !== false)
             problems.error(at, { code: 'value-invalid', field: item.name, text: excerpt(v), cause: b.error });
         }
         break;

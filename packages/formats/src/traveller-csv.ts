@@ -13,6 +13,8 @@ import {
   type BoardSpec,
   type BridgeError,
   type BridgeEvent,
+  boardDealer,
+  boardVulnerability,
   err,
   formatContract,
   formatScoreField,
@@ -35,6 +37,7 @@ import {
 import { type CsvRow, csvRow, forEachCsvRow } from './csv.js';
 import { digitsIn } from './digits.js';
 import { type Accounted, bounded, NO_FILE, type Position, type Problem, Problems } from './problems.js';
+import { SeenLines } from './seen-lines.js';
 import { inputText, type TextInput } from './text-input.js';
 
 export const DEFAULT_SECTION = 'A';
@@ -260,36 +263,6 @@ export function readTravellerCsv(
     boards: boardList,
     results,
   });
-}
-
-/**
- * The lines read so far, by section, board and pairs, with the line each was
- * read from: a board is played once by two pairs. In a Mitchell NS 3 v EW 5 and
- * NS 5 v EW 3 are different pairs; in a Howell they are the same two.
- */
-class SeenLines {
-  private readonly sections = new Map<string, Map<number, Map<number | string, number>>>();
-  constructor(private readonly movement: Movement) {}
-
-  /** The line of an earlier line of these pairs on this board, or 0 after noting this one. */
-  check(section: string, board: number, ns: number, ew: number, line: number): number {
-    let boards = this.sections.get(section);
-    if (!boards) {
-      boards = new Map();
-      this.sections.set(section, boards);
-    }
-    let pairs = boards.get(board);
-    if (!pairs) {
-      pairs = new Map();
-      boards.set(board, pairs);
-    }
-    const [a, b] = this.movement === 'howell' && ew < ns ? [ew, ns] : [ns, ew];
-    const key = a < 0x100000 && b < 0x100000 ? a * 0x100000 + b : `${a}:${b}`;
-    const first = pairs.get(key);
-    if (first !== undefined) return first;
-    pairs.set(key, line);
-    return 0;
-  }
 }
 
 /** Where each column is in a row: its index, or -1 when the header does not have it. */
@@ -548,7 +521,7 @@ function readRow(
   const outcome = outcomeOf(r, at);
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
   const first = seen.check(section, boardNumber, ns, ew, row);
-  if (first > 0) return fail('board', { code: 'csv-line-twice', board: boardNumber, ns, ew, first });
+  if (first > 0) return fail('board', { code: 'line-twice', board: boardNumber, ns, ew, first });
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;
   return { ok: true, line };
@@ -557,7 +530,8 @@ function readRow(
 /**
  * Travellers as CSV, the form `readTravellerCsv` reads: one line a traveller
  * line, the columns the event needs (section, round, arrow, lead, group and
- * names only when some line has them), results as players write them.
+ * names only when some line has them; vul and dealer when a board's are not
+ * those of its number), results as players write them.
  *
  * @example
  * formatTravellerCsv(event); // 'board,ns,ew,contract,declarer,tricks,score\n1,1,1,4S,N,10,\n…'
@@ -580,7 +554,13 @@ export function formatTravellerCsv(event: BridgeEvent): string {
     lead: lines.some((l) => l.lead !== undefined),
     group: lines.some((l) => l.group !== undefined),
     names: names.size > 0,
+    // A board's dealer or vulnerability other than its number's (Law 2): written on each of its lines.
+    vul: event.boards.some(
+      (b) => b.vulnerability !== undefined && b.vulnerability !== boardVulnerability(b.number),
+    ),
+    dealer: event.boards.some((b) => b.dealer !== undefined && b.dealer !== boardDealer(b.number)),
   };
+  const specs = new Map(event.boards.map((b) => [b.number, b]));
   const header = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'score'];
   if (optional.section) header.push('section');
   if (optional.round) header.push('round');
@@ -588,6 +568,8 @@ export function formatTravellerCsv(event: BridgeEvent): string {
   if (optional.lead) header.push('lead');
   if (optional.group) header.push('group');
   if (optional.names) header.push('ns_names', 'ew_names');
+  if (optional.vul) header.push('vul');
+  if (optional.dealer) header.push('dealer');
   const out = [csvRow(header)];
   for (const l of lines) {
     const o = l.outcome;
@@ -608,6 +590,8 @@ export function formatTravellerCsv(event: BridgeEvent): string {
     if (optional.lead) row.push(l.lead ?? '');
     if (optional.group) row.push(l.group ?? '');
     if (optional.names) row.push(nameOf(l, 'NS'), nameOf(l, 'EW'));
+    if (optional.vul) row.push(specs.get(l.board)?.vulnerability ?? '');
+    if (optional.dealer) row.push(specs.get(l.board)?.dealer ?? '');
     out.push(csvRow(row));
   }
   return `${out.join('\n')}\n`;

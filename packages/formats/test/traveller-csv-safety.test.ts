@@ -56,7 +56,7 @@ describe('a line twice', () => {
       {
         row: 5,
         column: 'board',
-        error: { code: 'csv-line-twice', board: 1, ns: 3, ew: 4, first: 3 },
+        error: { code: 'line-twice', board: 1, ns: 3, ew: 4, first: 3 },
         at: { line: 5, column: 1 },
       },
     ]);
@@ -65,7 +65,7 @@ describe('a line twice', () => {
 
   test('in a Howell the same two pairs the other way round are the same line', () => {
     const r = readTravellerCsv(`${HEADER}\n1,3,4,3NT,S,9,\n1,4,3,3NT,S,9,\n`, 'howell');
-    expect(r.errors.map((e) => e.error.code)).toEqual(['csv-line-twice']);
+    expect(r.errors.map((e) => e.error.code)).toEqual(['line-twice']);
   });
 
   test('in a Mitchell NS 3 v EW 4 and NS 4 v EW 3 are four different pairs', () => {

@@ -22,24 +22,42 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
-const DROPPED_EN: { readonly [K in DroppedKind]: string } = {
-  comments: 'comments',
-  auction: 'Auction sections',
-  play: 'Play sections',
-  players: "boards' player tags (West, North, East, South)",
-  'game-results': "results in the games' own Declarer, Contract and Result tags",
-  tags: 'tags this program does not read',
-  'hand-records': 'hand records',
-  'event-facts': 'facts of the event (name, site, date, club)',
-  'line-points': "traveller lines' matchpoints, IMPs or percentages (scoring computes them again)",
-  'pair-totals': "pairs' totals, percentages or places (scoring computes them again)",
-  'pair-names': "pairs' player names",
-  'not-played': 'lines marked not played',
-  weighted: 'weighted scores',
-  'arrow-switch': 'arrow-switch marks',
-  fouled: 'fouled-board groups',
-  'table-numbers': 'table numbers',
-  elements: 'elements this program does not read',
+/** Each kind of thing a conversion leaves out, for one and for more than one. */
+const DROPPED_EN: { readonly [K in DroppedKind]: readonly [string, string] } = {
+  comments: ['comment', 'comments'],
+  auction: ['Auction section', 'Auction sections'],
+  play: ['Play section', 'Play sections'],
+  players: [
+    "board's player tag (West, North, East, South)",
+    "boards' player tags (West, North, East, South)",
+  ],
+  'game-results': [
+    "result in a game's own Declarer, Contract and Result tags",
+    "results in the games' own Declarer, Contract and Result tags",
+  ],
+  tags: ['tag this program does not read', 'tags this program does not read'],
+  'hand-records': ['hand record', 'hand records'],
+  'event-facts': [
+    'fact of the event (name, site, date, club)',
+    'facts of the event (name, site, date, club)',
+  ],
+  'line-points': [
+    "traveller line's matchpoints, IMPs or percentages (scoring computes them again)",
+    "traveller lines' matchpoints, IMPs or percentages (scoring computes them again)",
+  ],
+  'line-percentages': ["traveller line's percentages", "traveller lines' percentages"],
+  'pair-totals': [
+    "pair's total, percentage or place (scoring computes them again)",
+    "pairs' totals, percentages or places (scoring computes them again)",
+  ],
+  'pair-boards': ["pair's number of boards played", "pairs' numbers of boards played"],
+  'pair-names': ["pair's player names", "pairs' player names"],
+  'not-played': ['line marked not played', 'lines marked not played'],
+  weighted: ['weighted score', 'weighted scores'],
+  'arrow-switch': ['arrow-switch mark', 'arrow-switch marks'],
+  fouled: ['fouled-board group', 'fouled-board groups'],
+  'table-numbers': ['table number', 'table numbers'],
+  elements: ['element this program does not read', 'elements this program does not read'],
 };
 
 export const en: Catalog = {
@@ -219,10 +237,10 @@ export const en: Catalog = {
     'event-bye-twice': () => 'A match needs a team on at least one side: this line has a bye on both.',
     'csv-column-twice': (e) =>
       `The header names the column "${e.column}" twice (first in column ${e.first}): which one is meant cannot be told.`,
-    'csv-line-twice': (e) =>
+    'line-twice': (e) =>
       `Board ${e.board}, NS ${e.ns} v EW ${e.ew} is already on line ${e.first}; this line is left out (a board is scored once at a table).`,
     'convert-dropped': (e) =>
-      `${e.from} → ${e.to}: ${e.count} ${DROPPED_EN[e.what]} not carried (${e.to} has no place for them).`,
+      `${e.from} → ${e.to}: ${e.count} ${DROPPED_EN[e.what][e.count === 1 ? 0 : 1]} not carried (${e.to} has no place for ${e.count === 1 ? 'it' : 'them'}).`,
     'field-unknown': (e) => `Unknown field "${e.field}": the fields are ${e.expected}.`,
     'field-conflict': (e) => `Fields "${e.field}" and "${e.other}" say the same thing: give one of them.`,
     'json-line-empty': () => 'An empty line: each line is one JSON object.',

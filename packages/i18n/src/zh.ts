@@ -25,7 +25,9 @@ const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
   'hand-records': '牌例',
   'event-facts': '赛事信息（名称、地点、日期、俱乐部）',
   'line-points': '记分单各行的比赛分、IMP 或百分比（计分时会重新计算）',
+  'line-percentages': '记分单各行的百分比',
   'pair-totals': '各对的总分、百分比或名次（计分时会重新计算）',
+  'pair-boards': '各对打过的牌数',
   'pair-names': '各对的牌手姓名',
   'not-played': '标为未打的行',
   weighted: '加权成绩',
@@ -184,7 +186,7 @@ export const zh: Catalog = {
     'event-bye-twice': () => '一场比赛至少一方要有队伍，而这一行两边都是轮空。',
     'csv-column-twice': (e) =>
       `表头两次写了 "${e.column}" 列（第一次在第 ${e.first} 列）：无法判断指的是哪一列。`,
-    'csv-line-twice': (e) =>
+    'line-twice': (e) =>
       `第 ${e.board} 副牌南北 ${e.ns} 对东西 ${e.ew} 已在第 ${e.first} 行；本行未采用（同一桌一副牌只计一次）。`,
     'convert-dropped': (e) =>
       `${e.from} → ${e.to}：${DROPPED_ZH[e.what]}未转换，共 ${e.count} 个（${e.to} 无处存放）。`,

@@ -8,37 +8,24 @@
  * be read is converted (exit status 1 when something could not).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isMovement, type Movement, type Result, scoreMatch } from '@bridge-score/core';
+import { type FileFormat, isMovement, type Movement, scoreMatch } from '@bridge-score/core';
 import {
-  type ClubResults,
+  convertResults,
   decodeText,
-  eventOfResults,
   formatMatchFile,
-  formatPbn,
   formatTeamEventFile,
-  formatTravellerCsv,
   formatUsebio,
   type Problem,
   Problems,
   parseMatchFile,
-  pbnOfResults,
-  readTravellerCsv,
   readUsebioBytes,
-  resultsOfEvent,
   usebioOfMatch,
-  usebioOfResults,
   usebioTeamEvent,
   usebioTeamMatches,
 } from '@bridge-score/formats';
-import { type AnyError, catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
+import { type AnyError, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import {
-  inFileOrder,
-  RESULTS_FORMATS,
-  readResults,
-  resultsFormatOfName,
-  sniffResultsFormat,
-} from '../results-input.js';
+import { inFileOrder, RESULTS_FORMATS, resultsFormatOfName, sniffResultsFormat } from '../results-input.js';
 import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
 
 interface ConvertOptions {
@@ -57,7 +44,10 @@ Output "-" writes to standard output.
 
 What is converted: the event's name, date and scoring, the club, the hand records, each
 board's traveller (pairs, contract, declarer, tricks, lead, score, match points, artificial
-scores such as A60A40) and the pairs with their players, totals, percentages and places.
+scores such as A60A40, NP for a board not played) and the pairs with their players, totals,
+percentages and places. A file to its own format keeps what is not read: PBN to PBN is the
+file as it was, byte for byte (comments, player tags, auction and play), unless --comments
+skip. What the target format has no place for is named in one warning per kind, with a count.
 Problems in the input are printed with their file, line and column; what could be read is
 converted, and the exit status is 1 when something could not be.
 
@@ -149,29 +139,24 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
         return;
       }
       const movement = options.movement === undefined ? undefined : movementOption(options.movement);
-      const read = readAny(bytes, input, from, comments, movement);
-      if (!read.ok) {
-        io.err(`${problemTextOrSay(read.error, lang)}\n`);
+      const converted = convertResults(bytes, FILE_FORMAT[from], FILE_FORMAT[to], {
+        file: input,
+        comments,
+        ...(movement === undefined ? {} : { movement }),
+      });
+      if (!converted.ok) {
+        io.err(`${problemText(converted.error, lang)}\n`);
         setStatus(EXIT.input);
         return;
       }
-      for (const line of read.value.messages(lang)) io.err(`${line}\n`);
-      const { results } = read.value;
-      let failed = read.value.failed;
-      let text: string;
-      if (to === 'csv') {
-        // Lines the event model cannot hold (no result at all) are reported at their rows.
-        const problems = new Problems(input);
-        text = formatTravellerCsv(eventOfResults(results, problems, movement ? { movement } : {}));
-        for (const p of inFileOrder(problems.list)) io.err(`${problemText(p, lang)}\n`);
-        failed ||= problems.errors > 0;
-      } else {
-        text = to === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results));
-      }
+      const problems: Problem[] = inFileOrder(converted.value.problems);
+      for (const p of problems) io.err(`${problemText(p, lang)}\n`);
+      const failed = problems.some((p) => p.severity === 'error');
+      const { text, bytes: out } = converted.value.value;
       if (output === '-') io.out(text);
       else {
         try {
-          writeFileSync(output, text);
+          writeFileSync(output, out);
         } catch (e) {
           fail(io, { code: 'file-write', path: output, detail: (e as Error).message }, lang, setStatus);
           return;
@@ -180,6 +165,9 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
       setStatus(failed ? EXIT.input : EXIT.ok);
     });
 }
+
+/** The formats' names for the formats of this command. */
+const FILE_FORMAT: { readonly [F in Format]: FileFormat } = { pbn: 'PBN', usebio: 'USEBIO', csv: 'CSV' };
 
 const MATCH_HEADER = /^[^#\n]*\b(contract|score)_?(1|a)\b/im;
 
@@ -240,47 +228,6 @@ function movementOption(value: string): Movement {
   const v = value.toLowerCase();
   if (isMovement(v)) return v;
   throw new UsageError({ code: 'option-value', option: '--movement', value, expected: 'mitchell, howell' });
-}
-
-function problemTextOrSay(error: Problem | AnyError, lang: Lang): string {
-  return 'severity' in error ? problemText(error, lang) : say(error, lang);
-}
-
-/** The input as club results, whatever its format, with its problems in words. */
-function readAny(
-  bytes: Uint8Array,
-  name: string,
-  format: Format,
-  comments: 'keep' | 'skip',
-  movement: Movement | undefined,
-): Result<{ results: ClubResults; failed: boolean; messages: (lang: Lang) => string[] }, Problem | AnyError> {
-  if (format !== 'csv') {
-    const read = readResults(bytes, name, format, comments);
-    if (!read.ok) return read;
-    const problems = inFileOrder(read.value.problems);
-    return {
-      ok: true,
-      value: {
-        results: read.value.results,
-        failed: problems.some((p) => p.severity === 'error'),
-        messages: (lang) => problems.map((p) => problemText(p, lang)),
-      },
-    };
-  }
-  const csv = readTravellerCsv(decodeText(bytes).text, movement ?? 'mitchell');
-  const header = csv.errors.find((e) => e.error.code === 'csv-header');
-  if (header) return { ok: false, error: header.error };
-  return {
-    ok: true,
-    value: {
-      results: resultsOfEvent(csv.event),
-      failed: csv.errors.length > 0,
-      messages: (lang) =>
-        csv.errors.map((e) =>
-          catalog(lang).errorAt(catalog(lang).session.at(e.row, e.column), errorMessage(e.error, lang)),
-        ),
-    },
-  };
 }
 
 function fail(io: Io, error: AnyError, lang: Lang, setStatus: (s: number) => void): void {
