@@ -144,6 +144,22 @@ export interface CsvError {
 }
 
 /**
+ * Whether the line from `start` is a record on its own: no quote in it, and
+ * at least `delimiters` delimiters (a full row of the header's width). A
+ * quoted field that runs over such a line is a quote opened by mistake.
+ */
+function looksLikeRecord(text: string, start: number, sep: number, delimiters: number): boolean {
+  let count = 0;
+  for (let k = start; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === LF || c === CR) break;
+    if (c === QUOTE) return false;
+    if (c === sep) count++;
+  }
+  return count >= delimiters;
+}
+
+/**
  * The reader itself: record by record, each read in place (`CsvRow`, the same
  * object for every record). A record whose quotes are wrong is left out and
  * reported (to `onError` as it is found, and in the list returned), and the
@@ -152,9 +168,10 @@ export interface CsvError {
  * - a quote never closed (`csv-quote`, at the quote);
  * - text after a closing quote (`"Ann "Lee""`: `csv-quote-stray`, at the text), since
  *   a quote inside a quoted field is written twice (RFC 4180);
- * - a quoted field over several lines that closes in the middle of a field or
- *   makes a record longer than the first (the header): a quote opened by mistake that
- *   would swallow the lines after it (`csv-quote`, at the quote).
+ * - a quoted field over several lines that runs over a line that is a record on
+ *   its own (a full row, no quote in it), closes in the middle of a field, or makes a
+ *   record longer than the first (the header): a quote opened by mistake that would
+ *   swallow the lines after it (`csv-quote`, at the quote).
  *
  * A line break inside quotes is kept when the field closes cleanly (as
  * `csvField` writes one). A quote inside an unquoted field is kept as text.
@@ -218,6 +235,7 @@ export function forEachCsvRow(
         let run = j + 1;
         i = run;
         let closed = false;
+        let runaway = false;
         while (i < n) {
           c = text.charCodeAt(i);
           if (c === QUOTE) {
@@ -235,6 +253,10 @@ export function forEachCsvRow(
           if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
             line++;
             lineStart = i + 1;
+            if (longest > 1 && looksLikeRecord(text, lineStart, sep, longest - 1)) {
+              runaway = true;
+              break;
+            }
           }
           i++;
         }
@@ -242,7 +264,7 @@ export function forEachCsvRow(
           spanLine = quoteLine;
           spanColumn = quoteColumn;
         }
-        if (!closed) {
+        if (!closed || runaway) {
           failure = { row: quoteLine, column: quoteColumn, error: { code: 'csv-quote' } };
           break;
         }

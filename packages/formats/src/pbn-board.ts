@@ -157,6 +157,10 @@ export function readPbnBoard(
     }
     const v = item.value;
     const at = { line: item.valueLine, column: item.valueColumn };
+    // These tags have no section: lines after one (table rows a tag slipped in before …) are read nowhere.
+    for (const d of item.section) {
+      if (d.text.trim() !== '') problems.error(d, { code: 'pbn-stray-text', found: excerpt(d.text.trim()) });
+    }
     switch (key) {
       case 'event':
         board.event = v;

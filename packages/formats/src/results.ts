@@ -265,7 +265,8 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
     if (b.site !== undefined && results.site === undefined) results.site = b.site;
     if (b.date !== undefined && results.date === undefined) results.date = dateFromPbn(b.date);
     if (b.scoring !== undefined && results.scoring === undefined) results.scoring = b.scoring;
-    let scoreTag: PbnTag | undefined;
+    // Every ScoreTable of the game: a second one (rows a program wrote apart) loses no row.
+    const scoreTags: PbnTag[] = [];
     let boardTag: PbnTag | undefined;
     for (const item of game.items) {
       if (item.kind !== 'tag') continue;
@@ -276,10 +277,10 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
           reportUnread(item, table.columns, 'TotalScoreTable', problems, reported);
           for (const t of readTotalScoreTable(table, problems)) totals.push(t);
         }
-      } else if (name === 'scoretable' && scoreTag === undefined) scoreTag = item;
+      } else if (name === 'scoretable') scoreTags.push(item);
       else if (name === 'board' && boardTag === undefined) boardTag = item;
     }
-    if (!scoreTag && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
+    if (scoreTags.length === 0 && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
       // Never dropped silently: a result with no pairs cannot become a traveller line.
       const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'contract');
       problems.warning(tag ?? game, { code: 'pbn-result-unpaired', board: String(b.board ?? '?') });
@@ -292,7 +293,7 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
         b.dealer !== undefined ||
         b.vulnerability !== undefined ||
         b.contract !== undefined ||
-        scoreTag?.section.some((d) => d.text.trim() !== '') === true;
+        scoreTags.some((t) => t.section.some((d) => d.text.trim() !== ''));
       if (!facts) {
         if (boardError) problems.warning(boardError.at, boardError.error);
         problems.use();
@@ -314,7 +315,7 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
     if (isKnown(b.dealer) && board.dealer === undefined) board.dealer = b.dealer;
     if (isKnown(b.vulnerability) && board.vulnerability === undefined) board.vulnerability = b.vulnerability;
     if (isKnown(b.deal) && board.deal === undefined) board.deal = b.deal;
-    if (scoreTag) {
+    for (const scoreTag of scoreTags) {
       // Row by row: a ScoreTable of a million rows is never all rows at once.
       const into = board.lines;
       const number = board.number;

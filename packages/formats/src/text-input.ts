@@ -72,9 +72,10 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
 
 /**
  * UTF-16 without a BOM, judged by where the NUL bytes of the first 4 KiB
- * are: at least a quarter of the pairs with a NUL in one place and none in
- * the other. No UTF-8 or Latin-1 text has NULs; a binary file has them
- * everywhere.
+ * are: at least a quarter of the pairs with a NUL in one place, and in the
+ * other at most one for every eight of those (a stray NUL character, or a
+ * character such as U+2600, puts one there). No UTF-8 or Latin-1 text has
+ * NULs; a binary file has them everywhere.
  */
 function utf16ByNuls(bytes: Uint8Array): Encoding | null {
   const n = Math.min(bytes.length, 4096) & ~1;
@@ -86,8 +87,8 @@ function utf16ByNuls(bytes: Uint8Array): Encoding | null {
     if (bytes[i + 1] === 0) odd++;
   }
   const pairs = n / 2;
-  if (odd * 4 >= pairs && even === 0) return 'utf-16le';
-  if (even * 4 >= pairs && odd === 0) return 'utf-16be';
+  if (odd * 4 >= pairs && even * 8 <= odd) return 'utf-16le';
+  if (even * 4 >= pairs && odd * 8 <= even) return 'utf-16be';
   return null;
 }
 

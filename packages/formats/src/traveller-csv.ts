@@ -36,7 +36,15 @@ import {
 } from '@bridge-score/core';
 import { type CsvRow, csvRow, forEachCsvRow } from './csv.js';
 import { digitsIn } from './digits.js';
-import { type Accounted, bounded, NO_FILE, type Position, type Problem, Problems } from './problems.js';
+import {
+  type Accounted,
+  bounded,
+  excerpt,
+  NO_FILE,
+  type Position,
+  type Problem,
+  Problems,
+} from './problems.js';
 import { SeenLines } from './seen-lines.js';
 import { inputText, type TextInput } from './text-input.js';
 
@@ -166,7 +174,7 @@ export function readTravellerCsv(
         if (!at.ok) {
           fatal = true;
           const position = { line: row, column: record.column[at.error.index] as number };
-          errors.push({ row, column: null, error: at.error.error, at: position });
+          errors.push({ row, column: null, error: bounded(at.error.error), at: position });
           problems.error(position, at.error.error);
           return;
         }
@@ -226,7 +234,7 @@ export function readTravellerCsv(
       file,
       line: header?.row ?? 1,
       column: 1,
-      error: { code: 'table-column-unread', table: 'CSV', column },
+      error: bounded({ code: 'table-column-unread', table: 'CSV', column } as const),
     }));
     return {
       value: event,
@@ -295,7 +303,7 @@ function columnIndex(header: readonly string[], ignored: string[]): Result<Colum
     const h = normalizeHeader(raw);
     const column = (COLUMNS as readonly string[]).includes(h) ? (h as Column) : ALIASES[h];
     if (column === undefined) {
-      if (raw.trim() !== '') ignored.push(raw.trim());
+      if (raw.trim() !== '') ignored.push(excerpt(raw.trim()));
     } else if (at[column] >= 0) {
       return err({
         index: i,
