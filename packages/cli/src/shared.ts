@@ -2,6 +2,7 @@
  * What every command shares: language, rule set, output and exit statuses.
  */
 import { readFileSync } from 'node:fs';
+import { decodeText } from '@bridge-score/formats';
 import { parseRuleSet, type Result, type RuleSet, ruleSetByName } from '@bridge-score/core';
 import { type AnyError, errorMessage, isLang, LANGS, type Lang } from '@bridge-score/i18n';
 
@@ -54,7 +55,7 @@ export function rulesOption(name: string | undefined, file: string | undefined):
   if (file !== undefined) {
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = decodeText(readFileSync(file)).text;
     } catch (e) {
       return { ok: false, error: { code: 'file-read', path: file, detail: (e as Error).message } };
     }

@@ -4,13 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Result, type VpScale, wbfScale } from '@bridge-score/core';
-import { parseVpScale } from '@bridge-score/formats';
+import { decodeText, parseVpScale } from '@bridge-score/formats';
 import { type AnyError, displayWidth, padDisplay } from '@bridge-score/i18n';
 
 /** A file's text, or a `file-read` error. */
 export function readText(path: string): Result<string, AnyError> {
   try {
-    return { ok: true, value: readFileSync(path, 'utf8') };
+    // Any encoding a file comes in: UTF-8, UTF-16 with or without a BOM, Latin-1.
+    return { ok: true, value: decodeText(readFileSync(path)).text };
   } catch (e) {
     return { ok: false, error: { code: 'file-read', path, detail: (e as Error).message } };
   }

@@ -44,30 +44,35 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41])); // { text: 'A', encoding: 'utf-8', bom: true, fallback: false }
  */
 export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): DecodedText {
-  const b0 = bytes[0];
-  const b1 = bytes[1];
-  let bom: Encoding | null = null;
-  let skip = 0;
-  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) {
-    bom = 'utf-8';
-    skip = 3;
-  } else if (b0 === 0xff && b1 === 0xfe) {
-    bom = 'utf-16le';
-    skip = 2;
-  } else if (b0 === 0xfe && b1 === 0xff) {
-    bom = 'utf-16be';
-    skip = 2;
-  }
-  const body = bytes.subarray(skip);
-  const wanted = options.encoding ?? bom ?? utf16ByNuls(body);
+  const head = sniffEncoding(bytes);
+  const body = bytes.subarray(head.bom);
+  const wanted = options.encoding ?? head.encoding;
   if (wanted !== null) {
-    return { text: decodeAs(body, wanted), encoding: wanted, bom: bom !== null, fallback: false };
+    return { text: decodeAs(body, wanted), encoding: wanted, bom: head.bom > 0, fallback: false };
   }
   try {
     return { text: utf8.decode(body), encoding: 'utf-8', bom: false, fallback: false };
   } catch {
     return { text: decodeAs(body, 'windows-1252'), encoding: 'windows-1252', bom: false, fallback: true };
   }
+}
+
+/**
+ * What the first bytes of a file say of its encoding: a byte-order mark (its
+ * length in `bom`), or UTF-16 by its NUL bytes; `encoding` null when they say
+ * nothing (UTF-8, or Latin-1 if the bytes are not UTF-8). For a reader of a
+ * stream, which sees the first bytes before the rest.
+ *
+ * @example
+ * sniffEncoding(Uint8Array.from([0x41, 0, 0x0a, 0])); // { encoding: 'utf-16le', bom: 0 }
+ */
+export function sniffEncoding(bytes: Uint8Array): { encoding: Encoding | null; bom: number } {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', bom: 3 };
+  if (b0 === 0xff && b1 === 0xfe) return { encoding: 'utf-16le', bom: 2 };
+  if (b0 === 0xfe && b1 === 0xff) return { encoding: 'utf-16be', bom: 2 };
+  return { encoding: utf16ByNuls(bytes), bom: 0 };
 }
 
 /**

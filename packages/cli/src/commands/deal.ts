@@ -13,7 +13,7 @@ import {
   SEATS,
   scoreDeal,
 } from '@bridge-score/core';
-import { parseDealJsonLine } from '@bridge-score/formats';
+import { parseDealJsonLine, sniffEncoding } from '@bridge-score/formats';
 import {
   type AnyError,
   dealSummary,
@@ -313,14 +313,20 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang): Promise<number> {
     }
     carry = text.slice(start);
   };
-  const input = io.stdin;
-  input.setEncoding('utf8');
-  for await (const chunk of input) {
-    score(carry + (chunk as string));
+  // UTF-16 (with or without a BOM) known by the first bytes; else UTF-8.
+  let decoder: InstanceType<typeof TextDecoder> | null = null;
+  for await (const chunk of io.stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    if (decoder === null) {
+      const head = sniffEncoding(bytes);
+      decoder = new TextDecoder(head.encoding ?? 'utf-8');
+    }
+    score(carry + decoder.decode(bytes, { stream: true }));
     if (sink.size > 0 && !io.stdout.write(sink.take())) {
       await new Promise((resolve) => io.stdout.once('drain', resolve));
     }
   }
+  if (decoder !== null) carry += decoder.decode();
   if (carry !== '') score(`${carry}\n`);
   if (sink.size > 0) io.stdout.write(sink.take());
   return failed ? EXIT.input : EXIT.ok;

@@ -386,8 +386,10 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     for (const p of read.value.problems)
       errors.push({ at: p, row: null, column: null, path: null, error: p.error });
   } else {
-    const read = readTravellerCsv(text, movement);
+    const read = readTravellerCsv(decoded, movement, { file: name });
     event = read.event;
+    // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
+    for (const p of read.problems) if (p.error.code === 'file-encoding') io.err(`${problemText(p, lang)}\n`);
     for (const column of read.ignored) io.err(`${words.session.columnIgnored(column)}\n`);
     for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
     if (read.errors.some((e) => e.error.code === 'csv-header')) {
