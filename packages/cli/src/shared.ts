@@ -2,8 +2,8 @@
  * What every command shares: language, rule set, output and exit statuses.
  */
 import { readFileSync } from 'node:fs';
-import { decodeText } from '@bridge-score/formats';
 import { parseRuleSet, type Result, type RuleSet, ruleSetByName } from '@bridge-score/core';
+import { decodeText } from '@bridge-score/formats';
 import { type AnyError, errorMessage, isLang, LANGS, type Lang } from '@bridge-score/i18n';
 
 /** Exit statuses: 0 done, 1 some input could not be scored, 2 the command itself was misused. */

@@ -30,7 +30,8 @@ function file(name: string, bytes: Uint8Array): string {
   return path;
 }
 
-const MATCH = 'board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,4S,N,9\n2,3NT,S,9,3NT,S,9\n';
+const MATCH =
+  'board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,4S,N,9\n2,3NT,S,9,3NT,S,9\n';
 
 describe('encodings', () => {
   test('match reads a UTF-16 file without a BOM as it reads UTF-8', () => {
@@ -41,7 +42,8 @@ describe('encodings', () => {
   });
 
   test('deal --jsonl reads UTF-16 from standard input', () => {
-    const lines = '{"contract":"4S","by":"N","tricks":10}\n{"contract":"3NT","by":"S","tricks":9,"vul":"NS"}\n';
+    const lines =
+      '{"contract":"4S","by":"N","tricks":10}\n{"contract":"3NT","by":"S","tricks":9,"vul":"NS"}\n';
     const wide = run(['deal', '--jsonl'], Buffer.concat([Buffer.from([0xff, 0xfe]), utf16(lines)]));
     expect(wide.stdout).toBe(run(['deal', '--jsonl'], Buffer.from(lines)).stdout);
     expect(wide.status).toBe(0);
@@ -54,7 +56,9 @@ describe('encodings', () => {
       Buffer.from('\n1,2,2,3NT,S,8,\n'),
     ]);
     const r = run(['session', file('latin.csv', csv)]);
-    expect(r.stderr).toContain('latin.csv:1:1: warning: The file is not valid UTF-8; it was read as windows-1252');
+    expect(r.stderr).toContain(
+      'latin.csv:1:1: warning: The file is not valid UTF-8; it was read as windows-1252',
+    );
     expect(r.stdout).toContain('René');
   });
 });

@@ -47,7 +47,6 @@ export type DroppedKind =
   | 'auction'
   | 'play'
   | 'players'
-  | 'game-results'
   | 'tags'
   | 'hand-records'
   | 'event-facts'
@@ -55,13 +54,11 @@ export type DroppedKind =
   | 'line-percentages'
   | 'pair-totals'
   | 'pair-boards'
-  | 'pair-names'
   | 'not-played'
   | 'weighted'
   | 'arrow-switch'
   | 'fouled'
-  | 'table-numbers'
-  | 'elements';
+  | 'table-numbers';
 
 /**
  * What could not be read in an interchange file (PBN, USEBIO, CSV). A reader

@@ -35,12 +35,23 @@ import {
   readMatchCsv,
   readPbnBytes,
   readSheetFile,
+  readTeamEventCsv,
   readTravellerCsv,
   readUsebioBytes,
+  readVpScaleCsv,
   type Tally,
   usebioResults,
 } from '@bridge-score/formats';
-import { dealJsonl, matchCsv, pbnResultsFile, sheetFile, travellerCsv, usebioFile } from './generators.js';
+import {
+  dealJsonl,
+  matchCsv,
+  pbnResultsFile,
+  sheetFile,
+  teamEventCsv,
+  travellerCsv,
+  usebioFile,
+  vpScaleCsv,
+} from './generators.js';
 import { type Mutation, mutate, pickEncoding, Random, type Shape } from './shape.js';
 
 export const READERS = ['csv', 'pbn', 'usebio', 'jsonl', 'sheet'] as const;
@@ -125,8 +136,16 @@ export function runCase(
 
 function make(reader: ReaderName, rng: Random): Shape {
   switch (reader) {
-    case 'csv':
-      return rng.chance(0.5) ? travellerCsv(rng) : matchCsv(rng);
+    case 'csv': {
+      const r = rng.next();
+      return r < 0.4
+        ? travellerCsv(rng)
+        : r < 0.65
+          ? matchCsv(rng)
+          : r < 0.85
+            ? teamEventCsv(rng)
+            : vpScaleCsv(rng);
+    }
     case 'pbn':
       return pbnResultsFile(rng);
     case 'usebio':
@@ -147,9 +166,16 @@ function check(
 ): Checked {
   switch (reader) {
     case 'csv':
-      return shape.lines.some((l) => l.text.startsWith('board,contract1'))
-        ? checkMatch(shape, bytes, lineOf)
-        : checkTraveller(shape, bytes, lineOf);
+      switch (shape.kind) {
+        case 'matchCsv':
+          return checkMatch(shape, bytes, lineOf);
+        case 'teamEventCsv':
+          return checkTeamEvent(shape, bytes, lineOf);
+        case 'vpScaleCsv':
+          return checkVpScale(shape, bytes);
+        default:
+          return checkTraveller(shape, bytes, lineOf);
+      }
     case 'pbn':
       return checkPbn(shape, bytes, lineOf);
     case 'usebio':
@@ -251,6 +277,51 @@ function checkMatch(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>
     }
   }
   return { failures, tally };
+}
+
+function checkTeamEvent(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>): Checked {
+  const failures: string[] = [];
+  const r = readTeamEventCsv(bytes, { file: 'fuzz.csv' });
+  const headerIntact = !shape.tainted.has(0);
+  const good = untouchedGood(shape, lineOf);
+  if (!r.ok) {
+    quotedSafely([r.error], failures);
+    if (headerIntact && good.length > 0)
+      failures.push(`nothing read with the header intact: ${r.error.error.code}`);
+    return { failures, tally: null };
+  }
+  const { tally, problems, value } = r.value;
+  accounting(tally, failures);
+  quotedSafely(problems, failures);
+  if (errorsOf(problems) !== tally.rejected)
+    failures.push(`${errorsOf(problems)} errors for ${tally.rejected} rejected lines`);
+  if (headerIntact) {
+    const used = new Set(
+      value.matches.map((m) => (m.kind === 'bye' ? `${m.round}|${m.team}|BYE` : `${m.round}|${m.a}|${m.b}`)),
+    );
+    for (const { key, line } of good)
+      if (!used.has(key)) failures.push(`untouched match ${key} (line ${line}) lost`);
+  }
+  return { failures, tally };
+}
+
+/**
+ * A VP scale is one whole: a damaged row may make the rows after it out of
+ * order, so the check is the accounting, and a scale from an untouched file.
+ */
+function checkVpScale(shape: Shape, bytes: Uint8Array): Checked {
+  const failures: string[] = [];
+  const r = readVpScaleCsv(bytes, { file: 'fuzz.csv' });
+  accounting(r.tally, failures);
+  quotedSafely(r.problems, failures);
+  if (errorsOf(r.problems) < r.tally.rejected)
+    failures.push(`${errorsOf(r.problems)} errors for ${r.tally.rejected} rejected`);
+  if (r.value !== null && r.tally.rejected > 0) failures.push('a scale made with a line left out');
+  const untouched = shape.untouched();
+  if (untouched.size === shape.records.length && shape.lines.every((l) => !l.touched) && r.value === null) {
+    failures.push(`an untouched scale not read: ${r.problems[0]?.error.code}`);
+  }
+  return { failures, tally: r.tally };
 }
 
 function checkPbn(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>): Checked {

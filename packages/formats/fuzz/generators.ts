@@ -36,6 +36,11 @@ class Builder {
   }
 }
 
+const kind = (shape: Shape, name: string): Shape => {
+  shape.kind = name;
+  return shape;
+};
+
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const NAMES = ['Ann Lee', 'Bob Hart', 'Lee, Ann', "O'Neill", 'Søren Ødegård', 'José Núñez', 'Ли Вэй'];
 
@@ -88,7 +93,7 @@ export function travellerCsv(rng: Random): Shape {
       b.record(cells.join(sep), `${board}|${ns}|${ew}`, valid, [0]);
     }
   }
-  return b.shape(rng.chance(0.3) ? '\r\n' : '\n');
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'travellerCsv');
 }
 
 /** A team-match CSV: a header, a line a board (a few bad), comments. */
@@ -110,7 +115,56 @@ export function matchCsv(rng: Random): Shape {
     } else line = `${board},${played(rng).join(',')},,${played(rng).join(',')},`;
     b.record(line, String(board), valid, [0]);
   }
-  return b.shape(rng.chance(0.3) ? '\r\n' : '\n');
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'matchCsv');
+}
+
+const TEAMS = ['Lions', 'Tigers', 'Bears', 'Wolves', 'Hawks', 'Owls', 'Lee, Ann & co', 'Ødegård'];
+
+/** A team-event CSV: a header, a line a match or bye (a few bad ones). */
+export function teamEventCsv(rng: Random): Shape {
+  const b = new Builder();
+  b.line('round,team1,team2,score1,score2,boards', [0]);
+  const rounds = rng.between(1, 4);
+  for (let round = 1; round <= rounds; round++) {
+    const teams = [...TEAMS].sort(() => rng.next() - 0.5).slice(0, rng.between(2, 6));
+    for (let k = 0; k + 1 < teams.length; k += 2) {
+      const a = teams[k] as string;
+      const other = teams[k + 1] as string;
+      const r = rng.next();
+      const cell = (t: string) => (t.includes(',') ? quoted(t) : t);
+      if (r < 0.1)
+        b.record(`${round},${cell(a)},BYE,${rng.between(0, 20)},,`, `${round}|${a}|BYE`, true, [0]);
+      else if (r < 0.18) b.record(`${round},BYE,BYE,1,1,16`, `bad:${round}|${k}`, false, [0]);
+      else if (r < 0.22)
+        b.record(`x${round},${cell(a)},${cell(other)},40,17,16`, `bad:${round}|${k}`, false, [0]);
+      else {
+        const line = `${round},${cell(a)},${cell(other)},${rng.between(0, 60)},${rng.between(0, 60)},${rng.pick(['16', '', '24'])}`;
+        b.record(line, `${round}|${a}|${other}`, true, [0]);
+      }
+    }
+  }
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'teamEventCsv');
+}
+
+/** A VP scale file: name, between, header, rows whose ranges follow on. */
+export function vpScaleCsv(rng: Random): Shape {
+  const b = new Builder();
+  if (rng.chance(0.5)) b.line('# a club scale');
+  b.record(`name,${rng.pick(['Club', 'Lee, Ann', 'Ødegård'])}`, 'name', true);
+  b.record(`between,${rng.pick(['step', 'linear'])}`, 'between', true);
+  b.record('imps,winner,loser', 'imps', true);
+  let from = 0;
+  let winner = 10;
+  const rows = rng.between(2, 12);
+  for (let k = 0; k < rows; k++) {
+    const last = k === rows - 1;
+    const width = rng.between(0, 3);
+    const range = last ? `${from}+` : width === 0 ? `${from}` : `${from}-${from + width}`;
+    b.record(`${range},${winner},${20 - winner}`, `row:${k}`, true);
+    from += width + 1;
+    winner = Math.min(20, winner + rng.between(0, 2));
+  }
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'vpScaleCsv');
 }
 
 const DEAL = 'N:AKQ2.K54.Q73.J82 J96.QJ9.K965.Q74 T8753.A72.A2.A96 4.T863.JT84.KT53';
@@ -192,7 +246,7 @@ export function pbnResultsFile(rng: Random): Shape {
     }
     if (g < games) b.line('', [g, g + 1]);
   }
-  return b.shape(rng.chance(0.3) ? '\r\n' : '\n');
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'pbnResultsFile');
 }
 
 /**
@@ -265,7 +319,7 @@ export function usebioFile(rng: Random): Shape {
     b.line(raw, board > 0 ? [0, groupOfBoard(board)] : [0]);
     if (t === '</BOARD>') board = 0;
   }
-  return b.shape();
+  return kind(b.shape(), 'usebioFile');
 }
 
 /** Deals as JSON lines: most good, some bad; each line a record, keyed by its board. */
@@ -290,7 +344,7 @@ export function dealJsonl(rng: Random): Shape {
     if (rng.chance(0.2)) fields.rules = 'duplicate';
     b.record(JSON.stringify(fields), `board:${board}`, true);
   }
-  return b.shape(rng.chance(0.3) ? '\r\n' : '\n');
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'dealJsonl');
 }
 
 /** A scoresheet file: deals, comments, blank lines; a few bad lines. Each non-comment line a record. */
@@ -312,5 +366,5 @@ export function sheetFile(rng: Random): Shape {
       );
     }
   }
-  return b.shape(rng.chance(0.3) ? '\r\n' : '\n');
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'sheetFile');
 }

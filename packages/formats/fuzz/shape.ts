@@ -74,6 +74,8 @@ export class Shape {
   readonly touchedRecords = new Set<number>();
   /** Where the text was cut (every line after it is gone), if it was. */
   cut = false;
+  /** What kind of file it is (the generator's name), for the check to pick its reader. */
+  kind = '';
   /** How the text is written as bytes. */
   encoding: 'utf-8' | 'utf-8-bom' | 'utf-16le-bom' | 'utf-16le' | 'utf-16be' = 'utf-8';
 

@@ -4,7 +4,8 @@
  * each followed by the data lines of its section (the auction, the play, a
  * ScoreTable's rows); games are separated by empty lines. Comments are `;` to
  * the end of a line or `{ … }` over any number of lines, and are kept or
- * skipped as asked. A tag value of `#` repeats the value of the same tag in
+ * skipped as asked; a `{` never closed, or closed only past a tag, is an error
+ * at the brace and costs only its own line (the lines after it are read). A tag value of `#` repeats the value of the same tag in
  * the previous game; it is resolved here and remembered for writing.
  *
  * The reader never throws and loses nothing silently: what it cannot read is

@@ -31,10 +31,6 @@ const DROPPED_EN: { readonly [K in DroppedKind]: readonly [string, string] } = {
     "board's player tag (West, North, East, South)",
     "boards' player tags (West, North, East, South)",
   ],
-  'game-results': [
-    "result in a game's own Declarer, Contract and Result tags",
-    "results in the games' own Declarer, Contract and Result tags",
-  ],
   tags: ['tag this program does not read', 'tags this program does not read'],
   'hand-records': ['hand record', 'hand records'],
   'event-facts': [
@@ -51,13 +47,11 @@ const DROPPED_EN: { readonly [K in DroppedKind]: readonly [string, string] } = {
     "pairs' totals, percentages or places (scoring computes them again)",
   ],
   'pair-boards': ["pair's number of boards played", "pairs' numbers of boards played"],
-  'pair-names': ["pair's player names", "pairs' player names"],
   'not-played': ['line marked not played', 'lines marked not played'],
   weighted: ['weighted score', 'weighted scores'],
   'arrow-switch': ['arrow-switch mark', 'arrow-switch marks'],
   fouled: ['fouled-board group', 'fouled-board groups'],
   'table-numbers': ['table number', 'table numbers'],
-  elements: ['element this program does not read', 'elements this program does not read'],
 };
 
 export const en: Catalog = {

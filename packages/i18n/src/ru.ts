@@ -28,7 +28,6 @@ const DROPPED_RU: { readonly [K in DroppedKind]: string } = {
   auction: 'разделы Auction (торговля)',
   play: 'разделы Play (розыгрыш)',
   players: 'игроки сдач (теги West, North, East, South)',
-  'game-results': 'результаты в тегах Declarer, Contract и Result самих партий',
   tags: 'теги, которые программа не читает',
   'hand-records': 'расклады',
   'event-facts': 'сведения о турнире (название, место, дата, клуб)',
@@ -36,13 +35,11 @@ const DROPPED_RU: { readonly [K in DroppedKind]: string } = {
   'line-percentages': 'проценты строк протоколов',
   'pair-totals': 'итоги, проценты или места пар (подсчёт вычислит их заново)',
   'pair-boards': 'число сыгранных парами сдач',
-  'pair-names': 'имена игроков пар',
   'not-played': 'строки «не сыграно»',
   weighted: 'взвешенные результаты',
   'arrow-switch': 'отметки смены направлений',
   fouled: 'группы испорченных сдач',
   'table-numbers': 'номера столов',
-  elements: 'элементы, которые программа не читает',
 };
 
 export const ru: Catalog = {

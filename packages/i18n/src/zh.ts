@@ -20,7 +20,6 @@ const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
   auction: 'Auction（叫牌）部分',
   play: 'Play（打牌）部分',
   players: '各副牌的牌手标签（West、North、East、South）',
-  'game-results': '牌局自身 Declarer、Contract、Result 标签中的结果',
   tags: '本程序不读取的标签',
   'hand-records': '牌例',
   'event-facts': '赛事信息（名称、地点、日期、俱乐部）',
@@ -28,13 +27,11 @@ const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
   'line-percentages': '记分单各行的百分比',
   'pair-totals': '各对的总分、百分比或名次（计分时会重新计算）',
   'pair-boards': '各对打过的牌数',
-  'pair-names': '各对的牌手姓名',
   'not-played': '标为未打的行',
   weighted: '加权成绩',
   'arrow-switch': '方向互换标记',
   fouled: '错牌分组',
   'table-numbers': '桌号',
-  elements: '本程序不读取的元素',
 };
 
 export const zh: Catalog = {

@@ -24,8 +24,8 @@ import {
   type Position,
   type Problem,
   Problems,
-  parseMatchFile,
   positionOf,
+  readMatchCsv,
   teamNames,
   usebioTeamMatches,
 } from '@bridge-score/formats';
@@ -157,9 +157,11 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
         files = which === undefined ? read.matches : read.matches.slice(which - 1, which);
         if (files.length === 0) return fail({ code: 'match-empty' });
       } else {
-        const csv = parseMatchFile(text.value);
-        if (!csv.ok) return fail(csv.error);
-        files = [{ match: 1, round: null, file: csv.value, names: {} }];
+        // Every bad line reported (not only the first), each at its line and column.
+        const csv = readMatchCsv(text.value, { file });
+        if (!csv.ok) return failAt(csv.error.error, csv.error);
+        if (reportProblems(csv.value.problems, io, lang, Boolean(options.json))) return setStatus(EXIT.input);
+        files = [{ match: 1, round: null, file: csv.value.value, names: {} }];
       }
       if (files.length > 1) {
         for (const [option, value] of [

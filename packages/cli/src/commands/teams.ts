@@ -16,7 +16,7 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
-import { type Position, Problems, parseTeamEventFile, usebioTeamEvent } from '@bridge-score/formats';
+import { type Position, Problems, readTeamEventCsv, usebioTeamEvent } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, say, UsageError } from '../shared.js';
@@ -153,10 +153,16 @@ export function registerTeams(program: Command, io: Io, setStatus: (s: number) =
           setStatus(EXIT.input);
         };
       } else {
-        const parsed = parseTeamEventFile(text.value);
-        if (!parsed.ok) return fail(parsed.error);
-        matches = parsed.value.matches;
-        const lines = parsed.value.lines;
+        // Every bad line reported (not only the first), each at its line and column.
+        const parsed = readTeamEventCsv(text.value, { file });
+        if (!parsed.ok) {
+          reportProblems([parsed.error], io, lang, Boolean(options.json));
+          return setStatus(EXIT.input);
+        }
+        if (reportProblems(parsed.value.problems, io, lang, Boolean(options.json)))
+          return setStatus(EXIT.input);
+        matches = parsed.value.value.matches;
+        const lines = parsed.value.value.lines;
         placed = (error, index) => fail({ code: 'file-position', line: lines[index] ?? 1, column: 1, error });
       }
       if (options.scaleFile === undefined && scoring === 'vp' && boards.value === undefined) {
