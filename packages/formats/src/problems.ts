@@ -92,12 +92,6 @@ export class Problems {
     this.rejectedCount++;
   }
 
-  /** A record counted as used that a later step leaves out, with the one error that says why. */
-  unuse(at: Position, error: ProblemError): void {
-    this.usedCount--;
-    this.reject(at, error);
-  }
-
   /** The records accounted for so far. */
   get tally(): Tally {
     return {
@@ -112,17 +106,6 @@ export class Problems {
     for (const p of this.list) if (p.severity === 'error') n++;
     return n;
   }
-}
-
-/** The sum of tallies (a file read in steps, or several files). */
-export function addTallies(...tallies: readonly Tally[]): Tally {
-  let used = 0;
-  let rejected = 0;
-  for (const t of tallies) {
-    used += t.used;
-    rejected += t.rejected;
-  }
-  return { records: used + rejected, used, rejected };
 }
 
 /** The most characters of a file's text that a problem quotes. */

@@ -73,6 +73,16 @@ describe('a line twice', () => {
     expect(r.errors).toEqual([]);
   });
 
+  test('a board at 40 tables, and pair numbers past 32,767: a repeat is still found', () => {
+    const rows = Array.from({ length: 40 }, (_, t) => `1,${t + 1},${t + 41},3NT,S,9,`);
+    const text = `${HEADER}\n${rows.join('\n')}\n1,40,80,3NT,S,8,\n2,40000,40001,3NT,S,9,\n2,40000,40001,3NT,S,9,\n`;
+    const r = readTravellerCsv(text, 'mitchell');
+    expect(r.errors.map((e) => [e.row, e.error])).toEqual([
+      [42, { code: 'line-twice', board: 1, ns: 40, ew: 80, first: 41 }],
+      [44, { code: 'line-twice', board: 2, ns: 40000, ew: 40001, first: 43 }],
+    ]);
+  });
+
   test('the same pairs in another section or on another board are not a repeat', () => {
     const text =
       'board,ns,ew,contract,declarer,tricks,section\n1,3,4,3NT,S,9,A\n1,3,4,3NT,S,9,B\n2,3,4,3NT,S,9,A\n';
