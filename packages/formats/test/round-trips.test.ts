@@ -5,6 +5,7 @@
  * pairs, round, lead, outcome; every board's dealer and vulnerability), but
  * for what a format on the way has no place for, which each conversion names
  * in one warning per kind. PBN to PBN is the file as it was, byte for byte.
+ * The shipped team match goes CSV → USEBIO → CSV and scores the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
@@ -12,17 +13,23 @@ import {
   boardDealer,
   boardVulnerability,
   type FileFormat,
+  scoreMatch,
   type TravellerLine,
 } from '@bridge-score/core';
 import {
   accountedEventOfResults,
   convertResults,
+  formatMatchFile,
+  formatUsebio,
   Problems,
   pbnResults,
+  readMatchCsv,
   readPbn,
   readTravellerCsv,
   readUsebio,
+  usebioOfMatch,
   usebioResults,
+  usebioTeamMatches,
 } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
 import { golden } from './helpers.js';
@@ -221,5 +228,30 @@ describe('the shipped example round-trips as the CLI converts it (CSV → PBN �
     expect(csv.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(csv.value.text).toContain('\n14,2,5,,,,NP,');
     expect(csv.tally.rejected).toBe(0);
+  });
+});
+
+describe('the shipped team match (examples/team-match.csv): CSV → USEBIO → CSV', () => {
+  // A team match has no PBN form here: it goes between the match CSV and a USEBIO MATCH.
+  test('the same boards come back', () => {
+    const first = readMatchCsv(example('team-match.csv'), { file: 'team-match.csv' });
+    if (!first.ok) throw new Error(first.error.error.code);
+    expect(first.value.tally).toEqual({ records: 12, used: 12, rejected: 0 });
+    const boards = first.value.value.boards;
+    const sheet = scoreMatch(boards);
+    if (!sheet.ok) throw new Error(sheet.error.code);
+    const teams = { a: { number: 1, players: [] }, b: { number: 2, players: [] } };
+    const { document, unwritten } = usebioOfMatch({ teams, boards, sheet: sheet.value });
+    expect(unwritten).toEqual([]);
+    const xml = readUsebio(formatUsebio(document));
+    if (!xml.ok) throw new Error(xml.error.error.code);
+    const matches = usebioTeamMatches(xml.value.value, new Problems('m.xml'));
+    const back = readMatchCsv(formatMatchFile(matches[0]?.boards ?? []));
+    if (!back.ok) throw new Error(back.error.error.code);
+    // USEBIO carries each table's score beside its contract: the same boards, each scored the same.
+    const again = scoreMatch(back.value.value.boards);
+    if (!again.ok) throw new Error(again.error.code);
+    expect(again.value).toEqual(sheet.value);
+    expect(back.value.value.boards.map((b) => [b.board, b.kind])).toEqual(boards.map((b) => [b.board, b.kind]));
   });
 });
