@@ -18,7 +18,7 @@
  * const footer = report.footer(); // null when nothing was rejected
  * return report.status();
  */
-import type { Tally } from '@bridge-score/formats';
+import { escapeUnsafe, excerpt, type Tally } from '@bridge-score/formats';
 import {
   type AnyError,
   catalog,
@@ -39,40 +39,26 @@ export const RAW_SHOWN = 80;
 /** Places of rejected records listed in the footer. */
 const PLACES_LISTED = 10;
 
-const NAMED: { readonly [c: string]: string } = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
 /**
- * Text from the input as a message may show it: control characters (C0, DEL,
- * C1) and the characters that reorder a terminal's text shown as escapes
- * (`\x00`, `\t`, `\u202e`), so that nothing in a file can move the cursor,
- * ring the bell or hide what follows.
+ * Text from the input as a message may show it: control characters and the
+ * characters that reorder a terminal's text shown as escapes (`\x00`, `\t`,
+ * `\u202e`), so that nothing in a file can move the cursor, ring the bell or
+ * hide what follows. The formats' readers escape the same way.
  *
  * @example
  * escapeRaw('a\u0000b\tc'); // 'a\\x00b\\tc'
  */
-export function escapeRaw(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (c) => {
-    const named = NAMED[c];
-    if (named) return named;
-    const code = c.charCodeAt(0);
-    return code < 0x100
-      ? `\\x${code.toString(16).padStart(2, '0')}`
-      : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
-}
+export const escapeRaw = escapeUnsafe;
 
 /**
- * Raw input as a message shows it: at most `RAW_SHOWN` characters of it (then
- * "…"), escaped as `escapeRaw` does.
+ * Raw input as a message shows it: at most `RAW_SHOWN` characters (an
+ * ellipsis ending a longer text), escaped: the readers' `excerpt`.
  *
  * @example
- * clipRaw('x'.repeat(20000)).length; // 81
+ * clipRaw('x'.repeat(20000)).length; // 80
  */
 export function clipRaw(text: string, max = RAW_SHOWN): string {
-  const chars = Array.from(text.length > max * 2 ? text.slice(0, max * 2) : text);
-  const cut = chars.length > max || Array.from(text).length > max;
-  return escapeRaw(cut ? `${chars.slice(0, max).join('')}\u2026` : text);
+  return excerpt(text, max);
 }
 
 /** Fields of errors that are ours (option names, lists of what is expected), or names of files: never cut. */
@@ -140,6 +126,8 @@ export class Reporter {
    */
   problem(p: PositionedError, later = false): void {
     const severity = p.severity ?? 'error';
+    // An empty file has no line to point at: said of the file.
+    if (p.error.code === 'file-empty') return this.inFile(p.file, p.error, severity);
     if (later && severity === 'error') this.later++;
     this.add(
       severity,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseRuleSet, type Result, type RuleSet, ruleSetByName } from '@bridge-score/core';
+import { decodeText } from '@bridge-score/formats';
 import { type AnyError, errorMessage, fileReasonOf, isLang, LANGS, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT } from './exit.js';
@@ -134,7 +135,7 @@ export function rulesOption(name: string | undefined, file: string | undefined):
   if (file !== undefined) {
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = decodeText(readFileSync(file)).text;
     } catch (e) {
       throw new UsageError(fileError(e, file, 'read'));
     }

@@ -21,7 +21,7 @@ import {
   type Side,
   startHistory,
 } from '@bridge-score/core';
-import { decodeText } from '@bridge-score/formats';
+import { decodeText, encodingProblem, type Problem } from '@bridge-score/formats';
 import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { Reporter } from './report.js';
@@ -141,7 +141,8 @@ export async function runSheet(
     if (!read.ok) throw new UsageError(read.error);
     bytes = read.value;
   }
-  return batch(io, decodeText(bytes).text, history, o);
+  const decoded = decodeText(bytes);
+  return batch(io, decoded.text, history, o, encodingProblem(decoded, file ?? '-'));
 }
 
 /**
@@ -149,10 +150,18 @@ export async function runSheet(
  * a kind, then their count) and skipped. Prints the final sheets, and a last
  * line counting the lines not scored.
  */
-function batch(io: Io, input: string, start: SheetHistory, o: SessionOptions): number {
+function batch(
+  io: Io,
+  input: string,
+  start: SheetHistory,
+  o: SessionOptions,
+  encoding: Problem | null,
+): number {
   const { lang } = o.text;
   const words = catalog(lang);
   const report = new Reporter(io.err, { lang, all: o.all, json: o.json });
+  // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the lines.
+  if (encoding) report.problem(encoding);
   let history = start;
   let number = 0;
   const lines = input.split(/\r?\n/);

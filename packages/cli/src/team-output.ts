@@ -11,7 +11,8 @@ import { fileError, UsageError } from './shared.js';
 /** A file's text (UTF-8, or UTF-16 or Latin-1 as `decodeText` tells them), or a `file-read` error. */
 export function readText(path: string): Result<string, AnyError> {
   try {
-    return { ok: true, value: decodeText(new Uint8Array(readFileSync(path))).text };
+    // Any encoding a file comes in: UTF-8, UTF-16 with or without a BOM, Latin-1.
+    return { ok: true, value: decodeText(readFileSync(path)).text };
   } catch (e) {
     return { ok: false, error: fileError(e, path, 'read') };
   }

@@ -61,9 +61,9 @@ describe.concurrent('writing to a closed pipe ends quietly with status 0', () =>
   });
 
   test('convert … -', async () => {
-    expect(await closedEarly(['convert', golden('mitchell.pbn'), '-', '--to', 'usebio'])).toEqual({
-      status: 0,
-      stderr: '',
-    });
+    const r = await closedEarly(['convert', golden('mitchell.pbn'), '-', '--to', 'usebio']);
+    expect(r.status).toBe(0);
+    // Warnings of what USEBIO has no place for may come; no error, no stack trace.
+    expect(r.stderr).not.toMatch(/EPIPE|Error|\n\s+at /);
   });
 });

@@ -254,8 +254,8 @@ describe('raw input in messages: at most 80 characters, control characters escap
     const r = await run(['session', file('raw.csv', csv)]);
     expect(r.status).toBe(1);
     const [first, second] = r.err.split('\n');
-    expect(first).toContain(`"${'Q'.repeat(80)}…"`);
-    expect(first).not.toContain('Q'.repeat(81));
+    expect(first).toContain(`"${'Q'.repeat(79)}…"`);
+    expect(first).not.toContain('Q'.repeat(80));
     expect(second).toContain('\\x00\\x1b[2J');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: what must not be there
     expect(r.err).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
@@ -265,7 +265,7 @@ describe('raw input in messages: at most 80 characters, control characters escap
     const r = await run(['deal', '--jsonl'], JSON.stringify({ contract: `4${long}\t`, by: 'N', tricks: 10 }));
     const [{ error }] = jsonLines(r.out);
     expect(error.code).toBe('strain-unknown');
-    expect(error.text).toBe(`${'Q'.repeat(80)}…`);
+    expect(error.text).toBe(`${'Q'.repeat(79)}…`);
     expect(error.message.length).toBeLessThan(200);
     expect(r.err).toBe(`line 1: ${error.message}\n1 line not scored: line 1.\n`);
   });
@@ -279,7 +279,7 @@ describe('raw input in messages: at most 80 characters, control characters escap
     const r = await run(['rubber', file('binary.txt', bytes)]);
     expect(r.status).toBe(1);
     expect(r.err).toContain('line 2: "\\x00\\x01\\x02\\x1b\\x07" is not a contract');
-    expect(r.err).toContain(`line 3: "${'Q'.repeat(80)}…" is not a contract`);
+    expect(r.err).toContain(`line 3: "${'Q'.repeat(79)}…" is not a contract`);
     expect(r.err.length).toBeLessThan(800);
   });
 });

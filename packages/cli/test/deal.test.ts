@@ -212,7 +212,7 @@ describe.concurrent('languages', () => {
       .map((l) => JSON.parse(l));
     // One line out for every line in: the blank line too.
     expect(lines).toHaveLength(3);
-    expect(lines[1].error).toMatchObject({ code: 'line-blank', line: 2 });
+    expect(lines[1].error).toMatchObject({ code: 'json-line-empty', line: 2 });
     expect(lines[2].error).toMatchObject({ code: 'level-too-high', line: 3 });
     expect(r.stderr).toContain('line 3: No contract above the seven level');
     expect(r.stderr.trimEnd().split('\n').at(-1)).toBe('2 lines not scored: line 2, line 3.');
@@ -337,8 +337,29 @@ describe.concurrent('--jsonl', () => {
     expect(r.status).toBe(1);
     const out = lines(r.stdout).map((l) => JSON.parse(l));
     expect(out).toHaveLength(4);
-    expect(out.map((o) => o.error?.code ?? o.ns)).toEqual([110, 'line-blank', 'line-blank', 0]);
+    expect(out.map((o) => o.error?.code ?? o.ns)).toEqual([110, 'json-line-empty', 'json-line-empty', 0]);
     expect(out[2].error.line).toBe(3);
+  });
+
+  test('one line out for every line in: blank lines and unknown fields are errors, never skipped or guessed', async () => {
+    const input = [
+      JSON.stringify({ contract: '2H', by: 'N', tricks: 8 }),
+      '',
+      '   ',
+      JSON.stringify({ contract: '4S', by: 'N', tricks: 10, Vul: 'Both' }),
+      JSON.stringify({ contract: '4S', by: 'N', tricks: 10, vul: 'NS', board: 2 }),
+    ].join('\n');
+    const r = await run(['deal', '--jsonl'], `${input}\n`);
+    expect(r.status).toBe(1);
+    const out = lines(r.stdout).map((l) => JSON.parse(l));
+    expect(out.map((o) => o.ns ?? o.error.code)).toEqual([
+      110,
+      'json-line-empty',
+      'json-line-empty',
+      'field-unknown',
+      'field-conflict',
+    ]);
+    expect(out[3].error).toMatchObject({ field: 'Vul', line: 4 });
   });
 
   test('the --rules default applies to lines without their own', async () => {

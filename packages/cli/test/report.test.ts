@@ -20,17 +20,19 @@ describe('raw input in messages', () => {
     expect(escapeRaw(raw)).toBe(shown);
   });
 
-  test('at most 80 characters of it, then "…" (characters, not UTF-16 units)', () => {
+  test('at most 80 characters shown, the "…" of a longer text included, never half an escape or a pair', () => {
     expect(clipRaw('x'.repeat(80))).toBe('x'.repeat(80));
-    expect(clipRaw('x'.repeat(20_000))).toBe(`${'x'.repeat(80)}…`);
-    expect(clipRaw('♠'.repeat(81))).toBe(`${'♠'.repeat(80)}…`);
-    expect(clipRaw('🂡'.repeat(81))).toBe(`${'🂡'.repeat(80)}…`);
-    expect(clipRaw(`${'\u0000'.repeat(100)}`)).toBe(`${'\\x00'.repeat(80)}…`);
+    expect(clipRaw('x'.repeat(20_000))).toBe(`${'x'.repeat(79)}…`);
+    expect(clipRaw('♠'.repeat(81))).toBe(`${'♠'.repeat(79)}…`);
+    // A card symbol outside the basic plane is two UTF-16 units: 39 of them and the ellipsis.
+    expect(clipRaw('🂡'.repeat(81))).toBe(`${'🂡'.repeat(39)}…`);
+    // Each NUL shown as four characters: 19 of them (76), not a cut "\x0".
+    expect(clipRaw(`${'\u0000'.repeat(100)}`)).toBe(`${'\\x00'.repeat(19)}…`);
   });
 
   test('every raw field of an error, nested ones too; names of files and options are escaped only', () => {
     const long = 'y'.repeat(200);
-    const cut = `${'y'.repeat(80)}…`;
+    const cut = `${'y'.repeat(79)}…`;
     expect(
       shownError({
         code: 'file-position',

@@ -33,6 +33,38 @@ function boxRows(text: string): string[] {
   return all.slice(top, bottom + 1);
 }
 
+describe('sheet files in any encoding', () => {
+  const utf16 = (text: string, bigEndian: boolean, bom: boolean) => {
+    const body = Buffer.from(text, 'utf16le');
+    if (bigEndian) body.swap16();
+    const mark = bom ? (bigEndian ? [0xfe, 0xff] : [0xff, 0xfe]) : [];
+    return Buffer.concat([Buffer.from(mark), body]);
+  };
+  const cases = [
+    ['UTF-16 LE with a BOM', false, true],
+    ['UTF-16 BE with a BOM', true, true],
+    ['UTF-16 LE without a BOM', false, false],
+    ['UTF-16 BE without a BOM', true, false],
+  ] as const;
+  it.each(cases)('rubber reads a file in %s as it reads UTF-8', (_, bigEndian, bom) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sheet-'));
+    const file = join(dir, 'deals.txt');
+    writeFileSync(file, utf16(WORKED, bigEndian, bom));
+    const r = run(['rubber', file, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(run(['rubber', '--json'], WORKED).stdout).toBe(r.stdout);
+  });
+
+  it('chicago reads a UTF-16 file from standard input too', () => {
+    const r = spawnSync(process.execPath, [BIN, 'chicago', '--json'], {
+      input: utf16(PAVLICEK, false, true),
+    });
+    expect(r.stderr.toString()).toBe('');
+    expect(r.stdout.toString()).toBe(run(['chicago', '--json'], PAVLICEK).stdout);
+  });
+});
+
 describe('bridge-score rubber, from stdin or a file', () => {
   it('scores the worked example of RULES.md §3 and draws the sheet', () => {
     const r = run(['rubber'], WORKED);

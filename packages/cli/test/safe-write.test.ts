@@ -193,7 +193,9 @@ describe('bridge-score convert writes safely', () => {
     expect(r.err).toBe(`${out} exists already: give --force to replace it, or write to another name.\n`);
     expect(fs.readFileSync(out, 'utf8')).toBe('yesterday');
     const forced = await runMain(['convert', golden('mitchell.pbn'), out, '--force']);
-    expect(forced).toMatchObject({ status: 0, err: '' });
+    // Only warnings of what USEBIO has no place for; no error.
+    expect(forced.status).toBe(0);
+    expect(forced.err).not.toMatch(/error|Cannot/);
     expect(fs.readFileSync(out, 'utf8')).toMatch(/^<\?xml/);
     expect(names(dir)).toEqual(['club.xml']);
   });
@@ -221,8 +223,9 @@ describe('bridge-score convert writes safely', () => {
     fs.writeFileSync(out, 'the old results');
     const r = await convertWith(diskWithRoom(500), [golden('mitchell.pbn'), out, '--force']);
     expect(r.status).toBe(2);
-    expect(r.err).toBe(
-      `Cannot write ${out}: the disk is full. Nothing was written; any file there before is unchanged.\n`,
+    // After the warnings of what USEBIO has no place for, the reason.
+    expect(r.err.trimEnd().split('\n').at(-1)).toBe(
+      `Cannot write ${out}: the disk is full. Nothing was written; any file there before is unchanged.`,
     );
     expect(fs.readFileSync(out, 'utf8')).toBe('the old results');
     expect(names(dir)).toEqual(['club.xml']);
@@ -246,7 +249,8 @@ describe('bridge-score convert writes safely', () => {
   test('"-" reads standard input (its format from its content) and writes standard output', async () => {
     const pbn = fs.readFileSync(golden('mitchell.pbn'), 'utf8');
     const r = await runMain(['convert', '-', '-', '--to', 'csv'], { stdin: pbn });
-    expect(r).toMatchObject({ status: 0, err: '' });
+    expect(r.status).toBe(0);
+    expect(r.err).not.toMatch(/error|Cannot/);
     expect(r.out.split('\n')[0]).toBe('board,ns,ew,contract,declarer,tricks,score,lead,ns_names,ew_names');
     const dir = folder();
     const back = await runMain(['convert', '-', join(dir, 'back.pbn')], { stdin: r.out });

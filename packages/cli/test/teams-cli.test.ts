@@ -182,6 +182,37 @@ describe('bridge-score match', () => {
     expect(t.out).toContain('unbalanced');
   });
 
+  test('every bad line of a match file is reported, not only the first; a board twice names the first', async () => {
+    const bad = file(
+      'bad-lines.csv',
+      'board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,9S,N,10\n2,3NT,S,9,3NT,S,9\n3,4Q,N,10,4S,N,9\n2,3NT,S,8,3NT,S,9\n',
+    );
+    const r = await run('match', bad);
+    expect(r.status).toBe(1);
+    expect(
+      r.err
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.slice(bad.length + 1, bad.length + 5)),
+    ).toEqual(['2:11', '4:3:', '5:1:']);
+    expect(r.err).toContain('Board 2 is already on line 3');
+  });
+
+  test('every bad line of a team-event file is reported; two byes are said to be', async () => {
+    const bad = file(
+      'bad-event.csv',
+      'round,team1,team2,score1,score2\n1,Lions,Tigers,4x,25\n2,BYE,BYE,1,1\n',
+    );
+    const r = await run('teams', bad);
+    // No line could be read: nothing to score (status 2), every line's error said.
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(`${bad}:2:`);
+    expect(r.err).toContain(
+      `${bad}:3:3: A match needs a team on at least one side: this line has a bye on both.`,
+    );
+    expect(r.err).not.toContain('no team1 column');
+  });
+
   test('errors name the file, line and column', async () => {
     const bad = file(
       'bad-match.csv',

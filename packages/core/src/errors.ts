@@ -19,6 +19,25 @@ export type * from './teams/errors.js';
 /** The interchange formats the file readers know. */
 export type FileFormat = 'PBN' | 'USEBIO' | 'CSV';
 
+/** What a conversion between formats may have to leave out, one kind at a time. */
+export type DroppedKind =
+  | 'comments'
+  | 'auction'
+  | 'play'
+  | 'players'
+  | 'tags'
+  | 'hand-records'
+  | 'event-facts'
+  | 'line-points'
+  | 'line-percentages'
+  | 'pair-totals'
+  | 'pair-boards'
+  | 'not-played'
+  | 'weighted'
+  | 'arrow-switch'
+  | 'fouled'
+  | 'table-numbers';
+
 /**
  * What could not be read in an interchange file (PBN, USEBIO, CSV). A reader
  * pairs each with the file, line and column; the code says what was expected.
@@ -52,7 +71,7 @@ export type InterchangeError =
   /** A ScoreTable or TotalScoreTable column that is not read (another program's own): its values are left out. */
   | {
       readonly code: 'table-column-unread';
-      readonly table: 'ScoreTable' | 'TotalScoreTable';
+      readonly table: 'ScoreTable' | 'TotalScoreTable' | 'CSV';
       readonly column: string;
     }
   | { readonly code: 'deal-syntax'; readonly text: string }
@@ -95,6 +114,39 @@ export type InterchangeError =
   /** A board of a USEBIO MATCH cannot be scored (e.g. a SCORE that its contract does not give). */
   | { readonly code: 'usebio-match-board'; readonly cause: BridgeError }
   | { readonly code: 'csv-header'; readonly missing: string }
+  /** A CSV header names a column twice (`first` is the column of the first): which is meant cannot be told. */
+  | { readonly code: 'csv-column-twice'; readonly column: string; readonly first: number }
+  /** A traveller line of the same board and pairs as the one at line `first` of the file: never scored twice. */
+  | {
+      readonly code: 'line-twice';
+      readonly board: number;
+      readonly ns: number;
+      readonly ew: number;
+      readonly first: number;
+    }
+  /** Something the target format of a conversion cannot hold, left out: `count` of that kind. */
+  | {
+      readonly code: 'convert-dropped';
+      readonly from: FileFormat;
+      readonly to: FileFormat;
+      readonly what: DroppedKind;
+      readonly count: number;
+    }
+  /** A line of JSON lines that is not one JSON object. */
+  | { readonly code: 'json-syntax'; readonly detail: string }
+  | { readonly code: 'field-type'; readonly field: string; readonly expected: string }
+  /** A field a JSON object may not have (`expected` lists those it may). */
+  | {
+      readonly code: 'field-unknown';
+      readonly field: string;
+      readonly expected: string;
+      /** The known field it most looks like (the same but for case, or at most two edits away), if any. */
+      readonly suggestion: string | null;
+    }
+  /** Two fields that say the same thing, both given. */
+  | { readonly code: 'field-conflict'; readonly field: string; readonly other: string }
+  /** An empty line among JSON lines: each line is one object. */
+  | { readonly code: 'json-line-empty' }
   | { readonly code: 'csv-fields'; readonly expected: number; readonly got: number }
   | { readonly code: 'value-seat'; readonly field: string; readonly text: string }
   | { readonly code: 'value-number'; readonly field: string; readonly text: string }
@@ -112,7 +164,7 @@ export type FileError = {
   readonly code: 'file-position';
   readonly line: number;
   readonly column: number;
-  readonly error: BridgeError;
+  readonly error: BridgeError | InterchangeError;
 };
 
 export type BridgeError =

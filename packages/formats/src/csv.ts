@@ -19,7 +19,8 @@
  * readCsv('board,ns\n1,"2"\n').records; // [{ row: 1, fields: ['board', 'ns'] }, { row: 2, fields: ['1', '2'] }]
  * readCsvLines('board,score1\n1,420\n'); // ok([{ line: 1, fields: [board@1, score1@7] }, { line: 2, … }])
  */
-import { type BridgeError, err, ok, type Result } from '@bridge-score/core';
+import { type BridgeError, err, type InterchangeError, ok, type Result } from '@bridge-score/core';
+import { excerpt, type Problems } from './problems.js';
 
 export interface CsvRecord {
   /** Line number (1-based) where the record starts. */
@@ -29,8 +30,8 @@ export interface CsvRecord {
 
 export interface CsvRead {
   readonly records: readonly CsvRecord[];
-  /** An unclosed quote: its row and the quote's column. */
-  readonly errors: readonly { readonly row: number; readonly column: number; readonly error: BridgeError }[];
+  /** The records left out for their quotes (see `forEachCsvRow`), each at its row and column. */
+  readonly errors: readonly CsvError[];
 }
 
 function delimiterOf(text: string): string {
@@ -121,12 +122,12 @@ export function readCsv(input: string): CsvRead {
  * Reads CSV text record by record, handing each to `each` as it is read and
  * keeping none: a big file is never all records at once. The fields come in
  * one array, refilled for every record: read it in the callback (copy it to
- * keep it). Returns the errors (an unclosed quote ends the reading).
+ * keep it). Returns the records left out for their quotes (see `forEachCsvRow`).
  */
 export function forEachCsvRecord(
   input: string,
   each: (row: number, fields: readonly string[]) => void,
-): { readonly row: number; readonly column: number; readonly error: BridgeError }[] {
+): CsvError[] {
   const fields: string[] = [];
   return forEachCsvRow(input, (row, record) => {
     fields.length = record.count;
@@ -135,29 +136,68 @@ export function forEachCsvRecord(
   });
 }
 
+/** An error in the CSV syntax of one record: the record is left out. */
+export interface CsvError {
+  readonly row: number;
+  readonly column: number;
+  readonly error: BridgeError;
+}
+
+/**
+ * Whether the line from `start` is a record on its own: no quote in it, and
+ * at least `delimiters` delimiters (a full row of the header's width). A
+ * quoted field that runs over such a line is a quote opened by mistake.
+ */
+function looksLikeRecord(text: string, start: number, sep: number, delimiters: number): boolean {
+  let count = 0;
+  for (let k = start; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === LF || c === CR) break;
+    if (c === QUOTE) return false;
+    if (c === sep) count++;
+  }
+  return count >= delimiters;
+}
+
 /**
  * The reader itself: record by record, each read in place (`CsvRow`, the same
- * object for every record). Returns the errors; an unclosed quote ends the
- * reading, its error at the quote's column.
+ * object for every record). A record whose quotes are wrong is left out and
+ * reported (to `onError` as it is found, and in the list returned), and the
+ * reading goes on from the next line:
+ *
+ * - a quote never closed (`csv-quote`, at the quote);
+ * - text after a closing quote (`"Ann "Lee""`: `csv-quote-stray`, at the text), since
+ *   a quote inside a quoted field is written twice (RFC 4180);
+ * - a quoted field over several lines that runs over a line that is a record on
+ *   its own (a full row, no quote in it), closes in the middle of a field, or makes a
+ *   record longer than the first (the header): a quote opened by mistake that would
+ *   swallow the lines after it (`csv-quote`, at the quote).
+ *
+ * A line break inside quotes is kept when the field closes cleanly (as
+ * `csvField` writes one). A quote inside an unquoted field is kept as text.
  */
 export function forEachCsvRow(
   input: string,
   each: (row: number, record: CsvRow) => void,
-): { readonly row: number; readonly column: number; readonly error: BridgeError }[] {
+  onError?: (error: CsvError) => void,
+): CsvError[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text.replace(/^(?:#[^\r\n]*(?:\r\n?|\n)|\s*(?:\r\n?|\n))*/, ''));
   const sep = delimiter.charCodeAt(0);
   const tabIsBlank = delimiter !== '\t';
-  const errors: { row: number; column: number; error: BridgeError }[] = [];
+  const errors: CsvError[] = [];
   const record = new CsvRow();
   record.text = text;
   const values = record.values;
+  /** The first record's length: a record made longer by a line break in quotes is a runaway quote. */
+  let longest = -1;
   let line = 1;
   let lineStart = 0;
   let i = 0;
   const n = text.length;
   while (i < n) {
     const start = line;
+    const startOffset = i;
     let c = text.charCodeAt(i);
     // Skip blank and comment lines between records.
     if (c === LF || c === CR) {
@@ -178,7 +218,10 @@ export function forEachCsvRow(
       continue;
     }
     let count = 0;
-    let unterminated = 0;
+    let failure: CsvError | null = null;
+    /** The first quote whose field went over a line break, if one did. */
+    let spanLine = 0;
+    let spanColumn = 0;
     for (;;) {
       record.grow(count);
       // Blanks before a quote are not part of the field.
@@ -186,11 +229,13 @@ export function forEachCsvRow(
       while (j < n && isBlank(text.charCodeAt(j), tabIsBlank)) j++;
       record.column[count] = j - lineStart + 1;
       if (j < n && text.charCodeAt(j) === QUOTE) {
+        const quoteLine = line;
         const quoteColumn = j - lineStart + 1;
         let field = '';
         let run = j + 1;
         i = run;
         let closed = false;
+        let runaway = false;
         while (i < n) {
           c = text.charCodeAt(i);
           if (c === QUOTE) {
@@ -208,17 +253,38 @@ export function forEachCsvRow(
           if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
             line++;
             lineStart = i + 1;
+            if (longest > 1 && looksLikeRecord(text, lineStart, sep, longest - 1)) {
+              runaway = true;
+              break;
+            }
           }
           i++;
         }
-        if (!closed) {
-          unterminated = quoteColumn;
+        if (line !== quoteLine && spanLine === 0) {
+          spanLine = quoteLine;
+          spanColumn = quoteColumn;
+        }
+        if (!closed || runaway) {
+          failure = { row: quoteLine, column: quoteColumn, error: { code: 'csv-quote' } };
           break;
         }
-        // Whatever follows the closing quote up to the delimiter is kept, blanks aside.
-        const restStart = i;
-        while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
-        values[count] = field + text.slice(restStart, i).trim();
+        // Only blanks may follow the closing quote, up to the delimiter.
+        while (i < n && isBlank(text.charCodeAt(i), tabIsBlank)) i++;
+        if (i < n && !isFieldEnd(text.charCodeAt(i), sep)) {
+          if (spanLine !== 0) {
+            failure = { row: spanLine, column: spanColumn, error: { code: 'csv-quote' } };
+          } else {
+            let end = i;
+            while (end < n && !isFieldEnd(text.charCodeAt(end), sep)) end++;
+            failure = {
+              row: line,
+              column: i - lineStart + 1,
+              error: { code: 'csv-quote-stray', text: excerpt(text.slice(i, end)) },
+            };
+          }
+          break;
+        }
+        values[count] = field;
       } else {
         const fieldStart = i;
         while (i < n && !isFieldEnd(text.charCodeAt(i), sep)) i++;
@@ -244,10 +310,22 @@ export function forEachCsvRow(
       }
       break;
     }
-    if (unterminated > 0) {
-      errors.push({ row: start, column: unterminated, error: { code: 'csv-quote' } });
-      break;
+    if (failure === null && spanLine !== 0 && longest >= 0 && count > longest) {
+      failure = { row: spanLine, column: spanColumn, error: { code: 'csv-quote' } };
     }
+    if (failure !== null) {
+      errors.push(failure);
+      onError?.(failure);
+      // Read on from the line after the one the record started on.
+      let k = startOffset;
+      while (k < n && !isLineEnd(text.charCodeAt(k))) k++;
+      if (k < n) k += text.charCodeAt(k) === CR && text.charCodeAt(k + 1) === LF ? 2 : 1;
+      i = k;
+      line = start + 1;
+      lineStart = k;
+      continue;
+    }
+    if (longest < 0) longest = count;
     record.count = count;
     each(start, record);
   }
@@ -282,7 +360,7 @@ export interface CsvLine {
 export type Located = Extract<BridgeError, { code: 'file-position' }>;
 
 /** Wraps an error with the line and column where it was found. */
-export function locatedAt(line: number, column: number, error: BridgeError): Located {
+export function locatedAt(line: number, column: number, error: BridgeError | InterchangeError): Located {
   return { code: 'file-position', line, column, error };
 }
 
@@ -302,6 +380,82 @@ export function readCsvLines(text: string): Result<CsvLine[], Located> {
   });
   const first = errors[0];
   return first ? err(locatedAt(first.row, first.column, first.error)) : ok(out);
+}
+
+/**
+ * A CSV file with a header, for a reader that accounts for its records: the
+ * header and the data lines, each field with its column. A line lost to its
+ * quotes is rejected in `problems` (its one error); one lost before the
+ * header leaves no header to read by (`lost`): then nothing can be read.
+ */
+export function readHeaderedCsv(
+  text: string,
+  problems: Problems,
+): { header: CsvLine | null; rows: CsvLine[]; lost: CsvError | null } {
+  let header: CsvLine | null = null;
+  let lost: CsvError | null = null;
+  const rows: CsvLine[] = [];
+  forEachCsvRow(
+    text,
+    (line, record) => {
+      if (lost !== null) return;
+      const fields: CsvField[] = [];
+      for (let k = 0; k < record.count; k++)
+        fields.push({ text: record.value(k), column: record.column[k] as number });
+      if (header === null) header = { line, fields };
+      else rows.push({ line, fields });
+    },
+    (e) => {
+      if (header === null) lost ??= e;
+      else if (lost === null) problems.reject({ line: e.row, column: e.column }, e.error);
+    },
+  );
+  return { header, rows, lost };
+}
+
+/** The first field beyond a header of `width` fields that holds text: a row that long is out of line. */
+export function fieldBeyond(row: CsvLine, width: number): CsvField | undefined {
+  for (let k = width; k < row.fields.length; k++) {
+    const f = row.fields[k] as CsvField;
+    if (f.text !== '') return f;
+  }
+  return undefined;
+}
+
+/**
+ * Each key's column in a header: the field whose name (as `normalize` makes
+ * it) is one of the key's names, or undefined. A key named twice (by the same
+ * name or two of its names) is an error at the second, since which is meant
+ * cannot be told.
+ *
+ * @example
+ * headerColumns(header, { board: ['board', 'bd'] }, (s) => s.toLowerCase()); // ok({ board: 0 })
+ */
+export function headerColumns<K extends string>(
+  header: CsvLine,
+  names: { readonly [k in K]: readonly string[] },
+  normalize: (name: string) => string,
+): Result<{ [k in K]: number | undefined }, Located> {
+  const found = {} as { [k in K]: number | undefined };
+  const keys = Object.keys(names) as K[];
+  for (const key of keys) found[key] = undefined;
+  for (const [i, field] of header.fields.entries()) {
+    const name = normalize(field.text);
+    const key = keys.find((k) => names[k].includes(name));
+    if (key === undefined) continue;
+    const first = found[key];
+    if (first !== undefined) {
+      return err(
+        locatedAt(header.line, field.column, {
+          code: 'csv-column-twice',
+          column: field.text.trim(),
+          first: first + 1,
+        }),
+      );
+    }
+    found[key] = i;
+  }
+  return ok(found);
 }
 
 /** Reads a plain decimal number as people write it: `12`, `-3`, `+4.5`, `10,31` is not one (comma separates fields). */

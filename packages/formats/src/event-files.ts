@@ -40,7 +40,7 @@ import {
 } from '@bridge-score/core';
 import type { Hands } from './hands.js';
 import { type ResultLine, resultLineOutcome } from './pbn-results.js';
-import { type Problems, positionOf } from './problems.js';
+import { type Problems, positionOf, type Tally } from './problems.js';
 import { type ClubResults, directionSaysMitchell, type ResultsBoard, type ResultsPair } from './results.js';
 import { DEFAULT_SECTION } from './traveller-csv.js';
 
@@ -161,6 +161,8 @@ export class EventBuilder {
   private lastBoard = Number.NaN;
   private lastSection: SectionLines | null = null;
   private lastLines: TravellerLine[] = [];
+  /** Lines given that record no result to score: each left out with its one error (`result-line`). */
+  rejected = 0;
 
   constructor(
     private readonly problems: Problems,
@@ -207,6 +209,7 @@ export class EventBuilder {
     if ('code' in outcome) {
       const at = positionOf(l) ?? { line: 1, column: 1 };
       this.problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });
+      this.rejected++;
       return;
     }
     const line: Mutable<TravellerLine> = {
@@ -292,9 +295,34 @@ export function eventOfResults(
   problems: Problems,
   options: EventOptions = {},
 ): BridgeEvent {
+  return accountedEventOfResults(results, problems, options).event;
+}
+
+/**
+ * `eventOfResults`, with the number of lines it left out (each with its one
+ * error in `problems`): lines the reader used that this step rejects (see
+ * `laterRejected`).
+ */
+export function accountedEventOfResults(
+  results: ClubResults,
+  problems: Problems,
+  options: EventOptions = {},
+): { readonly event: BridgeEvent; readonly rejected: number } {
   const build = new EventBuilder(problems, options);
   for (const b of results.boards) for (const l of b.lines) build.line(b.number, l);
-  return build.event(results);
+  return { event: build.event(results), rejected: build.rejected };
+}
+
+/**
+ * A reader's tally after a later step (the event model) left out `rejected`
+ * of the records it used, each with its one error: those move from used to
+ * rejected, so that `records === used + rejected` still holds.
+ *
+ * @example
+ * laterRejected({ records: 10, used: 9, rejected: 1 }, 2); // { records: 10, used: 7, rejected: 3 }
+ */
+export function laterRejected(tally: Tally, rejected: number): Tally {
+  return { records: tally.records, used: tally.used - rejected, rejected: tally.rejected + rejected };
 }
 
 /** A number as written in a results file: two decimals at most, no trailing zeros. */
@@ -322,9 +350,9 @@ export interface ResultsBase {
 /**
  * A scored session as club results: every board's traveller with its
  * matchpoints and percentages for both sides, every pair with its players,
- * total, percentage and place, in the order of the rankings. Lines the
- * formats cannot carry (a weighted score, a board not played) keep their
- * pairs and lose their result. Neither format marks an arrow-switched line:
+ * total, percentage and place, in the order of the rankings. A line not
+ * played is marked so; one the formats cannot carry (a weighted score)
+ * keeps its pairs and loses its result. Neither format marks an arrow-switched line:
  * it is written as its traveller prints it, the cards' points beside the
  * pairs' home numbers; the totals and places are the session's.
  */
@@ -357,6 +385,7 @@ export function resultsOfSession(
           if (o.tricks !== undefined) out.tricks = o.tricks;
         }
       } else if (o.kind === 'adjusted') out.adjusted = { ns: o.ns, ew: o.ew };
+      else if (o.kind === 'not-played') out.notPlayed = true;
       if (line.lead !== undefined) out.lead = line.lead;
       const ns = b.nsScore[k] as number;
       if (!Number.isNaN(ns) && o.kind !== 'adjusted') out.score = ns;
@@ -420,8 +449,10 @@ export function dealsOf(results: ClubResults): Map<number, Hands> {
 
 /**
  * The event model as club results, unscored: each traveller line's result as
- * entered (a score written beside a contract is kept), the pairs with their
- * names. For converting travellers between formats without scoring them.
+ * entered (a score written beside a contract is kept; a line not played
+ * marked so; a weighted score, which neither format holds, left out), the
+ * pairs with their names. For converting travellers between formats without
+ * scoring them.
  */
 export function resultsOfEvent(event: BridgeEvent, base: ResultsBase = {}): ClubResults {
   const multi = event.sections.length > 1;
@@ -440,6 +471,8 @@ export function resultsOfEvent(event: BridgeEvent, base: ResultsBase = {}): Club
     return b;
   };
   for (const line of event.results) {
+    // A weighted score has no place in either format: the line is left out (a conversion says so).
+    if (line.outcome.kind === 'weighted') continue;
     const out: Mutable<ResultLine> = { ns: line.ns, ew: line.ew };
     if (multi) out.section = line.section;
     if (line.round !== undefined) out.round = line.round;
@@ -459,8 +492,8 @@ export function resultsOfEvent(event: BridgeEvent, base: ResultsBase = {}): Club
       case 'adjusted':
         out.adjusted = { ns: o.ns, ew: o.ew };
         break;
-      case 'weighted':
       case 'not-played':
+        out.notPlayed = true;
         break;
     }
     if (line.lead !== undefined) out.lead = line.lead;

@@ -5,10 +5,11 @@
  * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`; its team matches
  * `usebio-teams.ts` and team events `usebio-team-event.ts`), CSV (`csv.ts`:
  * the travellers `traveller-csv.ts`; the team files `match-csv.ts`,
- * `team-event-csv.ts`, `vp-scale-csv.ts`), and the bytes to text step they share (`text-input.ts`).
- * Every reader returns what it could read and a positioned `Problem` for
- * everything it could not (the team files: their first error, at its line
- * and column); none throws.
+ * `team-event-csv.ts`, `vp-scale-csv.ts`), scoresheet files (`sheet-file.ts`), deals as JSON
+ * lines (`deal-jsonl.ts`), conversions between the results formats (`conversion.ts`), and the
+ * bytes to text step they share (`text-input.ts`). Every reader returns what it could read, a
+ * positioned `Problem` for everything it could not, and its `Tally` of records (used +
+ * rejected, each rejected record one error); none throws.
  *
  * @example
  * import { readPbnBytes } from '@bridge-score/formats';
@@ -21,7 +22,9 @@ import type { Problem, Read } from './problems.js';
 import { type DecodedText, decodeText } from './text-input.js';
 import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOptions } from './usebio.js';
 
+export * from './conversion.js';
 export * from './csv.js';
+export * from './deal-jsonl.js';
 export * from './event-files.js';
 export * from './hands.js';
 export * from './match-csv.js';
@@ -31,6 +34,7 @@ export * from './pbn-results.js';
 export * from './pbn-table.js';
 export * from './problems.js';
 export * from './results.js';
+export * from './sheet-file.js';
 export * from './team-event-csv.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';

@@ -51,10 +51,14 @@ import {
   type CsvField,
   type CsvLine,
   csvField,
-  readCsvLines as csvLines,
+  fieldBeyond,
+  headerColumns,
   type Located,
   parseDecimal,
+  readHeaderedCsv,
 } from './csv.js';
+import { type Accounted, NO_FILE, type Problem, Problems, problemAt } from './problems.js';
+import { inputText, type TextInput } from './text-input.js';
 
 export interface MatchFile {
   readonly boards: readonly MatchBoard[];
@@ -77,29 +81,37 @@ type Columns = {
   tables: readonly [Record<TableColumn, number | undefined>, Record<TableColumn, number | undefined>];
 };
 
+const normalizeName = (s: string) => s.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Every column a match file may have, by key, with the names it may go by. */
+const MATCH_COLUMN_NAMES = {
+  board: ['board', 'bd'],
+  vul: ['vul', 'vulnerability'],
+  contract1: ['contract1', 'contracta'],
+  declarer1: ['declarer1', 'declarera', 'by1', 'bya'],
+  tricks1: ['tricks1', 'tricksa', 'result1', 'resulta'],
+  score1: ['score1', 'scorea'],
+  contract2: ['contract2', 'contractb'],
+  declarer2: ['declarer2', 'declarerb', 'by2', 'byb'],
+  tricks2: ['tricks2', 'tricksb', 'result2', 'resultb'],
+  score2: ['score2', 'scoreb'],
+} as const;
+
 function columnsOf(header: CsvLine): Result<Columns, Located> {
-  const names = header.fields.map((f) => f.text.toLowerCase().replace(/[\s_-]/g, ''));
-  const find = (...candidates: string[]) => {
-    const i = names.findIndex((n) => candidates.includes(n));
-    return i < 0 ? undefined : i;
-  };
-  const board = find('board', 'bd');
-  if (board === undefined) return err(at(header.line, 1, { code: 'csv-columns', missing: 'board' }));
-  const table = (n: 1 | 2) => {
-    const suffixes = n === 1 ? ['1', 'a'] : ['2', 'b'];
-    const cols = {} as Record<TableColumn, number | undefined>;
-    for (const key of Object.keys(TABLE_COLUMNS) as TableColumn[]) {
-      cols[key] = find(...TABLE_COLUMNS[key].flatMap((name) => suffixes.map((s) => name + s)));
-    }
-    return cols;
-  };
-  const tables = [table(1), table(2)] as const;
+  const found = headerColumns(header, MATCH_COLUMN_NAMES, normalizeName);
+  if (!found.ok) return found;
+  const c = found.value;
+  if (c.board === undefined) return err(at(header.line, 1, { code: 'csv-columns', missing: 'board' }));
+  const tables = [
+    { contract: c.contract1, declarer: c.declarer1, tricks: c.tricks1, score: c.score1 },
+    { contract: c.contract2, declarer: c.declarer2, tricks: c.tricks2, score: c.score2 },
+  ] as const;
   for (const [i, t] of tables.entries()) {
     if (t.contract === undefined && t.score === undefined) {
       return err(at(header.line, 1, { code: 'csv-columns', missing: `contract${i + 1} or score${i + 1}` }));
     }
   }
-  return ok({ board, vul: find('vul', 'vulnerability'), tables });
+  return ok({ board: c.board, vul: c.vul, tables });
 }
 
 const ADJUSTED = /^(?:A(?:VE?)?\s*(\+|-|=)?\s*(3|0)?|I\s*([+-]?\d+(?:\.\d+)?))$/i;
@@ -215,64 +227,121 @@ function readTable(
   return ok(ns === undefined ? { kind: 'deal', deal: deal.value } : { kind: 'deal', deal: deal.value, ns });
 }
 
+/** One line of a match file as a board (see the module overview). */
+function readMatchLine(row: CsvLine, cols: Columns): Result<MatchBoard, Located> {
+  const boardField = row.fields[cols.board];
+  const boardNumber = parseBoardNumber(boardField?.text ?? '');
+  if (!boardNumber.ok) return err(at(row.line, boardField?.column ?? 1, boardNumber.error));
+  const board = boardNumber.value;
+  if (cols.vul !== undefined) {
+    const v = row.fields[cols.vul];
+    if (v && v.text !== '') {
+      const vul = parseVulnerability(v.text);
+      if (!vul.ok) return err(at(row.line, v.column, vul.error));
+    }
+  }
+  // An adjusted board: an award in a score column, nothing else on the line.
+  const scoreFields = cols.tables
+    .map((t) => (t.score === undefined ? undefined : row.fields[t.score]))
+    .filter((f): f is CsvField => f !== undefined && /^(?:A|I)/i.test(f.text) && !NOT_PLAYED.test(f.text));
+  if (scoreFields.length > 0) {
+    const award = scoreFields[0] as CsvField;
+    const others = row.fields.filter(
+      (f, i) => i !== cols.board && i !== cols.vul && f !== award && f.text !== '',
+    );
+    if (others.length > 0) {
+      const other = others[0] as CsvField;
+      return err(at(row.line, other.column, { code: 'match-adjusted-mixed', text: other.text }));
+    }
+    const [first, second, ...rest] = award.text.split('/');
+    const a = parseAward(first ?? '');
+    const b = second === undefined ? (a ? oppositeAward(a) : null) : parseAward(second);
+    if (!a || !b || rest.length > 0) {
+      return err(at(row.line, award.column, { code: 'match-adjusted', text: award.text }));
+    }
+    return ok({ board, kind: 'adjusted', a, b });
+  }
+  const t1 = readTable(row, board, cols.tables[0], cols, 1);
+  if (!t1.ok) return t1;
+  const t2 = readTable(row, board, cols.tables[1], cols, 2);
+  if (!t2.ok) return t2;
+  return ok({ board, kind: 'played', table1: t1.value, table2: t2.value });
+}
+
+export interface MatchCsvOptions {
+  /** Name of the file in problems. */
+  readonly file?: string;
+}
+
 /**
- * Reads a team-match file (see the module overview). Checks the notation
- * of every field; the scores themselves are checked when the match is scored.
+ * Reads a team-match file (see the module overview): every line a board, or
+ * left out with the one error that says where and why (every bad line is
+ * reported, not only the first). A line with text beyond the header's
+ * fields, or for a board already read, is left out. Checks the notation of
+ * every field; the scores themselves are checked when the match is scored.
+ * `err` when nothing can be read: no header, a column missing or named
+ * twice, no line at all.
+ *
+ * @example
+ * const r = readMatchCsv('board,contract1,declarer1,tricks1,contract2,declarer2,tricks2\n1,4S,N,10,4S,N,9\n');
+ * if (r.ok) r.value.tally; // { records: 1, used: 1, rejected: 0 }
  */
-export function parseMatchFile(text: string): Result<MatchFile, Located> {
-  const lines = csvLines(text);
-  if (!lines.ok) return lines;
-  const [header, ...rows] = lines.value;
-  if (!header) return err(at(1, 1, { code: 'match-empty' }));
+export function readMatchCsv(
+  input: TextInput,
+  options: MatchCsvOptions = {},
+): Result<Accounted<MatchFile>, Problem> {
+  const file = options.file ?? NO_FILE;
+  const decoded = inputText(input, file);
+  const problems = new Problems(file);
+  const { header, rows, lost } = readHeaderedCsv(decoded.text, problems);
+  if (lost) return err(problemAt(file, lost.row, lost.column, lost.error));
+  if (!header) return err(problemAt(file, 1, 1, { code: 'match-empty' }));
   const columns = columnsOf(header);
-  if (!columns.ok) return columns;
+  if (!columns.ok) return err(problemAt(file, columns.error.line, columns.error.column, columns.error.error));
   const cols = columns.value;
   const boards: MatchBoard[] = [];
   const lineNumbers: number[] = [];
+  const firstLine = new Map<number, number>();
   for (const row of rows) {
-    const boardField = row.fields[cols.board];
-    const boardNumber = parseBoardNumber(boardField?.text ?? '');
-    if (!boardNumber.ok) return err(at(row.line, boardField?.column ?? 1, boardNumber.error));
-    const board = boardNumber.value;
-    if (cols.vul !== undefined) {
-      const v = row.fields[cols.vul];
-      if (v && v.text !== '') {
-        const vul = parseVulnerability(v.text);
-        if (!vul.ok) return err(at(row.line, v.column, vul.error));
-      }
-    }
-    // An adjusted board: an award in a score column, nothing else on the line.
-    const scoreFields = cols.tables
-      .map((t) => (t.score === undefined ? undefined : row.fields[t.score]))
-      .filter((f): f is CsvField => f !== undefined && /^(?:A|I)/i.test(f.text) && !NOT_PLAYED.test(f.text));
-    if (scoreFields.length > 0) {
-      const award = scoreFields[0] as CsvField;
-      const others = row.fields.filter(
-        (f, i) => i !== cols.board && i !== cols.vul && f !== award && f.text !== '',
-      );
-      if (others.length > 0) {
-        const other = others[0] as CsvField;
-        return err(at(row.line, other.column, { code: 'match-adjusted-mixed', text: other.text }));
-      }
-      const [first, second, ...rest] = award.text.split('/');
-      const a = parseAward(first ?? '');
-      const b = second === undefined ? (a ? oppositeAward(a) : null) : parseAward(second);
-      if (!a || !b || rest.length > 0) {
-        return err(at(row.line, award.column, { code: 'match-adjusted', text: award.text }));
-      }
-      boards.push({ board, kind: 'adjusted', a, b });
-      lineNumbers.push(row.line);
+    const beyond = fieldBeyond(row, header.fields.length);
+    if (beyond) {
+      const error = { code: 'csv-fields', expected: header.fields.length, got: row.fields.length } as const;
+      problems.reject({ line: row.line, column: beyond.column }, error);
       continue;
     }
-    const t1 = readTable(row, board, cols.tables[0], cols, 1);
-    if (!t1.ok) return t1;
-    const t2 = readTable(row, board, cols.tables[1], cols, 2);
-    if (!t2.ok) return t2;
-    boards.push({ board, kind: 'played', table1: t1.value, table2: t2.value });
+    const read = readMatchLine(row, cols);
+    if (!read.ok) {
+      problems.reject(read.error, read.error.error);
+      continue;
+    }
+    const first = firstLine.get(read.value.board);
+    if (first !== undefined) {
+      const error = { code: 'match-board-line-twice', board: read.value.board, first } as const;
+      problems.reject({ line: row.line, column: row.fields[cols.board]?.column ?? 1 }, error);
+      continue;
+    }
+    firstLine.set(read.value.board, row.line);
+    boards.push(read.value);
     lineNumbers.push(row.line);
+    problems.use();
   }
-  if (boards.length === 0) return err(at(header.line, 1, { code: 'match-empty' }));
-  return ok({ boards, lines: lineNumbers });
+  if (problems.tally.records === 0) return err(problemAt(file, header.line, 1, { code: 'match-empty' }));
+  return ok({
+    value: { boards, lines: lineNumbers },
+    problems: [...decoded.problems, ...problems.list],
+    tally: problems.tally,
+  });
+}
+
+/**
+ * Reads a team-match file as `readMatchCsv` does, for a caller that stops at
+ * the first error: the match, or that error (with its line and column).
+ */
+export function parseMatchFile(text: string): Result<MatchFile, Located> {
+  const r = readMatchCsv(text);
+  if (!r.ok) return err(at(r.error.line, r.error.column, r.error.error));
+  const first = r.value.problems.find((p) => p.severity === 'error');
+  return first ? err(at(first.line, first.column, first.error)) : ok(r.value.value);
 }
 
 const HEADER = [

@@ -125,7 +125,11 @@ function special(value: string): typeof UNKNOWN | typeof IRRELEVANT | null {
 export function readPbnBoard(
   game: PbnGame,
   problems: Problems,
-  options: { readonly tables?: boolean } = {},
+  options: {
+    readonly tables?: boolean;
+    /** Report a Board value that cannot be read (default); false leaves that to the caller. */
+    readonly boardErrors?: boolean;
+  } = {},
 ): PbnBoard {
   const withTables = options.tables !== false;
   const board: Mutable<PbnBoard> = {};
@@ -153,6 +157,10 @@ export function readPbnBoard(
     }
     const v = item.value;
     const at = { line: item.valueLine, column: item.valueColumn };
+    // These tags have no section: lines after one (table rows a tag slipped in before …) are read nowhere.
+    for (const d of item.section) {
+      if (d.text.trim() !== '') problems.error(d, { code: 'pbn-stray-text', found: excerpt(d.text.trim()) });
+    }
     switch (key) {
       case 'event':
         board.event = v;
@@ -180,7 +188,7 @@ export function readPbnBoard(
         else {
           const b = parseBoardNumber(v);
           if (b.ok) board.board = b.value;
-          else
+          else if (options.boardErrors !== false)
             problems.error(at, { code: 'value-invalid', field: item.name, text: excerpt(v), cause: b.error });
         }
         break;

@@ -35,7 +35,7 @@ import {
 } from '@bridge-score/core';
 import { digitsIn } from './digits.js';
 import { charCount, columnIndex, type PbnTable, RowSpans, type TableColumn } from './pbn-table.js';
-import { excerpt, type Problems, rememberPosition } from './problems.js';
+import { excerpt, type Position, type ProblemError, type Problems, rememberPosition } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
 
 /** One traveller line, as PBN's ScoreTable and USEBIO's TRAVELLER_LINE both carry it. */
@@ -58,6 +58,8 @@ export interface ResultLine {
   readonly ewPercentage?: number;
   readonly nsImps?: number;
   readonly ewImps?: number;
+  /** The board was not played by these pairs (it counts for neither): written `NP`. */
+  readonly notPlayed?: boolean;
   /** The players of each pair as a ScoreTable's Names_NS and Names_EW give them. */
   readonly nsNames?: string;
   readonly ewNames?: string;
@@ -160,11 +162,36 @@ const SEAT_OF_CODE: { readonly [code: number]: Seat } = { 78: 'N', 69: 'E', 83: 
 /** The reading of each trick count 0–13, shared (results are immutable data). */
 const TRICKS = Array.from({ length: 14 }, (_, n) => checkTricks(n));
 
+/**
+ * The values of a table's rows, read for one row at a time: a value the row
+ * cannot do without that cannot be read is the row's `failure` (the row is
+ * left out with that one error); any other is a warning, and that value is
+ * left out of a row that is kept.
+ */
 class Cells {
+  private failure: { readonly at: Position; readonly error: ProblemError } | null = null;
   constructor(
     private readonly table: { readonly columns: readonly TableColumn[] },
     private readonly problems: Problems,
   ) {}
+
+  /** Starts a row; returns the failure of the row before, if it had one. */
+  next(): { readonly at: Position; readonly error: ProblemError } | null {
+    const failure = this.failure;
+    this.failure = null;
+    return failure;
+  }
+
+  /** A value the row cannot do without could not be read (the first such is the row's error). */
+  fail(at: Position, error: ProblemError): void {
+    this.failure ??= { at, error };
+  }
+
+  private bad(row: RowSpans, i: number, text: string, essential: boolean): void {
+    const error = { code: 'value-number', field: this.table.columns[i]?.name ?? '', text } as const;
+    if (essential) this.fail(row.position(i), error);
+    else this.problems.warning(row.position(i), error);
+  }
 
   index(name: string): number {
     return columnIndex(this.table, name);
@@ -191,50 +218,48 @@ class Cells {
     return digitsIn(cell, 0, cell.length);
   }
 
-  integer(row: RowSpans, i: number): number | undefined | null {
+  integer(row: RowSpans, i: number, essential: boolean): number | undefined | null {
     if (i < 0 || this.absent(row, i)) return undefined;
     const v = this.digits(row, i);
     if (v >= 0) return v;
-    this.problems.error(row.position(i), {
-      code: 'value-number',
-      field: this.table.columns[i]?.name ?? '',
-      text: excerpt(row.value(i)),
-    });
+    this.bad(row, i, excerpt(row.value(i)), essential);
     return null;
   }
 
-  decimal(row: RowSpans, i: number): number | undefined {
+  decimal(row: RowSpans, i: number, essential: boolean): number | undefined {
     const v = this.text(row, i)
       ?.replace(',', '.')
       .replace(/\u2212/g, '-');
     if (v === undefined) return undefined;
     if (/^[+-]?(\d+(\.\d*)?|\.\d+)%?$/.test(v)) return Number(v.replace('%', '')) + 0;
-    this.problems.error(row.position(i), {
-      code: 'value-number',
-      field: this.table.columns[i]?.name ?? '',
-      text: excerpt(v),
-    });
+    this.bad(row, i, excerpt(v), essential);
     return undefined;
   }
 }
 
 /**
- * Reads a ScoreTable's rows as traveller lines. A row without both pair
- * numbers is left out (and reported); a bad value leaves that value out.
+ * Reads a ScoreTable's rows as traveller lines, each row used or left out
+ * with its one error in `problems` (see `scoreTableReader`).
  */
 export function readScoreTable(table: PbnTable, problems: Problems): ResultLine[] {
   const read = scoreTableReader(table.columns, problems);
   const lines: ResultLine[] = [];
   for (const row of table.rows) {
     const line = read(RowSpans.of(row, table.columns.length));
-    if (line) lines.push(line);
+    if (line) {
+      lines.push(line);
+      problems.use();
+    }
   }
   return lines;
 }
 
 /**
  * A reader of ScoreTable rows with these columns: one row in, its traveller
- * line out (null when the row has no pair numbers, reported). A line that
+ * line out, or null when the row is left out: no pair numbers, or a contract,
+ * declarer, result or score that cannot be read (rejected in `problems` with
+ * that one error; the caller counts a line it uses). A round, table number or
+ * points value that cannot be read is a warning and left out. A line that
  * records no result remembers its row, for the problem a later step reports.
  * Values are read from the row in place: a string is made only for a value
  * kept as text (a section name once per run of equal ones, a contract's
@@ -282,11 +307,22 @@ export function scoreTableReader(
   // The last section name read: rows of one section come together, and share the one string.
   let lastSection: string | undefined;
   return (row) => {
-    const ns = c.integer(row, col.ns);
-    const ew = c.integer(row, col.ew);
+    c.next();
+    const line = readLine(row);
+    const failure = c.next();
+    if (failure !== null) {
+      problems.reject(failure.at, failure.error);
+      return null;
+    }
+    return line;
+  };
+
+  function readLine(row: RowSpans): ResultLine | null {
+    const ns = c.integer(row, col.ns, true);
+    const ew = c.integer(row, col.ew, true);
     if (ns === undefined || ew === undefined) {
       const missing = ns === undefined ? col.ns : col.ew;
-      problems.error(missing >= 0 ? row.position(missing) : row.source, {
+      c.fail(missing >= 0 ? row.position(missing) : row.source, {
         code: 'value-number',
         field: missing === col.ns ? 'PairId_NS' : 'PairId_EW',
         text: missing >= 0 ? row.value(missing) : '',
@@ -300,12 +336,17 @@ export function scoreTableReader(
         lastSection = row.value(col.section);
       line.section = lastSection;
     }
-    const round = c.integer(row, col.round);
+    const round = c.integer(row, col.round, false);
     if (typeof round === 'number') line.round = round;
-    const tableNo = c.integer(row, col.table);
+    const tableNo = c.integer(row, col.table, false);
     if (typeof tableNo === 'number') line.table = tableNo;
     const contractText = c.text(row, col.contract);
-    const scoreText = c.text(row, col.scoreNs) ?? c.text(row, col.score);
+    const scoreNs = col.scoreNs >= 0 ? col.scoreNs : col.score;
+    const scoreText = c.text(row, scoreNs);
+    if (isNotPlayed(contractText) || isNotPlayed(scoreText)) {
+      line.notPlayed = true;
+      return line;
+    }
     const artificial = artificialOf(contractText) ?? artificialOf(scoreText);
     if (artificial) line.adjusted = artificial;
     else if (contractText !== undefined) {
@@ -315,13 +356,15 @@ export function scoreTableReader(
         contracts.set(contractText, contract);
       }
       if (contract.ok) line.contract = contract.value;
-      else
-        problems.error(row.position(col.contract), {
+      else {
+        c.fail(row.position(col.contract), {
           code: 'value-invalid',
           field: 'Contract',
           text: excerpt(contractText),
           cause: contract.error,
         });
+        return null;
+      }
     }
     if (col.declarer >= 0 && !c.absent(row, col.declarer)) {
       const seat = row.length(col.declarer) === 1 ? SEAT_OF_CODE[row.code(col.declarer, 0)] : undefined;
@@ -330,12 +373,14 @@ export function scoreTableReader(
         const declarerText = row.value(col.declarer);
         const declarer = isSeat(declarerText) ? declarerText : declarerText.toUpperCase().replace('^', '');
         if (isSeat(declarer)) line.declarer = declarer;
-        else
-          problems.error(row.position(col.declarer), {
+        else {
+          c.fail(row.position(col.declarer), {
             code: 'value-seat',
             field: 'Declarer',
             text: excerpt(declarer),
           });
+          return null;
+        }
       }
     }
     if (col.result >= 0 && !c.absent(row, col.result)) {
@@ -350,30 +395,32 @@ export function scoreTableReader(
             ? parseResult(result, contract)
             : ({ ok: false, error: { code: 'result-syntax', text: excerpt(result) } } as const);
       }
-      if (tricks.ok) line.tricks = tricks.value;
-      else
-        problems.error(row.position(col.result), {
+      // A passed-out board's tricks, as some programs write them (0), say nothing.
+      if (tricks.ok && !(contract === PASS && tricks.value === 0)) line.tricks = tricks.value;
+      else if (!tricks.ok) {
+        c.fail(row.position(col.result), {
           code: 'value-invalid',
           field: 'Result',
           text: excerpt(row.value(col.result)),
           cause: tricks.error,
         });
+        return null;
+      }
     }
     const lead = c.text(row, col.lead);
     if (lead !== undefined) line.lead = lead;
     if (!artificial) {
-      const scoreNs = col.scoreNs >= 0 ? col.scoreNs : col.score;
       if ((scoreNs >= 0 && isPassScore(row, scoreNs)) || (col.scoreEw >= 0 && isPassScore(row, col.scoreEw)))
         line.score = 0;
       else {
-        const plus = c.decimal(row, scoreNs);
-        const minus = c.decimal(row, col.scoreEw);
+        const plus = c.decimal(row, scoreNs, true);
+        const minus = c.decimal(row, col.scoreEw, true);
         if (plus !== undefined) line.score = plus;
         else if (minus !== undefined) line.score = -minus + 0;
       }
     }
     for (const [key, i] of points) {
-      const v = c.decimal(row, i);
+      const v = c.decimal(row, i, false);
       if (v !== undefined) line[key] = v;
     }
     const nsNames = c.text(row, col.namesNs);
@@ -381,11 +428,16 @@ export function scoreTableReader(
     const ewNames = c.text(row, col.namesEw);
     if (ewNames !== undefined) line.ewNames = ewNames;
     return isScoreable(line) ? line : rememberPosition(line, row.source);
-  };
+  }
 }
+
+/** A value that says the line was not played: `NP` (as the traveller CSV writes it). */
+const isNotPlayed = (v: string | undefined) =>
+  v !== undefined && v.length <= 11 && /^(?:NP|N\/P|not\s*played)$/i.test(v.trim());
 
 /** What a traveller line records: an outcome of the event model, or the error that says why it has none. */
 export function resultLineOutcome(line: ResultLine): Outcome | BridgeError {
+  if (line.notPlayed) return { kind: 'not-played' };
   if (line.adjusted) return { kind: 'adjusted', ns: line.adjusted.ns, ew: line.adjusted.ew };
   const { contract } = line;
   if (contract === PASS) return { kind: 'played', contract: PASS };
@@ -403,11 +455,15 @@ export function resultLineOutcome(line: ResultLine): Outcome | BridgeError {
 
 /** Whether a line records something to score (the same test as `resultLineOutcome`, allocating nothing). */
 export function isScoreable(line: ResultLine): boolean {
-  if (line.adjusted || line.contract === PASS || line.score !== undefined) return true;
+  if (line.notPlayed || line.adjusted || line.contract === PASS || line.score !== undefined) return true;
   return line.contract !== undefined && line.declarer !== undefined && line.tricks !== undefined;
 }
 
-/** Reads a TotalScoreTable's rows as pair totals; a row without a pair number is left out and reported. */
+/**
+ * Reads a TotalScoreTable's rows as pair totals, each row used or left out
+ * (a row without a pair number) with its one error in `problems`; a bad
+ * value of a row kept is a warning, that value left out.
+ */
 export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTotal[] {
   const c = new Cells(table, problems);
   const col = {
@@ -424,16 +480,28 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
   const totals: PairTotal[] = [];
   for (const tableRow of table.rows) {
     const row = RowSpans.of(tableRow, table.columns.length);
-    const pair = c.integer(row, col.pair);
+    c.next();
+    const total = readTotal(row);
+    const failure = c.next();
+    if (failure !== null) problems.reject(failure.at, failure.error);
+    else if (total !== null) {
+      totals.push(total);
+      problems.use();
+    }
+  }
+  return totals;
+
+  function readTotal(row: RowSpans): PairTotal | null {
+    const pair = c.integer(row, col.pair, true);
     if (pair === undefined) {
-      problems.error(col.pair >= 0 ? row.position(col.pair) : row.source, {
+      c.fail(col.pair >= 0 ? row.position(col.pair) : row.source, {
         code: 'value-number',
         field: 'PairId',
         text: '',
       });
-      continue;
+      return null;
     }
-    if (pair === null) continue;
+    if (pair === null) return null;
     const total: Mutable<PairTotal> = { pair };
     const direction = c
       .text(row, col.direction)
@@ -441,7 +509,7 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
       .replace(/[-/\s]/g, '');
     if (direction === 'NS' || direction === 'EW') total.direction = direction;
     else if (direction !== undefined)
-      problems.error(row.position(col.direction), {
+      problems.warning(row.position(col.direction), {
         code: 'value-seat',
         field: 'Direction',
         text: excerpt(direction),
@@ -450,19 +518,18 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
     if (section !== undefined) total.section = section;
     const rank = c.text(row, col.rank);
     if (rank !== undefined) total.rank = rank;
-    const mp = c.decimal(row, col.mp);
+    const mp = c.decimal(row, col.mp, false);
     if (mp !== undefined) total.totalMatchPoints = mp;
-    const imp = c.decimal(row, col.imp);
+    const imp = c.decimal(row, col.imp, false);
     if (imp !== undefined) total.totalImps = imp;
-    const pct = c.decimal(row, col.pct);
+    const pct = c.decimal(row, col.pct, false);
     if (pct !== undefined) total.percentage = pct;
     const names = c.text(row, col.names);
     if (names !== undefined) total.names = names;
-    const boards = c.integer(row, col.boards);
+    const boards = c.integer(row, col.boards, false);
     if (typeof boards === 'number') total.boards = boards;
-    totals.push(total);
+    return total;
   }
-  return totals;
 }
 
 // ---------------------------------------------------------------------------
@@ -540,7 +607,12 @@ export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
       [{ name: 'Result', width: 2, align: 'R' }, (i) => num(l(i).tricks), true],
       [{ name: 'Lead', width: 3, align: 'L' }, (i) => pbnCard(l(i).lead), has((x) => x.lead)],
       // A passed-out board scores 0 for both: written as 0, not "-", so it reads back as a score.
-      [{ name: 'Score_NS', width: 5, align: 'R' }, (i) => (l(i).score === 0 ? '0' : score(i, 'NS')), true],
+      // A line not played is written NP, as the traveller CSV writes it.
+      [
+        { name: 'Score_NS', width: 5, align: 'R' },
+        (i) => (l(i).notPlayed ? 'NP' : l(i).score === 0 ? '0' : score(i, 'NS')),
+        true,
+      ],
       [{ name: 'Score_EW', width: 5, align: 'R' }, (i) => score(i, 'EW'), true],
       [{ name: 'MP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsMatchPoints), has((x) => x.nsMatchPoints)],
       [{ name: 'MP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewMatchPoints), has((x) => x.ewMatchPoints)],

@@ -118,8 +118,8 @@ export function splitRow(text: string, withOffsets = true): { cells: string[]; o
 
 /**
  * Reads a table tag: its columns and rows. A row with too few or too many
- * values is reported and left out; a bad column list leaves the whole table
- * out, reported at the tag's value.
+ * values is left out (rejected in `problems`); a bad column list leaves the
+ * whole table out (see `forEachTableRow`).
  */
 export function readTable(tag: PbnTag, problems: Problems): PbnTable | null {
   const rows: TableRow[] = [];
@@ -131,8 +131,11 @@ export function readTable(tag: PbnTag, problems: Problems): PbnTable | null {
 
 /**
  * Reads a table tag row by row, handing each readable row to `each` and
- * keeping none (a big ScoreTable is never all rows at once). Returns the
- * columns, or null when the column list cannot be read (reported).
+ * keeping none (a big ScoreTable is never all rows at once). A row that
+ * cannot be read (an unclosed quote, too few or too many values) is left
+ * out, rejected in `problems` with its one error; the caller counts the rows
+ * it uses. Returns the columns, or null when the column list cannot be read
+ * (every row rejected with that error).
  */
 export function forEachTableRow(
   tag: PbnTag,
@@ -141,24 +144,39 @@ export function forEachTableRow(
 ): TableColumn[] | null {
   const columns = parseTableColumns(tag.value);
   if (!columns.ok) {
-    problems.error({ line: tag.valueLine, column: tag.valueColumn }, columns.error);
+    rejectEveryRow(tag, problems, columns.error);
     return null;
   }
   const width = columns.value.length;
   for (const source of tag.section) {
     const split = splitRow(source.text, false);
     if (split === null) {
-      problems.error(source, { code: 'table-string-unclosed' });
+      problems.reject(source, { code: 'table-string-unclosed' });
       continue;
     }
     if (split.cells.length === 0) continue;
     if (split.cells.length !== width) {
-      problems.error(source, { code: 'table-row-length', expected: width, found: split.cells.length });
+      problems.reject(source, { code: 'table-row-length', expected: width, found: split.cells.length });
       continue;
     }
     each({ cells: split.cells, source });
   }
   return columns.value;
+}
+
+/**
+ * A table whose column list cannot be read: every row of it is left out, each
+ * with that error (rows are records, and none can be read); a table without
+ * rows has its error at the tag's value.
+ */
+function rejectEveryRow(tag: PbnTag, problems: Problems, error: InterchangeError): void {
+  let rows = 0;
+  forEachSectionLine(tag, (text, from, to, line, column) => {
+    if (text.slice(from, to).trim() === '') return;
+    rows++;
+    problems.reject({ line, column }, error);
+  });
+  if (rows === 0) problems.error({ line: tag.valueLine, column: tag.valueColumn }, error);
 }
 
 /**
@@ -252,7 +270,7 @@ export function forEachTableRowInPlace(
 ): TableColumn[] | null {
   const columns = parseTableColumns(tag.value);
   if (!columns.ok) {
-    problems.error({ line: tag.valueLine, column: tag.valueColumn }, columns.error);
+    rejectEveryRow(tag, problems, columns.error);
     return null;
   }
   const cols = columns.value;
@@ -289,7 +307,7 @@ export function forEachTableRowInPlace(
       // Quotes: the full rules of splitRow.
       const split = splitRow(row.source.text, false);
       if (split === null) {
-        problems.error(row.source, { code: 'table-string-unclosed' });
+        problems.reject(row.source, { code: 'table-string-unclosed' });
         return;
       }
       count = split.cells.length;
@@ -297,7 +315,7 @@ export function forEachTableRowInPlace(
     }
     if (count === 0) return;
     if (count !== width) {
-      problems.error(row.source, { code: 'table-row-length', expected: width, found: count });
+      problems.reject(row.source, { code: 'table-row-length', expected: width, found: count });
       return;
     }
     each(row, cols);

@@ -4,7 +4,8 @@
  * each followed by the data lines of its section (the auction, the play, a
  * ScoreTable's rows); games are separated by empty lines. Comments are `;` to
  * the end of a line or `{ … }` over any number of lines, and are kept or
- * skipped as asked. A tag value of `#` repeats the value of the same tag in
+ * skipped as asked; a `{` never closed, or closed only past a tag, is an error
+ * at the brace and costs only its own line (the lines after it are read). A tag value of `#` repeats the value of the same tag in
  * the previous game; it is resolved here and remembered for writing.
  *
  * The reader never throws and loses nothing silently: what it cannot read is
@@ -234,6 +235,9 @@ export function pbnVersion(file: PbnFile): string | undefined {
   return undefined;
 }
 
+/** A line that starts with a tag: `[Name "`. */
+const TAG_LINE = /^\s*\[\s*[A-Za-z0-9_]+\s*"/;
+
 /** Games start a new game when they meet a second one of these in one game (a missing empty line). */
 const GAME_STARTERS = new Set(['event', 'board']);
 
@@ -278,16 +282,22 @@ function firstContent(text: string): (Position & { text: string }) | null {
   return null;
 }
 
-/** XML, HTML or binary is not PBN, whatever tags it may seem to hold. */
+/**
+ * XML, HTML or binary is not PBN. A text with a tag line (`[Name "…`) in its
+ * first 4 KiB is read as PBN, however damaged a line among them: a line of
+ * junk there is a problem at that line, not a file that is not PBN.
+ */
 function sniffNotPbn(text: string): { at: Position; error: Problem['error'] } | null {
   const head = text.slice(0, 4096);
+  const lines = head.split('\n');
+  // Tags in sight: PBN, however damaged a line among them may be.
+  if (lines.some((l) => TAG_LINE.test(l))) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and other controls mark a binary file
-  const binary = /[\u0000-\u0008\u000e-\u001a]/.exec(head);
-  if (binary) {
-    const before = head.slice(0, binary.index);
-    const line = before.split('\n').length;
+  const control = /[\u0000-\u0008\u000e-\u001a]/;
+  const index = lines.findIndex((l) => control.test(l));
+  if (index >= 0) {
     return {
-      at: { line, column: binary.index - before.lastIndexOf('\n') },
+      at: { line: index + 1, column: (lines[index] as string).search(control) + 1 },
       error: { code: 'file-not-format', format: 'PBN', found: 'binary data' },
     };
   }
@@ -317,7 +327,8 @@ class PbnReader {
   /** Resolved tag values of the previous game, by lower-case name, for `#`. */
   private previous = new Map<string, string>();
   private current = new Map<string, string>();
-  private brace: { parts: string[]; line: number; column: number } | null = null;
+  /** A `{` comment still open: its text so far, line by line (the line each came from), and where it opened. */
+  private brace: { parts: string[]; lines: number[]; line: number; column: number } | null = null;
   private lineNo = 0;
 
   constructor(
@@ -349,10 +360,7 @@ class PbnReader {
       if (end === n) break;
       start = end + 1;
     }
-    if (this.brace) {
-      this.problems.error(this.brace, { code: 'pbn-comment-unclosed' });
-      this.closeBrace(this.brace.parts.join('\n'));
-    }
+    if (this.brace) this.runaway(this.brace);
     this.endGame();
     return { header: this.header, games: this.games };
   }
@@ -375,8 +383,15 @@ class PbnReader {
     let i = 0;
     if (this.brace) {
       const close = line.indexOf('}');
+      // A comment does not run over a tag: a `{` never closed there is a mistake, not a comment.
+      if (TAG_LINE.test(close < 0 ? line : line.slice(0, close))) {
+        this.runaway(this.brace);
+        this.readOne(line);
+        return;
+      }
       if (close < 0) {
         this.brace.parts.push(line);
+        this.brace.lines.push(this.lineNo);
         return;
       }
       this.brace.parts.push(line.slice(0, close));
@@ -412,7 +427,7 @@ class PbnReader {
       } else if (c === 123 /* { */) {
         const close = line.indexOf('}', i + 1);
         if (close < 0) {
-          this.brace = { parts: [line.slice(i + 1)], line: this.lineNo, column: i + 1 };
+          this.brace = { parts: [line.slice(i + 1)], lines: [this.lineNo], line: this.lineNo, column: i + 1 };
           return;
         }
         this.comment('brace', line.slice(i + 1, close), { line: this.lineNo, column: i + 1 });
@@ -577,6 +592,22 @@ class PbnReader {
     if (!this.keepComments) return;
     const game = this.game ?? this.startGame(at);
     game.items.push({ kind: 'comment', style, text, line: at.line, column: at.column });
+  }
+
+  /**
+   * A `{` never closed, or closed only past a tag: an error at the brace, the
+   * comment its own line's text, and the lines it took read again as they are.
+   */
+  private runaway(brace: { parts: string[]; lines: number[]; line: number; column: number }): void {
+    this.brace = null;
+    this.problems.error(brace, { code: 'pbn-comment-unclosed' });
+    this.comment('brace', brace.parts[0] ?? '', brace);
+    const at = this.lineNo;
+    for (let k = 1; k < brace.parts.length; k++) {
+      this.lineNo = brace.lines[k] as number;
+      this.readOne(brace.parts[k] as string);
+    }
+    this.lineNo = at;
   }
 
   private closeBrace(text: string): void {

@@ -20,7 +20,7 @@
  * const results = pbnResults(readPbn(text).value.value, problems);
  * const xml = formatUsebio(usebioOfResults(results));
  */
-import type { Seat, Vulnerability } from '@bridge-score/core';
+import { parseBoardNumber, type Seat, type Vulnerability } from '@bridge-score/core';
 import type { Hands } from './hands.js';
 import type { PbnFile, PbnGame, PbnTag } from './pbn.js';
 import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
@@ -40,7 +40,15 @@ import {
   readTable,
   type TableColumn,
 } from './pbn-table.js';
-import { type Problems, positionOf, rememberPosition } from './problems.js';
+import {
+  excerpt,
+  type Position,
+  type ProblemError,
+  type Problems,
+  positionOf,
+  rememberPosition,
+} from './problems.js';
+import { SeenLines } from './seen-lines.js';
 import type {
   UsebioDocument,
   UsebioEvent,
@@ -224,6 +232,19 @@ export const directionSaysMitchell = (p: ResultsPair): boolean =>
 
 const playersOf = (names: string) => names.split(NAMES_SEPARATOR).map((name) => ({ name: name.trim() }));
 
+/** The error of a Board tag whose value is not a board number (`?` and `-` say it is not known). */
+function boardValueError(tag: PbnTag | undefined): { at: Position; error: ProblemError } | null {
+  if (tag === undefined) return null;
+  const v = tag.value.trim();
+  if (v === '?' || v === '-') return null;
+  const b = parseBoardNumber(v);
+  if (b.ok) return null;
+  return {
+    at: { line: tag.valueLine, column: tag.valueColumn },
+    error: { code: 'value-invalid', field: tag.name, text: excerpt(v), cause: b.error },
+  };
+}
+
 /**
  * Reads a PBN results file: one board per game with a known board number
  * (games of the same board, one per room or section, are joined), its
@@ -237,13 +258,16 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
   const totals: PairTotal[] = [];
   const reported = new Set<string>();
   const named = new NamedPairs();
+  const seen = new SeenLines('mitchell');
   for (const game of file.games) {
-    const b = readPbnBoard(game, problems, { tables: false });
+    const b = readPbnBoard(game, problems, { tables: false, boardErrors: false });
     if (b.event !== undefined && results.event === undefined) results.event = b.event;
     if (b.site !== undefined && results.site === undefined) results.site = b.site;
     if (b.date !== undefined && results.date === undefined) results.date = dateFromPbn(b.date);
     if (b.scoring !== undefined && results.scoring === undefined) results.scoring = b.scoring;
-    let scoreTag: PbnTag | undefined;
+    // Every ScoreTable of the game: a second one (rows a program wrote apart) loses no row.
+    const scoreTags: PbnTag[] = [];
+    let boardTag: PbnTag | undefined;
     for (const item of game.items) {
       if (item.kind !== 'tag') continue;
       const name = item.name.toLowerCase();
@@ -253,19 +277,36 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
           reportUnread(item, table.columns, 'TotalScoreTable', problems, reported);
           for (const t of readTotalScoreTable(table, problems)) totals.push(t);
         }
-      } else if (name === 'scoretable' && scoreTag === undefined) scoreTag = item;
+      } else if (name === 'scoretable') scoreTags.push(item);
+      else if (name === 'board' && boardTag === undefined) boardTag = item;
     }
-    if (!scoreTag && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
+    if (scoreTags.length === 0 && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
       // Never dropped silently: a result with no pairs cannot become a traveller line.
       const tag = game.items.find((i) => i.kind === 'tag' && i.name.toLowerCase() === 'contract');
       problems.warning(tag ?? game, { code: 'pbn-result-unpaired', board: String(b.board ?? '?') });
     }
+    // Every game is a record: a board, or (with no board facts at all) the event's facts.
     if (!isKnown(b.board)) {
-      if (scoreTag?.section.some((d) => d.text.trim() !== '')) {
-        problems.error(scoreTag, { code: 'value-number', field: 'Board', text: String(b.board ?? '') });
-      }
+      const boardError = boardValueError(boardTag);
+      const facts =
+        b.deal !== undefined ||
+        b.dealer !== undefined ||
+        b.vulnerability !== undefined ||
+        b.contract !== undefined ||
+        scoreTags.some((t) => t.section.some((d) => d.text.trim() !== ''));
+      if (!facts) {
+        if (boardError) problems.warning(boardError.at, boardError.error);
+        problems.use();
+      } else if (boardError) problems.reject(boardError.at, boardError.error);
+      else
+        problems.reject(boardTag ? { line: boardTag.valueLine, column: boardTag.valueColumn } : game, {
+          code: 'value-number',
+          field: 'Board',
+          text: boardTag?.value ?? '',
+        });
       continue;
     }
+    problems.use();
     let board = boards.get(b.board);
     if (!board) {
       board = { number: b.board, lines: [] };
@@ -274,7 +315,7 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
     if (isKnown(b.dealer) && board.dealer === undefined) board.dealer = b.dealer;
     if (isKnown(b.vulnerability) && board.vulnerability === undefined) board.vulnerability = b.vulnerability;
     if (isKnown(b.deal) && board.deal === undefined) board.deal = b.deal;
-    if (scoreTag) {
+    for (const scoreTag of scoreTags) {
       // Row by row: a ScoreTable of a million rows is never all rows at once.
       const into = board.lines;
       const number = board.number;
@@ -283,6 +324,12 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
         read ??= scoreTableReader(columns, problems);
         const line = read(row);
         if (line === null) return;
+        const first = seen.check(line.section ?? '', number, line.ns, line.ew, row.line);
+        if (first > 0) {
+          problems.reject(row.source, { code: 'line-twice', board: number, ns: line.ns, ew: line.ew, first });
+          return;
+        }
+        problems.use();
         if (line.nsNames !== undefined || line.ewNames !== undefined) named.add(line);
         if (each) each(number, line);
         else into.push(line);
@@ -456,6 +503,8 @@ export function usebioOfResults(results: ClubResults, program = 'bridge-score'):
   const bySection = new Map<string | undefined, Map<number, UsebioTravellerLine[]>>();
   for (const b of results.boards) {
     for (const l of b.lines) {
+      // USEBIO has no way to say a line was not played: left out (a conversion says so).
+      if (l.notPlayed) continue;
       const key = named ? l.section : undefined;
       let boards = bySection.get(key);
       if (!boards) {

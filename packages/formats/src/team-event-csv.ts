@@ -22,10 +22,14 @@ import {
   locatedAt as at,
   type CsvLine,
   csvField,
-  readCsvLines as csvLines,
+  fieldBeyond,
+  headerColumns,
   type Located,
   parseDecimal,
+  readHeaderedCsv,
 } from './csv.js';
+import { type Accounted, NO_FILE, type Problem, Problems, problemAt } from './problems.js';
+import { inputText, type TextInput } from './text-input.js';
 
 export interface TeamEventFile {
   readonly matches: readonly EventMatch[];
@@ -42,15 +46,22 @@ type Columns = {
   boards: number | undefined;
 };
 
+const normalizeName = (s: string) => s.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Every column an event file may have, by key, with the names it may go by. */
+const EVENT_COLUMN_NAMES = {
+  round: ['round', 'rd'],
+  team1: ['team1', 'teama', 'home'],
+  team2: ['team2', 'teamb', 'away'],
+  score1: ['score1', 'imps1', 'scorea', 'impsa'],
+  score2: ['score2', 'imps2', 'scoreb', 'impsb'],
+  boards: ['boards', 'bds'],
+} as const;
+
 function columnsOf(header: CsvLine): Result<Columns, Located> {
-  const names = header.fields.map((f) => f.text.toLowerCase().replace(/[\s_-]/g, ''));
-  const find = (...candidates: string[]) => {
-    const i = names.findIndex((n) => candidates.includes(n));
-    return i < 0 ? undefined : i;
-  };
-  const round = find('round', 'rd');
-  const team1 = find('team1', 'teama', 'home');
-  const team2 = find('team2', 'teamb', 'away');
+  const found = headerColumns(header, EVENT_COLUMN_NAMES, normalizeName);
+  if (!found.ok) return found;
+  const { round, team1, team2, score1, score2, boards } = found.value;
   for (const [name, index] of [
     ['round', round],
     ['team1', team1],
@@ -62,83 +73,130 @@ function columnsOf(header: CsvLine): Result<Columns, Located> {
     round: round as number,
     team1: team1 as number,
     team2: team2 as number,
-    score1: find('score1', 'imps1', 'scorea', 'impsa'),
-    score2: find('score2', 'imps2', 'scoreb', 'impsb'),
-    boards: find('boards', 'bds'),
+    score1,
+    score2,
+    boards,
   });
 }
 
 const isBye = (name: string) => name === '' || /^bye$/i.test(name);
 
-/** Reads a team-event file (see the module overview). */
-export function parseTeamEventFile(text: string): Result<TeamEventFile, Located> {
-  const lines = csvLines(text);
-  if (!lines.ok) return lines;
-  const [header, ...rows] = lines.value;
-  if (!header) return err(at(1, 1, { code: 'event-empty' }));
+/** One line of an event file as a match or a bye (see the module overview). */
+function readEventLine(row: CsvLine, c: Columns): Result<EventMatch, Located> {
+  const field = (i: number | undefined) => (i === undefined ? undefined : row.fields[i]);
+  const text = (i: number | undefined) => field(i)?.text ?? '';
+  const column = (i: number | undefined) => field(i)?.column ?? 1;
+  const roundText = text(c.round);
+  if (!/^\d+$/.test(roundText) || Number(roundText) < 1) {
+    return err(at(row.line, column(c.round), { code: 'event-round', text: roundText }));
+  }
+  const round = Number(roundText);
+  const number = (i: number | undefined, name: string): Result<number | undefined, Located> => {
+    const t = text(i);
+    if (t === '') return ok(undefined);
+    const n = parseDecimal(t);
+    return n === null ? err(at(row.line, column(i), { code: 'csv-number', field: name, text: t })) : ok(n);
+  };
+  const a = text(c.team1);
+  const b = text(c.team2);
+  const score1 = number(c.score1, 'score1');
+  if (!score1.ok) return score1;
+  if (isBye(a) && isBye(b)) return err(at(row.line, column(c.team1), { code: 'event-bye-twice' }));
+  if (isBye(a) || isBye(b)) {
+    const team = isBye(b) ? a : b;
+    const points = isBye(b) ? score1 : number(c.score2, 'score2');
+    if (!points.ok) return points;
+    return ok(
+      points.value === undefined
+        ? { kind: 'bye', round, team }
+        : { kind: 'bye', round, team, points: points.value },
+    );
+  }
+  const score2 = number(c.score2, 'score2');
+  if (!score2.ok) return score2;
+  if (score1.value === undefined) {
+    return err(at(row.line, column(c.score1), { code: 'csv-number', field: 'score1', text: '' }));
+  }
+  if (score2.value === undefined) {
+    return err(at(row.line, column(c.score2), { code: 'csv-number', field: 'score2', text: '' }));
+  }
+  const boards = text(c.boards);
+  if (boards !== '' && (!/^\d+$/.test(boards) || Number(boards) < 1)) {
+    return err(at(row.line, column(c.boards), { code: 'vp-boards', text: boards }));
+  }
+  return ok({
+    kind: 'match',
+    round,
+    a,
+    b,
+    score: { a: score1.value, b: score2.value },
+    ...(boards === '' ? {} : { boards: Number(boards) }),
+  });
+}
+
+export interface TeamEventCsvOptions {
+  /** Name of the file in problems. */
+  readonly file?: string;
+}
+
+/**
+ * Reads a team-event file (see the module overview): every line a match or
+ * a bye, or left out with the one error that says where and why (every bad
+ * line is reported). A line with text beyond the header's fields is left
+ * out. `err` when nothing can be read: no header, a column missing or named
+ * twice, no line at all.
+ *
+ * @example
+ * const r = readTeamEventCsv('round,team1,team2,score1,score2\n1,Lions,Tigers,40,17\n');
+ * if (r.ok) r.value.value.matches.length; // 1
+ */
+export function readTeamEventCsv(
+  input: TextInput,
+  options: TeamEventCsvOptions = {},
+): Result<Accounted<TeamEventFile>, Problem> {
+  const file = options.file ?? NO_FILE;
+  const decoded = inputText(input, file);
+  const problems = new Problems(file);
+  const { header, rows, lost } = readHeaderedCsv(decoded.text, problems);
+  if (lost) return err(problemAt(file, lost.row, lost.column, lost.error));
+  if (!header) return err(problemAt(file, 1, 1, { code: 'event-empty' }));
   const columns = columnsOf(header);
-  if (!columns.ok) return columns;
-  const c = columns.value;
+  if (!columns.ok) return err(problemAt(file, columns.error.line, columns.error.column, columns.error.error));
   const matches: EventMatch[] = [];
   const lineNumbers: number[] = [];
   for (const row of rows) {
-    const field = (i: number | undefined) => (i === undefined ? undefined : row.fields[i]);
-    const text = (i: number | undefined) => field(i)?.text ?? '';
-    const column = (i: number | undefined) => field(i)?.column ?? 1;
-    const roundText = text(c.round);
-    if (!/^\d+$/.test(roundText) || Number(roundText) < 1) {
-      return err(at(row.line, column(c.round), { code: 'event-round', text: roundText }));
-    }
-    const round = Number(roundText);
-    const number = (i: number | undefined, name: string): Result<number | undefined, Located> => {
-      const t = text(i);
-      if (t === '') return ok(undefined);
-      const n = parseDecimal(t);
-      return n === null ? err(at(row.line, column(i), { code: 'csv-number', field: name, text: t })) : ok(n);
-    };
-    const a = text(c.team1);
-    const b = text(c.team2);
-    const score1 = number(c.score1, 'score1');
-    if (!score1.ok) return score1;
-    if (isBye(a) && isBye(b))
-      return err(at(row.line, column(c.team1), { code: 'csv-columns', missing: 'team1' }));
-    if (isBye(a) || isBye(b)) {
-      const team = isBye(b) ? a : b;
-      const points = isBye(b) ? score1 : number(c.score2, 'score2');
-      if (!points.ok) return points;
-      matches.push(
-        points.value === undefined
-          ? { kind: 'bye', round, team }
-          : { kind: 'bye', round, team, points: points.value },
-      );
-      lineNumbers.push(row.line);
+    const beyond = fieldBeyond(row, header.fields.length);
+    if (beyond) {
+      const error = { code: 'csv-fields', expected: header.fields.length, got: row.fields.length } as const;
+      problems.reject({ line: row.line, column: beyond.column }, error);
       continue;
     }
-    const score2 = number(c.score2, 'score2');
-    if (!score2.ok) return score2;
-    if (score1.value === undefined) {
-      return err(at(row.line, column(c.score1), { code: 'csv-number', field: 'score1', text: '' }));
+    const read = readEventLine(row, columns.value);
+    if (!read.ok) {
+      problems.reject(read.error, read.error.error);
+      continue;
     }
-    if (score2.value === undefined) {
-      return err(at(row.line, column(c.score2), { code: 'csv-number', field: 'score2', text: '' }));
-    }
-    const boards = text(c.boards);
-    if (boards !== '' && (!/^\d+$/.test(boards) || Number(boards) < 1)) {
-      return err(at(row.line, column(c.boards), { code: 'vp-boards', text: boards }));
-    }
-    const match: EventMatch = {
-      kind: 'match',
-      round,
-      a,
-      b,
-      score: { a: score1.value, b: score2.value },
-      ...(boards === '' ? {} : { boards: Number(boards) }),
-    };
-    matches.push(match);
+    matches.push(read.value);
     lineNumbers.push(row.line);
+    problems.use();
   }
-  if (matches.length === 0) return err(at(header.line, 1, { code: 'event-empty' }));
-  return ok({ matches, lines: lineNumbers });
+  if (problems.tally.records === 0) return err(problemAt(file, header.line, 1, { code: 'event-empty' }));
+  return ok({
+    value: { matches, lines: lineNumbers },
+    problems: [...decoded.problems, ...problems.list],
+    tally: problems.tally,
+  });
+}
+
+/**
+ * Reads a team-event file as `readTeamEventCsv` does, for a caller that stops
+ * at the first error: the event, or that error (with its line and column).
+ */
+export function parseTeamEventFile(text: string): Result<TeamEventFile, Located> {
+  const r = readTeamEventCsv(text);
+  if (!r.ok) return err(at(r.error.line, r.error.column, r.error.error));
+  const first = r.value.problems.find((p) => p.severity === 'error');
+  return first ? err(at(first.line, first.column, first.error)) : ok(r.value.value);
 }
 
 /**

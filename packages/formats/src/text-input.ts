@@ -4,15 +4,19 @@
  * line endings. The readers work on the text; line endings are left to them
  * (each treats CR LF, LF and a lone CR as one line break).
  *
- * Decoding order: a BOM decides (UTF-8, UTF-16 LE or BE); else the bytes are
- * UTF-8 if they are valid UTF-8; else Windows-1252, the superset of Latin-1
- * that Windows programs write, with a warning so that a person can check
- * the names.
+ * Decoding order: a BOM decides (UTF-8, UTF-16 LE or BE); else UTF-16
+ * without a BOM is known by its NUL bytes (text in Latin letters, digits and
+ * punctuation, written as UTF-16, has a NUL in every other byte: the second of
+ * each pair little-endian, the first big-endian); else the bytes are UTF-8 if
+ * they are valid UTF-8; else Windows-1252, the superset of Latin-1 that
+ * Windows programs write, with a warning (`encodingProblem`) so that a person
+ * can check the names.
  *
  * @example
  * const t = decodeText(readFileSync('club.pbn'));
  * t.encoding; // 'utf-8' or 'windows-1252' …
  */
+import type { Problem } from './problems.js';
 
 export const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -40,30 +44,57 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41])); // { text: 'A', encoding: 'utf-8', bom: true, fallback: false }
  */
 export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): DecodedText {
-  const b0 = bytes[0];
-  const b1 = bytes[1];
-  let bom: Encoding | null = null;
-  let skip = 0;
-  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) {
-    bom = 'utf-8';
-    skip = 3;
-  } else if (b0 === 0xff && b1 === 0xfe) {
-    bom = 'utf-16le';
-    skip = 2;
-  } else if (b0 === 0xfe && b1 === 0xff) {
-    bom = 'utf-16be';
-    skip = 2;
-  }
-  const body = bytes.subarray(skip);
-  const wanted = options.encoding ?? bom;
+  const head = sniffEncoding(bytes);
+  const body = bytes.subarray(head.bom);
+  const wanted = options.encoding ?? head.encoding;
   if (wanted !== null) {
-    return { text: decodeAs(body, wanted), encoding: wanted, bom: bom !== null, fallback: false };
+    return { text: decodeAs(body, wanted), encoding: wanted, bom: head.bom > 0, fallback: false };
   }
   try {
     return { text: utf8.decode(body), encoding: 'utf-8', bom: false, fallback: false };
   } catch {
     return { text: decodeAs(body, 'windows-1252'), encoding: 'windows-1252', bom: false, fallback: true };
   }
+}
+
+/**
+ * What the first bytes of a file say of its encoding: a byte-order mark (its
+ * length in `bom`), or UTF-16 by its NUL bytes; `encoding` null when they say
+ * nothing (UTF-8, or Latin-1 if the bytes are not UTF-8). For a reader of a
+ * stream, which sees the first bytes before the rest.
+ *
+ * @example
+ * sniffEncoding(Uint8Array.from([0x41, 0, 0x0a, 0])); // { encoding: 'utf-16le', bom: 0 }
+ */
+export function sniffEncoding(bytes: Uint8Array): { encoding: Encoding | null; bom: number } {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', bom: 3 };
+  if (b0 === 0xff && b1 === 0xfe) return { encoding: 'utf-16le', bom: 2 };
+  if (b0 === 0xfe && b1 === 0xff) return { encoding: 'utf-16be', bom: 2 };
+  return { encoding: utf16ByNuls(bytes), bom: 0 };
+}
+
+/**
+ * UTF-16 without a BOM, judged by where the NUL bytes of the first 4 KiB
+ * are: at least a quarter of the pairs with a NUL in one place, and in the
+ * other at most one for every eight of those (a stray NUL character, or a
+ * character such as U+2600, puts one there). No UTF-8 or Latin-1 text has
+ * NULs; a binary file has them everywhere.
+ */
+function utf16ByNuls(bytes: Uint8Array): Encoding | null {
+  const n = Math.min(bytes.length, 4096) & ~1;
+  if (n < 2) return null;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  const pairs = n / 2;
+  if (odd * 4 >= pairs && even * 8 <= odd) return 'utf-16le';
+  if (even * 4 >= pairs && odd * 8 <= even) return 'utf-16be';
+  return null;
 }
 
 function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
@@ -107,6 +138,38 @@ export function encodeText(text: string, options: { readonly bom?: boolean } = {
   out.set([0xef, 0xbb, 0xbf]);
   out.set(body, 3);
   return out;
+}
+
+/**
+ * The warning a reader gives for a decoded file whose encoding was a guess
+ * (bytes that are not UTF-8, read as Windows-1252): at line 1, column 1.
+ *
+ * @example
+ * encodingProblem(decodeText(Uint8Array.from([0xe9])), 'a.csv')?.error; // { code: 'file-encoding', encoding: 'windows-1252' }
+ */
+export function encodingProblem(decoded: DecodedText, file: string): Problem | null {
+  if (!decoded.fallback) return null;
+  return {
+    severity: 'warning',
+    file,
+    line: 1,
+    column: 1,
+    error: { code: 'file-encoding', encoding: decoded.encoding },
+  };
+}
+
+/** What a reader is given: text, the bytes of a file, or bytes already decoded. */
+export type TextInput = string | Uint8Array | DecodedText;
+
+/**
+ * The text of a reader's input, and the encoding warning when its bytes had
+ * to be guessed (see `encodingProblem`).
+ */
+export function inputText(input: TextInput, file: string): { text: string; problems: Problem[] } {
+  if (typeof input === 'string') return { text: input, problems: [] };
+  const decoded = input instanceof Uint8Array ? decodeText(input) : input;
+  const warning = encodingProblem(decoded, file);
+  return { text: decoded.text, problems: warning ? [warning] : [] };
 }
 
 /** Whether a text holds only ASCII characters. */

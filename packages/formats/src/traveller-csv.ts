@@ -13,16 +13,21 @@ import {
   type BoardSpec,
   type BridgeError,
   type BridgeEvent,
+  boardDealer,
+  boardVulnerability,
+  err,
   formatContract,
   formatScoreField,
   type InterchangeError,
   isSeat,
   type Movement,
+  ok,
   PASS,
   type Pair,
   parseBoardNumber,
   parseOutcomeFields,
   parseVulnerability,
+  type Result,
   type Seat,
   type Section,
   type Side,
@@ -31,6 +36,17 @@ import {
 } from '@bridge-score/core';
 import { type CsvRow, csvRow, forEachCsvRow } from './csv.js';
 import { digitsIn } from './digits.js';
+import {
+  type Accounted,
+  bounded,
+  excerpt,
+  NO_FILE,
+  type Position,
+  type Problem,
+  Problems,
+} from './problems.js';
+import { SeenLines } from './seen-lines.js';
+import { inputText, type TextInput } from './text-input.js';
 
 export const DEFAULT_SECTION = 'A';
 
@@ -84,74 +100,166 @@ const normalizeHeader = (h: string): string =>
 /** An error at a row (and column) of the file. */
 export interface RowError {
   readonly row: number;
+  /** The column's name (null for the whole row). */
   readonly column: string | null;
   readonly error: TravellerCsvError;
+  /** The line and the column (from 1, in characters) of the field the error is about, or of the row. */
+  readonly at: Position;
 }
 
-export interface CsvEvent {
+/**
+ * Travellers read from CSV: the event (`value`, also `event`), every problem
+ * at its line and column (`problems`; `errors` names the column by its
+ * header instead), and the accounting of the data rows (`tally`): each row is
+ * a traveller line or is left out with one error. A header that cannot be
+ * read (a required column missing or a column named twice) leaves the event
+ * empty, with that one error and no rows counted: nothing could be read.
+ */
+export interface CsvEvent extends Accounted<BridgeEvent> {
   readonly event: BridgeEvent;
   readonly errors: readonly RowError[];
   /** Header columns this reader does not use. */
   readonly ignored: readonly string[];
+  /** Whether the header could not be read (see above). */
+  readonly fatal: boolean;
+}
+
+export interface TravellerCsvOptions {
+  /** Name of the file in problems. */
+  readonly file?: string;
 }
 
 const YES = new Set(['y', 'yes', 'true', '1', 'x', '↔', 'да', '是']);
 const NO = new Set(['', 'n', 'no', 'false', '0', 'нет', '否']);
 
-/** Reads travellers from CSV text; `movement` applies to every section. */
-export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
+/**
+ * Reads travellers from CSV text (or a file's bytes: UTF-8, UTF-16 or, with a
+ * warning, Latin-1); `movement` applies to every section. A row with more
+ * fields than the header is left out unless the extra ones are empty (a
+ * trailing delimiter); a second row of the same board and pairs is left out,
+ * naming the first.
+ *
+ * @example
+ * const r = readTravellerCsv('board,ns,ew,contract,declarer,tricks\n1,1,2,3NT,S,9\n', 'mitchell');
+ * r.tally; // { records: 1, used: 1, rejected: 0 }
+ */
+export function readTravellerCsv(
+  input: TextInput,
+  movement: Movement,
+  options: TravellerCsvOptions = {},
+): CsvEvent {
+  const file = options.file ?? NO_FILE;
+  const decoded = inputText(input, file);
+  const problems = new Problems(file);
   const errors: RowError[] = [];
   const ignored: string[] = [];
   let header: { row: number; width: number; at: ColumnIndex } | null = null;
-  let stop = false;
+  let fatal = false;
   const sections = new Map<string, Map<number, Pair>>();
   const boards = new Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>();
+  const seen = new SeenLines(movement);
   const results: TravellerLine[] = [];
-  const csvErrors = forEachCsvRow(text, (row, record) => {
-    if (stop) return;
-    if (header === null) {
-      const fields = record.fields();
-      const at = columnIndex(fields, ignored);
-      const missing = missingColumn(at);
-      if (missing) {
-        errors.push({ row, column: null, error: { code: 'csv-header', missing } });
-        stop = true;
+  const reject = (row: number, column: string | null, error: TravellerCsvError, at: Position) => {
+    const e = bounded(error);
+    errors.push({ row, column, error: e, at });
+    problems.reject(at, e);
+  };
+  forEachCsvRow(
+    decoded.text,
+    (row, record) => {
+      if (fatal) return;
+      if (header === null) {
+        const fields = record.fields();
+        const at = columnIndex(fields, ignored);
+        if (!at.ok) {
+          fatal = true;
+          const position = { line: row, column: record.column[at.error.index] as number };
+          errors.push({ row, column: null, error: bounded(at.error.error), at: position });
+          problems.error(position, at.error.error);
+          return;
+        }
+        const missing = missingColumn(at.value);
+        if (missing) {
+          fatal = true;
+          const error = { code: 'csv-header', missing } as const;
+          errors.push({ row, column: null, error, at: { line: row, column: 1 } });
+          problems.error({ line: row, column: 1 }, error);
+          return;
+        }
+        header = { row, width: fields.length, at: at.value };
         return;
       }
-      header = { row, width: fields.length, at };
-      return;
-    }
-    if (record.count > header.width) {
-      errors.push({
-        row,
-        column: null,
-        error: { code: 'csv-fields', expected: header.width, got: record.count },
-      });
-      return;
-    }
-    const read = readRow(record, header.at, movement, boards);
-    if (!read.ok) {
-      errors.push({ row, column: read.column, error: read.error });
-      return;
-    }
-    const { line } = read;
-    let pairs = sections.get(line.section);
-    if (!pairs) {
-      pairs = new Map();
-      sections.set(line.section, pairs);
-    }
-    addPair(pairs, movement, line.ns, 'NS', record.value(header.at.ns_names));
-    addPair(pairs, movement, line.ew, 'EW', record.value(header.at.ew_names));
-    results.push(line);
-  });
-  errors.unshift(...csvErrors.map((e) => ({ row: e.row, column: null, error: e.error })));
+      if (record.count > header.width) {
+        for (let k = header.width; k < record.count; k++) {
+          if (!record.is(k, '')) {
+            const error = { code: 'csv-fields', expected: header.width, got: record.count } as const;
+            reject(row, null, error, { line: row, column: record.column[k] as number });
+            return;
+          }
+        }
+      }
+      const read = readRow(record, header.at, movement, boards, seen, row);
+      if (!read.ok) {
+        const index = header.at[read.column];
+        const column = index >= 0 && index < record.count ? (record.column[index] as number) : 1;
+        reject(row, read.column, read.error, { line: row, column });
+        return;
+      }
+      const { line } = read;
+      let pairs = sections.get(line.section);
+      if (!pairs) {
+        pairs = new Map();
+        sections.set(line.section, pairs);
+      }
+      addPair(pairs, movement, line.ns, 'NS', record.value(header.at.ns_names));
+      addPair(pairs, movement, line.ew, 'EW', record.value(header.at.ew_names));
+      results.push(line);
+      problems.use();
+    },
+    (e) => {
+      // A row lost to its quotes before the header was read leaves no header to read by.
+      if (header === null && !fatal) {
+        fatal = true;
+        errors.push({ row: e.row, column: null, error: e.error, at: { line: e.row, column: e.column } });
+        problems.error({ line: e.row, column: e.column }, e.error);
+        return;
+      }
+      if (!fatal) reject(e.row, null, e.error, { line: e.row, column: e.column });
+    },
+  );
   const empty: BridgeEvent = { sections: [{ name: DEFAULT_SECTION, movement }], boards: [], results: [] };
+  const done = (event: BridgeEvent): CsvEvent => {
+    const ignoredProblems: Problem[] = ignored.map((column) => ({
+      severity: 'warning',
+      file,
+      line: header?.row ?? 1,
+      column: 1,
+      error: bounded({ code: 'table-column-unread', table: 'CSV', column } as const),
+    }));
+    return {
+      value: event,
+      event,
+      problems: [...decoded.problems, ...ignoredProblems, ...problems.list],
+      tally: fatal ? { records: 0, used: 0, rejected: 0 } : problems.tally,
+      errors,
+      ignored,
+      fatal,
+    };
+  };
   if (header === null) {
-    if (errors.length === 0)
-      errors.push({ row: 1, column: null, error: { code: 'csv-header', missing: 'board' } });
-    return { event: empty, errors, ignored };
+    if (!fatal) {
+      fatal = true;
+      // Nothing but blanks: the file is empty, not a header without its columns.
+      const error =
+        decoded.text.trim() === ''
+          ? ({ code: 'file-empty', format: 'CSV' } as const)
+          : ({ code: 'csv-header', missing: 'board' } as const);
+      errors.push({ row: 1, column: null, error, at: { line: 1, column: 1 } });
+      problems.error({ line: 1, column: 1 }, error);
+    }
+    return done(empty);
   }
-  if (stop) return { event: empty, errors, ignored };
+  if (fatal) return done(empty);
   const sectionList: Section[] = [...sections].map(([name, pairs]) => ({
     name,
     movement,
@@ -162,21 +270,20 @@ export function readTravellerCsv(text: string, movement: Movement): CsvEvent {
   const boardList: BoardSpec[] = [...boards]
     .sort((a, b) => a[0] - b[0])
     .map(([number, spec]) => ({ number, ...spec }));
-  return {
-    event: {
-      sections: sectionList.length > 0 ? sectionList : [{ name: DEFAULT_SECTION, movement }],
-      boards: boardList,
-      results,
-    },
-    errors,
-    ignored,
-  };
+  return done({
+    sections: sectionList.length > 0 ? sectionList : [{ name: DEFAULT_SECTION, movement }],
+    boards: boardList,
+    results,
+  });
 }
 
 /** Where each column is in a row: its index, or -1 when the header does not have it. */
 type ColumnIndex = { readonly [C in Column]: number };
 
-function columnIndex(header: readonly string[], ignored: string[]): ColumnIndex {
+/** A header that names a column twice: the error, and the index of the second. */
+type HeaderError = { readonly index: number; readonly error: InterchangeError };
+
+function columnIndex(header: readonly string[], ignored: string[]): Result<ColumnIndex, HeaderError> {
   // A literal with every column, so that reading a row finds each index at a fixed place.
   const at: { [C in Column]: number } = {
     board: -1,
@@ -196,13 +303,19 @@ function columnIndex(header: readonly string[], ignored: string[]): ColumnIndex 
     vul: -1,
     dealer: -1,
   };
-  header.forEach((raw, i) => {
+  for (const [i, raw] of header.entries()) {
     const h = normalizeHeader(raw);
     const column = (COLUMNS as readonly string[]).includes(h) ? (h as Column) : ALIASES[h];
-    if (column && at[column] < 0) at[column] = i;
-    else if (raw.trim() !== '') ignored.push(raw.trim());
-  });
-  return at;
+    if (column === undefined) {
+      if (raw.trim() !== '') ignored.push(excerpt(raw.trim()));
+    } else if (at[column] >= 0) {
+      return err({
+        index: i,
+        error: { code: 'csv-column-twice', column: raw.trim(), first: at[column] + 1 },
+      });
+    } else at[column] = i;
+  }
+  return ok(at);
 }
 
 function missingColumn(at: ColumnIndex): Column | undefined {
@@ -346,6 +459,8 @@ function readRow(
   at: ColumnIndex,
   movement: Movement,
   boards: Map<number, { dealer?: Seat; vulnerability?: Vulnerability }>,
+  seen: SeenLines,
+  row: number,
 ): RowRead {
   const fastBoard = numberAt(r, at.board);
   let boardNumber: number;
@@ -417,6 +532,8 @@ function readRow(
   }
   const outcome = outcomeOf(r, at);
   if (!outcome.ok) return fail(outcome.error.field, outcome.error.error);
+  const first = seen.check(section, boardNumber, ns, ew, row);
+  if (first > 0) return fail('board', { code: 'line-twice', board: boardNumber, ns, ew, first });
   if (spec && (spec.vulnerability !== undefined || spec.dealer !== undefined)) boards.set(boardNumber, spec);
   line.outcome = outcome.value;
   return { ok: true, line };
@@ -425,7 +542,8 @@ function readRow(
 /**
  * Travellers as CSV, the form `readTravellerCsv` reads: one line a traveller
  * line, the columns the event needs (section, round, arrow, lead, group and
- * names only when some line has them), results as players write them.
+ * names only when some line has them; vul and dealer when a board's are not
+ * those of its number), results as players write them.
  *
  * @example
  * formatTravellerCsv(event); // 'board,ns,ew,contract,declarer,tricks,score\n1,1,1,4S,N,10,\n…'
@@ -448,7 +566,13 @@ export function formatTravellerCsv(event: BridgeEvent): string {
     lead: lines.some((l) => l.lead !== undefined),
     group: lines.some((l) => l.group !== undefined),
     names: names.size > 0,
+    // A board's dealer or vulnerability other than its number's (Law 2): written on each of its lines.
+    vul: event.boards.some(
+      (b) => b.vulnerability !== undefined && b.vulnerability !== boardVulnerability(b.number),
+    ),
+    dealer: event.boards.some((b) => b.dealer !== undefined && b.dealer !== boardDealer(b.number)),
   };
+  const specs = new Map(event.boards.map((b) => [b.number, b]));
   const header = ['board', 'ns', 'ew', 'contract', 'declarer', 'tricks', 'score'];
   if (optional.section) header.push('section');
   if (optional.round) header.push('round');
@@ -456,6 +580,8 @@ export function formatTravellerCsv(event: BridgeEvent): string {
   if (optional.lead) header.push('lead');
   if (optional.group) header.push('group');
   if (optional.names) header.push('ns_names', 'ew_names');
+  if (optional.vul) header.push('vul');
+  if (optional.dealer) header.push('dealer');
   const out = [csvRow(header)];
   for (const l of lines) {
     const o = l.outcome;
@@ -476,6 +602,8 @@ export function formatTravellerCsv(event: BridgeEvent): string {
     if (optional.lead) row.push(l.lead ?? '');
     if (optional.group) row.push(l.group ?? '');
     if (optional.names) row.push(nameOf(l, 'NS'), nameOf(l, 'EW'));
+    if (optional.vul) row.push(specs.get(l.board)?.vulnerability ?? '');
+    if (optional.dealer) row.push(specs.get(l.board)?.dealer ?? '');
     out.push(csvRow(row));
   }
   return `${out.join('\n')}\n`;

@@ -293,14 +293,14 @@ describe('PBN tables: what other programs put in them', () => {
     expect(results.boards.map((b) => b.lines.length)).toEqual([2, 2]);
   });
 
-  test('a score written PASS is 0 on either side; any other word is an error at its cell', () => {
+  test('a score written PASS is 0 on either side; any other word leaves its row out, an error at its cell', () => {
     const { results, problems } = read(
       file(
         'PairId_NS;PairId_EW;Contract;Score_NS;Score_EW',
         '1 2 Pass PASS -\n3 4 Pass - pass\n5 6 4S SOME -\n',
       ),
     );
-    expect(results.boards[0]?.lines.map((l) => l.score)).toEqual([0, 0, undefined]);
+    expect(results.boards[0]?.lines.map((l) => l.score)).toEqual([0, 0]);
     expect(problems.map((p) => [p.line, p.column, p.error.code])).toEqual([[8, 8, 'value-number']]);
   });
 

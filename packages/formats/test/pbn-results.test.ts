@@ -73,7 +73,7 @@ describe('readScoreTable', () => {
     expect(lines[1]).toEqual({ ns: 3, ew: 4 });
   });
 
-  test('bad values are reported at their cells', () => {
+  test('a row with a value it cannot do without that cannot be read is left out with that one error', () => {
     const problems = new Problems('t.pbn');
     const table: PbnTable = {
       columns: [
@@ -89,13 +89,34 @@ describe('readScoreTable', () => {
       ],
     };
     const lines = readScoreTable(table, problems);
-    expect(lines).toEqual([{ ns: 1, ew: 2 }]);
+    expect(lines).toEqual([]);
     expect(problems.list.map((p) => [p.line, p.column, p.error.code])).toEqual([
       [9, 5, 'value-invalid'],
-      [9, 8, 'value-seat'],
-      [9, 10, 'value-invalid'],
       [10, 1, 'value-number'],
     ]);
+    expect(problems.tally).toEqual({ records: 2, used: 0, rejected: 2 });
+  });
+
+  test('a round, table or points value that cannot be read is a warning; the row is kept without it', () => {
+    const problems = new Problems('t.pbn');
+    const table: PbnTable = {
+      columns: [
+        { name: 'PairId_NS' },
+        { name: 'PairId_EW' },
+        { name: 'Round' },
+        { name: 'Score_NS' },
+        { name: 'MP_NS' },
+      ],
+      rows: [
+        { cells: ['1', '2', 'r1', '420', 'lots'], source: { text: '1 2 r1 420 lots', line: 4, column: 1 } },
+      ],
+    };
+    expect(readScoreTable(table, problems)).toEqual([{ ns: 1, ew: 2, score: 420 }]);
+    expect(problems.list.map((p) => [p.severity, p.line, p.column, p.error.code])).toEqual([
+      ['warning', 4, 5, 'value-number'],
+      ['warning', 4, 12, 'value-number'],
+    ]);
+    expect(problems.tally).toEqual({ records: 1, used: 1, rejected: 0 });
   });
 });
 

@@ -83,19 +83,6 @@ export function fileReasonOf(system: string | undefined): FileReason {
 
 /** Errors of the adapters themselves (files, JSON lines, options), beside the core's. */
 export type AdapterError =
-  | { readonly code: 'json-syntax'; readonly detail: string }
-  | { readonly code: 'field-type'; readonly field: string; readonly expected: string }
-  /** A field a JSON line may not have: with the known field it most looks like, if any. */
-  | {
-      readonly code: 'field-unknown';
-      readonly field: string;
-      readonly suggestion: string | null;
-      readonly known: string;
-    }
-  /** Two fields of one JSON line that say the same thing, or contradict each other. */
-  | { readonly code: 'field-conflict'; readonly field: string; readonly other: string }
-  /** A blank line where a JSON object was expected (each input line gives one output line). */
-  | { readonly code: 'line-blank' }
   /** `system` is the system's code (ENOENT …), kept for programs; `reason` is what is worded. */
   | {
       readonly code: 'file-read';

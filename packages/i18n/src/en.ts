@@ -1,3 +1,4 @@
+import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
 
@@ -21,14 +22,45 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
+/** Each kind of thing a conversion leaves out, for one and for more than one. */
+const DROPPED_EN: { readonly [K in DroppedKind]: readonly [string, string] } = {
+  comments: ['comment', 'comments'],
+  auction: ['Auction section', 'Auction sections'],
+  play: ['Play section', 'Play sections'],
+  players: [
+    "board's player tag (West, North, East, South)",
+    "boards' player tags (West, North, East, South)",
+  ],
+  tags: ['tag this program does not read', 'tags this program does not read'],
+  'hand-records': ['hand record', 'hand records'],
+  'event-facts': [
+    'fact of the event (name, site, date, club)',
+    'facts of the event (name, site, date, club)',
+  ],
+  'line-points': [
+    "traveller line's matchpoints, IMPs or percentages (scoring computes them again)",
+    "traveller lines' matchpoints, IMPs or percentages (scoring computes them again)",
+  ],
+  'line-percentages': ["traveller line's percentages", "traveller lines' percentages"],
+  'pair-totals': [
+    "pair's total, percentage or place (scoring computes them again)",
+    "pairs' totals, percentages or places (scoring computes them again)",
+  ],
+  'pair-boards': ["pair's number of boards played", "pairs' numbers of boards played"],
+  'not-played': ['line marked not played', 'lines marked not played'],
+  weighted: ['weighted score', 'weighted scores'],
+  'arrow-switch': ['arrow-switch mark', 'arrow-switch marks'],
+  fouled: ['fouled-board group', 'fouled-board groups'],
+  'table-numbers': ['table number', 'table numbers'],
+};
+
 export const en: Catalog = {
   errors: {
     'json-syntax': (e) => `Not a JSON object: ${e.detail}`,
     'field-type': (e) => `Field "${e.field}": expected ${e.expected}.`,
     'field-unknown': (e) =>
-      `"${e.field}": unknown field; ${e.suggestion === null ? `the fields are ${e.known}.` : `did you mean "${e.suggestion}"?`}`,
+      `"${e.field}": unknown field; ${e.suggestion === null ? `the fields are ${e.expected}.` : `did you mean "${e.suggestion}"?`}`,
     'field-conflict': (e) => `Fields "${e.field}" and "${e.other}" cannot both be given: give one of them.`,
-    'line-blank': () => 'Blank line: expected a JSON object (one deal a line).',
     'file-read': (e) => `Cannot read ${e.path}: ${en.fileReasons[e.reason](e.system)}.`,
     'file-write': (e) =>
       `Cannot write ${e.path}: ${en.fileReasons[e.reason](e.system)}. Nothing was written; any file there before is unchanged.`,
@@ -221,6 +253,17 @@ export const en: Catalog = {
     'file-position': (e) => `Line ${e.line}, column ${e.column}: ${nested(en, e.error)}`,
     'csv-header': (e) =>
       `The CSV header has no "${e.missing}" column (needed: board,ns,ew,contract,declarer,tricks,score).`,
+    'csv-quote-stray': (e) =>
+      `Text "${e.text}" follows the closing quote of a field: a quote inside quotes is written twice ("Ann ""Lee"" Smith").`,
+    'match-board-line-twice': (e) => `Board ${e.board} is already on line ${e.first}; this line is left out.`,
+    'event-bye-twice': () => 'A match needs a team on at least one side: this line has a bye on both.',
+    'csv-column-twice': (e) =>
+      `The header names the column "${e.column}" twice (first in column ${e.first}): which one is meant cannot be told.`,
+    'line-twice': (e) =>
+      `Board ${e.board}, NS ${e.ns} v EW ${e.ew} is already on line ${e.first}; this line is left out (a board is scored once at a table).`,
+    'convert-dropped': (e) =>
+      `${e.from} → ${e.to}: ${e.count} ${DROPPED_EN[e.what][e.count === 1 ? 0 : 1]} not carried (${e.to} has no place for ${e.count === 1 ? 'it' : 'them'}).`,
+    'json-line-empty': () => 'An empty line: each line is one JSON object.',
     'csv-fields': (e) => `This row has ${e.got} fields but the header has ${e.expected}.`,
     'adjusted-syntax': (e) =>
       `"${e.text}" is not an adjusted score: write A60A40, A5050, A+A- (NS first, then EW) or NP.`,

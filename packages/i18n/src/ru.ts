@@ -1,3 +1,4 @@
+import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
 
@@ -22,14 +23,32 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
+const DROPPED_RU: { readonly [K in DroppedKind]: string } = {
+  comments: 'комментарии',
+  auction: 'разделы Auction (торговля)',
+  play: 'разделы Play (розыгрыш)',
+  players: 'игроки сдач (теги West, North, East, South)',
+  tags: 'теги, которые программа не читает',
+  'hand-records': 'расклады',
+  'event-facts': 'сведения о турнире (название, место, дата, клуб)',
+  'line-points': 'очки, IMP или проценты строк протоколов (подсчёт вычислит их заново)',
+  'line-percentages': 'проценты строк протоколов',
+  'pair-totals': 'итоги, проценты или места пар (подсчёт вычислит их заново)',
+  'pair-boards': 'число сыгранных парами сдач',
+  'not-played': 'строки «не сыграно»',
+  weighted: 'взвешенные результаты',
+  'arrow-switch': 'отметки смены направлений',
+  fouled: 'группы испорченных сдач',
+  'table-numbers': 'номера столов',
+};
+
 export const ru: Catalog = {
   errors: {
     'json-syntax': (e) => `Это не объект JSON: ${e.detail}`,
     'field-type': (e) => `Поле «${e.field}»: ожидается ${e.expected}.`,
     'field-unknown': (e) =>
-      `«${e.field}»: неизвестное поле; ${e.suggestion === null ? `поля: ${e.known}.` : `может быть, «${e.suggestion}»?`}`,
+      `«${e.field}»: неизвестное поле; ${e.suggestion === null ? `поля: ${e.expected}.` : `может быть, «${e.suggestion}»?`}`,
     'field-conflict': (e) => `Поля «${e.field}» и «${e.other}» нельзя задавать вместе: оставьте одно.`,
-    'line-blank': () => 'Пустая строка: ожидается объект JSON (одна сдача в строке).',
     'file-read': (e) => `Не удалось прочитать ${e.path}: ${ru.fileReasons[e.reason](e.system)}.`,
     'file-write': (e) =>
       `Не удалось записать ${e.path}: ${ru.fileReasons[e.reason](e.system)}. Ничего не записано; прежний файл не изменён.`,
@@ -216,6 +235,18 @@ export const ru: Catalog = {
     'file-position': (e) => `Строка ${e.line}, столбец ${e.column}: ${nested(ru, e.error)}`,
     'csv-header': (e) =>
       `В заголовке CSV нет столбца «${e.missing}» (нужны: board,ns,ew,contract,declarer,tricks,score).`,
+    'csv-quote-stray': (e) =>
+      `После закрывающей кавычки поля стоит «${e.text}»: кавычка внутри кавычек пишется дважды ("Анна ""Ли"" Смит").`,
+    'match-board-line-twice': (e) => `Сдача ${e.board} уже есть в строке ${e.first}; эта строка пропущена.`,
+    'event-bye-twice': () =>
+      'В матче должна быть команда хотя бы с одной стороны, а в этой строке свободный тур с обеих.',
+    'csv-column-twice': (e) =>
+      `Столбец «${e.column}» назван в заголовке дважды (впервые в столбце ${e.first}): непонятно, какой из них имеется в виду.`,
+    'line-twice': (e) =>
+      `Сдача ${e.board}, NS ${e.ns} против EW ${e.ew} уже есть в строке ${e.first}; эта строка пропущена (за столом сдача засчитывается один раз).`,
+    'convert-dropped': (e) =>
+      `${e.from} → ${e.to}: не перенесено — ${DROPPED_RU[e.what]}: ${e.count} (в ${e.to} для них нет места).`,
+    'json-line-empty': () => 'Пустая строка: каждая строка — один объект JSON.',
     'csv-fields': (e) =>
       `В этой строке ${e.got} ${plural(e.got, 'поле', 'поля', 'полей')}, а в заголовке ${e.expected}.`,
     'adjusted-syntax': (e) =>

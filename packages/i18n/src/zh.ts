@@ -1,3 +1,4 @@
+import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
 
@@ -14,14 +15,32 @@ const pairName = (pair: number, direction: string | null) =>
   direction === 'NS' ? `南北 ${pair}` : direction === 'EW' ? `东西 ${pair}` : `${pair}`;
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
+const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
+  comments: '注释',
+  auction: 'Auction（叫牌）部分',
+  play: 'Play（打牌）部分',
+  players: '各副牌的牌手标签（West、North、East、South）',
+  tags: '本程序不读取的标签',
+  'hand-records': '牌例',
+  'event-facts': '赛事信息（名称、地点、日期、俱乐部）',
+  'line-points': '记分单各行的比赛分、IMP 或百分比（计分时会重新计算）',
+  'line-percentages': '记分单各行的百分比',
+  'pair-totals': '各对的总分、百分比或名次（计分时会重新计算）',
+  'pair-boards': '各对打过的牌数',
+  'not-played': '标为未打的行',
+  weighted: '加权成绩',
+  'arrow-switch': '方向互换标记',
+  fouled: '错牌分组',
+  'table-numbers': '桌号',
+};
+
 export const zh: Catalog = {
   errors: {
     'json-syntax': (e) => `不是 JSON 对象：${e.detail}`,
     'field-type': (e) => `字段 "${e.field}"：应为 ${e.expected}。`,
     'field-unknown': (e) =>
-      `"${e.field}"：未知字段；${e.suggestion === null ? `可用字段为 ${e.known}。` : `是否指 "${e.suggestion}"？`}`,
+      `"${e.field}"：未知字段；${e.suggestion === null ? `可用字段为 ${e.expected}。` : `是否指 "${e.suggestion}"？`}`,
     'field-conflict': (e) => `字段 "${e.field}" 和 "${e.other}" 不能同时给出：只给其中一个。`,
-    'line-blank': () => '空行：应为一个 JSON 对象（每行一副牌）。',
     'file-read': (e) => `无法读取 ${e.path}：${zh.fileReasons[e.reason](e.system)}。`,
     'file-write': (e) =>
       `无法写入 ${e.path}：${zh.fileReasons[e.reason](e.system)}。未写入任何内容；原有文件保持不变。`,
@@ -175,6 +194,17 @@ export const zh: Catalog = {
     'file-position': (e) => `第 ${e.line} 行第 ${e.column} 列：${nested(zh, e.error)}`,
     'csv-header': (e) =>
       `CSV 表头没有 "${e.missing}" 列（需要：board,ns,ew,contract,declarer,tricks,score）。`,
+    'csv-quote-stray': (e) =>
+      `字段的结束引号后面还有 "${e.text}"：引号内的引号要写两次（"Ann ""Lee"" Smith"）。`,
+    'match-board-line-twice': (e) => `第 ${e.board} 副牌已在第 ${e.first} 行；本行未采用。`,
+    'event-bye-twice': () => '一场比赛至少一方要有队伍，而这一行两边都是轮空。',
+    'csv-column-twice': (e) =>
+      `表头两次写了 "${e.column}" 列（第一次在第 ${e.first} 列）：无法判断指的是哪一列。`,
+    'line-twice': (e) =>
+      `第 ${e.board} 副牌南北 ${e.ns} 对东西 ${e.ew} 已在第 ${e.first} 行；本行未采用（同一桌一副牌只计一次）。`,
+    'convert-dropped': (e) =>
+      `${e.from} → ${e.to}：${DROPPED_ZH[e.what]}未转换，共 ${e.count} 个（${e.to} 无处存放）。`,
+    'json-line-empty': () => '空行：每一行应是一个 JSON 对象。',
     'csv-fields': (e) => `这一行有 ${e.got} 个字段，但表头有 ${e.expected} 个。`,
     'adjusted-syntax': (e) => `"${e.text}" 不是裁判判分：请写 A60A40、A5050、A+A-（先南北后东西）或 NP。`,
     'adjusted-percent': (e) => `裁判判分是 0 到 100 的百分比，而不是 ${e.percent}。`,

@@ -9,37 +9,23 @@
  * output is written safely (`safe-write.ts`): whole or not at all, never over
  * the input, over another file only with --force.
  */
-import { isMovement, type Movement, scoreMatch } from '@bridge-score/core';
+import { type FileFormat, isMovement, type Movement, scoreMatch } from '@bridge-score/core';
 import {
-  type ClubResults,
+  convertResults,
   decodeText,
-  eventOfResults,
   formatMatchFile,
-  formatPbn,
   formatTeamEventFile,
-  formatTravellerCsv,
   formatUsebio,
   Problems,
   parseMatchFile,
-  pbnOfResults,
-  readTravellerCsv,
   readUsebioBytes,
-  resultsOfEvent,
   usebioOfMatch,
-  usebioOfResults,
   usebioTeamEvent,
   usebioTeamMatches,
 } from '@bridge-score/formats';
-import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { escapeRaw, Reporter } from '../report.js';
-import {
-  inFileOrder,
-  RESULTS_FORMATS,
-  readResults,
-  resultsFormatOfName,
-  sniffResultsFormat,
-} from '../results-input.js';
+import { Reporter } from '../report.js';
+import { inFileOrder, RESULTS_FORMATS, resultsFormatOfName, sniffResultsFormat } from '../results-input.js';
 import { checkOutput, writeFileSafely } from '../safe-write.js';
 import { EXIT, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../shared.js';
 
@@ -64,7 +50,10 @@ then renamed. An existing file is replaced only with --force; the input itself n
 
 What is converted: the event's name, date and scoring, the club, the hand records, each
 board's traveller (pairs, contract, declarer, tricks, lead, score, match points, artificial
-scores such as A60A40) and the pairs with their players, totals, percentages and places.
+scores such as A60A40, NP for a board not played) and the pairs with their players, totals,
+percentages and places. A file to its own format keeps what is not read: PBN to PBN is the
+file as it was, byte for byte (comments, player tags, auction and play), unless --comments
+skip. What the target format has no place for is named in one warning per kind, with a count.
 Problems in the input are printed with their file, line and column (at most 20 of a kind;
 --all-warnings shows every one); what could be read is converted, the last line counts what
 was not, and the exit status is 1. When nothing could be read, nothing is written (status 2).
@@ -115,7 +104,8 @@ function formatOf(option: string, value: string | undefined, path: string): Form
 }
 
 /** What a conversion made: the text to write, or nothing when nothing could be read. */
-type Converted = { readonly text: string } | null;
+/** What a conversion writes: its text, and the bytes when they are not the text's UTF-8. */
+type Converted = { readonly text: string; readonly bytes?: Uint8Array } | null;
 
 export function registerConvert(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
@@ -180,12 +170,15 @@ async function runConvert(
   );
   const converted = isMatch
     ? convertMatch(bytes, name, from, report)
-    : convertResults(bytes, name, from, to, comments, movement, report);
+    : convertClubResults(bytes, name, from, to, comments, movement, report);
   report.finish();
   if (converted === null) return EXIT.unreadable;
   if (output === '-') io.out(converted.text);
   else {
-    const written = writeFileSafely(output, converted.text, { force, ...(io.files ? { fs: io.files } : {}) });
+    const written = writeFileSafely(output, converted.bytes ?? converted.text, {
+      force,
+      ...(io.files ? { fs: io.files } : {}),
+    });
     if (!written.ok) {
       io.err(`${say(written.error, lang)}\n`);
       return EXIT.unreadable;
@@ -195,6 +188,9 @@ async function runConvert(
   if (footer !== null) io.err(`${footer}\n`);
   return report.status();
 }
+
+/** The formats' names for the formats of this command. */
+const FILE_FORMAT: { readonly [F in Format]: FileFormat } = { pbn: 'PBN', usebio: 'USEBIO', csv: 'CSV' };
 
 const MATCH_HEADER = /^[^#\n]*\b(contract|score)_?(1|a)\b/im;
 
@@ -260,8 +256,12 @@ function convertMatch(bytes: Uint8Array, input: string, from: Format, report: Re
   return first ? { text: formatMatchFile(first.boards) } : null;
 }
 
-/** Club results from any format to any other: the text, or null when nothing could be read. */
-function convertResults(
+/**
+ * Club results from any format to any other (`convertResults` of the formats
+ * package), every problem reported and every record accounted for: the text
+ * and bytes to write, or null when nothing could be read.
+ */
+function convertClubResults(
   bytes: Uint8Array,
   name: string,
   from: Format,
@@ -270,61 +270,24 @@ function convertResults(
   movement: Movement | undefined,
   report: Reporter,
 ): Converted {
-  const results = readAny(bytes, name, from, comments, movement, report);
-  if (results === null) return null;
-  if (to === 'csv') {
-    // Lines the event model cannot hold (no result at all) are reported at their rows.
-    const problems = new Problems(name);
-    const text = formatTravellerCsv(eventOfResults(results, problems, movement ? { movement } : {}));
-    for (const p of inFileOrder(problems.list)) report.problem(p);
-    return { text };
+  const converted = convertResults(bytes, FILE_FORMAT[from], FILE_FORMAT[to], {
+    file: name,
+    comments,
+    ...(movement === undefined ? {} : { movement }),
+  });
+  if (!converted.ok) {
+    report.problem(converted.error);
+    return null;
   }
-  return { text: to === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results)) };
+  for (const p of inFileOrder(converted.value.problems)) report.problem(p);
+  report.account(converted.value);
+  // Not one record read: nothing to write (a stub would hide that the input was not read).
+  if (converted.value.tally.used === 0) return null;
+  return converted.value.value;
 }
 
 function movementOption(value: string): Movement {
   const v = value.toLowerCase();
   if (isMovement(v)) return v;
   throw new UsageError({ code: 'option-value', option: '--movement', value, expected: 'mitchell, howell' });
-}
-
-/**
- * The input as club results, whatever its format, its problems reported; null
- * when nothing could be read (not the format, or not one result nor pair).
- */
-function readAny(
-  bytes: Uint8Array,
-  name: string,
-  format: Format,
-  comments: 'keep' | 'skip',
-  movement: Movement | undefined,
-  report: Reporter,
-): ClubResults | null {
-  if (format !== 'csv') {
-    const read = readResults(bytes, name, format, comments);
-    if (!read.ok) {
-      report.problem(read.error);
-      return null;
-    }
-    for (const p of inFileOrder(read.value.problems)) report.problem(p);
-    report.account(read.value);
-    const { results } = read.value;
-    return results.boards.length === 0 && results.pairs.length === 0 ? null : results;
-  }
-  const text = decodeText(bytes).text;
-  if (text.trim() === '') {
-    report.at(escapeRaw(name), { code: 'file-empty', format: 'CSV' });
-    return null;
-  }
-  const csv = readTravellerCsv(text, movement ?? 'mitchell');
-  const words = catalog(report.lang);
-  for (const e of csv.errors) {
-    report.at(words.errorAt(name, words.session.at(e.row, e.column)), e.error, {
-      row: e.row,
-      column: e.column,
-    });
-  }
-  if (csv.errors.some((e) => e.error.code === 'csv-header') || csv.event.results.length === 0) return null;
-  report.account(csv);
-  return resultsOfEvent(csv.event);
 }

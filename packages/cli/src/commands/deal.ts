@@ -15,6 +15,7 @@ import {
   SEATS,
   scoreDeal,
 } from '@bridge-score/core';
+import { parseDealJsonLine, sniffEncoding } from '@bridge-score/formats';
 import {
   type AnyError,
   catalog,
@@ -26,7 +27,7 @@ import {
   padDisplay,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { clipRaw, Reporter, shownError } from '../report.js';
+import { Reporter, shownError } from '../report.js';
 import {
   EXIT,
   type Io,
@@ -293,145 +294,12 @@ export function dealText(score: DealScore, lang: Lang, symbols: boolean): string
 }
 
 // ---------------------------------------------------------------------------
-// JSON lines
-
-type LineFields = Record<string, unknown>;
-
-const isText = (v: unknown): v is string | undefined | null =>
-  v === undefined || v === null || typeof v === 'string';
-const isTextOrNumber = (v: unknown): v is string | number | undefined | null =>
-  isText(v) || typeof v === 'number';
-const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
-const fieldError = (field: string, expected: string): Result<DealFields, AnyError> => ({
-  ok: false,
-  error: { code: 'field-type', field, expected },
-});
-
-/** The fields a JSON line may have. */
-const FIELDS = [
-  'contract',
-  'by',
-  'declarer',
-  'tricks',
-  'result',
-  'vul',
-  'vulnerability',
-  'board',
-  'honours',
-  'rules',
-] as const;
-
-/** Whether a line may have this field (a switch: it is asked of every field of every line). */
-function isField(field: string): boolean {
-  switch (field) {
-    case 'contract':
-    case 'by':
-    case 'declarer':
-    case 'tricks':
-    case 'result':
-    case 'vul':
-    case 'vulnerability':
-    case 'board':
-    case 'honours':
-    case 'rules':
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** Edits (insert, delete, replace) from one text to another, for a suggestion. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const replace = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      row.push(Math.min(replace, (previous[j] as number) + 1, (row[j - 1] as number) + 1));
-    }
-    previous = row;
-  }
-  return previous[b.length] as number;
-}
-
-/** The known field a mistyped one most looks like: the same but for case, else at most two edits away. */
-export function suggestField(field: string): string | null {
-  const lower = field.toLowerCase();
-  const same = FIELDS.find((f) => f === lower);
-  if (same) return same;
-  let best: string | null = null;
-  let bestDistance = 3;
-  for (const f of FIELDS) {
-    const d = distance(lower, f);
-    if (d < bestDistance) {
-      best = f;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** The first field of a line this program does not read, as an error; null when every field is known. */
-function unknownField(o: LineFields): AnyError | null {
-  for (const field in o) {
-    if (!isField(field)) {
-      return { code: 'field-unknown', field, suggestion: suggestField(field), known: FIELDS.join(', ') };
-    }
-  }
-  return null;
-}
-
-const given = (v: unknown) => v !== undefined && v !== null;
+// JSON lines (read by `parseDealJsonLine` of @bridge-score/formats)
 
 /**
- * Two fields of a line that cannot both be given: they say the same thing (by and declarer, vul
- * and vulnerability) or decide the same thing (vul and board, tricks and result). The first such
- * pair, null when there is none. Written out: it is asked of every line.
- */
-function fieldConflict(o: LineFields): AnyError | null {
-  const { by, declarer, vul, vulnerability, board, tricks, result } = o;
-  const pair = (field: string, other: string): AnyError => ({ code: 'field-conflict', field, other });
-  if (given(by) && given(declarer)) return pair('by', 'declarer');
-  if (given(vul) && given(vulnerability)) return pair('vul', 'vulnerability');
-  if (given(board) && (given(vul) || given(vulnerability))) {
-    return pair(given(vul) ? 'vul' : 'vulnerability', 'board');
-  }
-  if (given(tricks) && given(result)) return pair('tricks', 'result');
-  return null;
-}
-
-/** The deal fields of one JSON line, with each field's type checked. */
-function fieldsOf(o: LineFields): Result<DealFields, AnyError> {
-  const unknown = unknownField(o) ?? fieldConflict(o);
-  if (unknown) return { ok: false, error: unknown };
-  const { contract, by, declarer, vul, vulnerability, honours, tricks, board, result } = o;
-  if (typeof contract !== 'string') return fieldError('contract', 'a text such as "4SX"');
-  if (!isText(by)) return fieldError('by', 'a text');
-  if (!isText(declarer)) return fieldError('declarer', 'a text');
-  if (!isText(vul)) return fieldError('vul', 'a text');
-  if (!isText(vulnerability)) return fieldError('vulnerability', 'a text');
-  if (!isText(honours)) return fieldError('honours', 'a text');
-  if (!isTextOrNumber(tricks)) return fieldError('tricks', 'a number or a text');
-  if (!isTextOrNumber(board)) return fieldError('board', 'a number or a text');
-  if (!isTextOrNumber(result)) return fieldError('result', 'a number or a text');
-  return {
-    ok: true,
-    value: {
-      contract,
-      declarer: orUndefined(by ?? declarer),
-      tricks: orUndefined(tricks),
-      result: orUndefined(result),
-      vulnerability: orUndefined(vul ?? vulnerability),
-      board: orUndefined(board),
-      honours: orUndefined(honours),
-    },
-  };
-}
-
-/**
- * Scores one JSON line into the sink (one line of JSON and a newline); returns the error when it
- * failed (its JSON in the sink), else null. A blank line is an error too: every line in gives one
- * line out. An error object carries the input line number.
+ * Scores one JSON line into the sink (one line of JSON and a newline); returns its error when it
+ * failed (its JSON in the sink), else null.
+ * An error object carries the input line number; every input line (an empty one too) gives one output line.
  */
 export function dealLine(
   line: string,
@@ -445,32 +313,21 @@ export function dealLine(
     sink.ascii(`${asciiJson(JSON.stringify(errorJson(error, lang, lineNumber)))}\n`);
     return error;
   };
-  if (line === '') return fail({ code: 'line-blank' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch (e) {
-    return fail({ code: 'json-syntax', detail: (e as Error).message });
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return fail({ code: 'json-syntax', detail: clipRaw(line, 40) });
-  }
-  const o = parsed as LineFields;
-  const fields = fieldsOf(o);
-  if (!fields.ok) return fail(fields.error);
+  const read = parseDealJsonLine(line);
+  if (!read.ok) return fail(read.error);
+  const { fields, rules: rulesName } = read.value;
   let rules: Result<RuleSet, AnyError> = { ok: true, value: defaultRules };
-  if (o.rules !== undefined && o.rules !== null) {
-    if (typeof o.rules !== 'string') return fail({ code: 'field-type', field: 'rules', expected: 'a text' });
-    let cached = rulesCache.get(o.rules);
+  if (rulesName !== undefined) {
+    let cached = rulesCache.get(rulesName);
     if (!cached) {
-      cached = ruleSetByName(o.rules);
+      cached = ruleSetByName(rulesName);
       if (rulesCache.size >= 256) rulesCache.clear(); // bounded: a batch of odd names must not grow memory
-      rulesCache.set(o.rules, cached);
+      rulesCache.set(rulesName, cached);
     }
     rules = cached;
   }
   if (!rules.ok) return fail(rules.error);
-  const scored = scoreFields(fields.value, rules.value);
+  const scored = scoreFields(fields, rules.value);
   if (!scored.ok) return fail(scored.error);
   sink.bytes(dealJsonBytes(scored.value, lang));
   return null;
@@ -502,14 +359,20 @@ async function dealLines(io: Io, rules: RuleSet, lang: Lang, all: boolean): Prom
     }
     carry = text.slice(start);
   };
-  const input = io.stdin;
-  input.setEncoding('utf8');
-  for await (const chunk of input) {
-    score(carry + (chunk as string));
+  // UTF-16 (with or without a BOM) known by the first bytes; else UTF-8.
+  let decoder: InstanceType<typeof TextDecoder> | null = null;
+  for await (const chunk of io.stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    if (decoder === null) {
+      const head = sniffEncoding(bytes);
+      decoder = new TextDecoder(head.encoding ?? 'utf-8');
+    }
+    score(carry + decoder.decode(bytes, { stream: true }));
     if (sink.size > 0 && !io.stdout.write(sink.take())) {
       await new Promise((resolve) => io.stdout.once('drain', resolve));
     }
   }
+  if (decoder !== null) carry += decoder.decode();
   // A last line without its end of line is a line; an input that ends with one has no more.
   if (carry !== '') score(`${carry}\n`);
   if (sink.size > 0) io.stdout.write(sink.take());

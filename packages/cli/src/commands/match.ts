@@ -26,8 +26,8 @@ import {
   type Position,
   type Problem,
   Problems,
-  parseMatchFile,
   positionOf,
+  readMatchCsv,
   teamNames,
   usebioTeamMatches,
 } from '@bridge-score/formats';
@@ -195,10 +195,20 @@ function runMatch(file: string, options: MatchOptions, command: Command, io: Io)
     }
     files = pick(read.matches, which);
   } else {
-    const csv = parseMatchFile(text.value);
-    if (!csv.ok) return unreadable(csv.error);
+    // Every bad line reported (not only the first), each at its line and column; the rest scored.
+    const csv = readMatchCsv(text.value, { file });
+    if (!csv.ok) {
+      report.problem(csv.error);
+      if (json) io.out(`${JSON.stringify(positionedJson(csv.error.error, lang, csv.error))}\n`);
+      return unreadable();
+    }
+    for (const p of inFileOrder(csv.value.problems)) report.problem(p);
     report.account(csv.value);
-    files = pick([{ match: 1, round: null, file: csv.value, names: {} }], which);
+    if (csv.value.value.boards.length === 0) {
+      // Nothing read: the lines' errors said why; a file of no lines at all, that it has none.
+      return csv.value.tally.rejected > 0 ? unreadable() : unreadable({ code: 'match-empty' });
+    }
+    files = pick([{ match: 1, round: null, file: csv.value.value, names: {} }], which);
   }
   const several = files.length > 1;
   if (several) {

@@ -410,12 +410,14 @@ async function runSession(file: string, options: SessionOptions, command: Comman
         { row: null, column: null, path: null, error: { code: 'file-empty', format: 'CSV' } },
       ]);
     }
-    const read = readTravellerCsv(text, movement);
+    const read = readTravellerCsv(decoded, movement, { file: name });
     event = read.event;
+    // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
+    for (const p of read.problems) if (p.error.code === 'file-encoding') report.problem(p);
     for (const column of read.ignored)
       report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
     for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
-    if (read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
+    if (read.fatal || read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
     report.account(read);
   }
   progress.say(words.progress.lines(event.results.length));

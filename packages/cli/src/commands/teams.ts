@@ -16,7 +16,7 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
-import { type Position, Problems, parseTeamEventFile, usebioTeamEvent } from '@bridge-score/formats';
+import { type Position, Problems, readTeamEventCsv, usebioTeamEvent } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { Reporter } from '../report.js';
@@ -161,11 +161,17 @@ function runTeams(file: string, options: TeamsOptions, command: Command, io: Io)
     matches = event.matches;
     positions = event.positions;
   } else {
-    const parsed = parseTeamEventFile(text.value);
+    // Every bad line reported (not only the first), each at its line and column; the rest scored.
+    const parsed = readTeamEventCsv(text.value, { file });
     if (!parsed.ok) return unreadable(parsed.error.error, parsed.error);
+    for (const p of inFileOrder(parsed.value.problems)) report.problem(p);
     report.account(parsed.value);
-    matches = parsed.value.matches;
-    positions = parsed.value.lines.map((line) => ({ line, column: 1 }));
+    if (parsed.value.value.matches.length === 0) {
+      report.finish();
+      return EXIT.unreadable;
+    }
+    matches = parsed.value.value.matches;
+    positions = parsed.value.value.lines.map((line) => ({ line, column: 1 }));
   }
   // Each match that cannot be scored is left out at its place, and the rest are scored.
   let kept = matches.map((match, i) => ({ match, at: positions[i] ?? { line: 1, column: 1 } }));

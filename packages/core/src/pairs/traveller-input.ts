@@ -54,6 +54,10 @@ const fieldErr = (field: TravellerField, error: FieldError['error']) => err({ fi
 
 const NOT_PLAYED = new Set(['NP', 'N/P', 'NOTPLAYED', 'NOT-PLAYED']);
 
+/** A field written as not applying: a dash (`-`, `–`, `—`, `−`). */
+const isDash = (v: string | number | undefined): boolean =>
+  v !== undefined && /^[-\u2012\u2013\u2014\u2212]$/.test(String(v).trim());
+
 /** Parses a line's outcome from its fields; see the module overview. */
 export function parseOutcomeFields(fields: TravellerFields): Result<Outcome, FieldError> {
   if (!blank(fields.contract)) return playedFromFields(fields);
@@ -75,13 +79,22 @@ export function parseOutcomeFields(fields: TravellerFields): Result<Outcome, Fie
   return ns.ok ? ok({ kind: 'score', ns: ns.value }) : fieldErr('score', ns.error);
 }
 
+/**
+ * A played line's outcome. A passed-out deal is a result whatever fills its
+ * other fields as club programs write them (`PASS,N,0`, `PASS,-,-`): a
+ * declarer blank, a dash or a seat; tricks blank, a dash or 0; a score blank,
+ * a dash or a number.
+ */
 function playedFromFields(fields: TravellerFields): Result<PlayedOutcome, FieldError> {
   const text = String(fields.contract).trim();
   const joined = parseContractResult(text);
   let played: { contract: PlayedOutcome['contract']; tricks?: number };
   if (joined.ok) {
     played = joined.value;
-    if (!blank(fields.tricks)) {
+    if (
+      !blank(fields.tricks) &&
+      !(joined.value.contract === PASS && (isDash(fields.tricks) || String(fields.tricks).trim() === '0'))
+    ) {
       if (joined.value.contract === PASS) {
         return fieldErr('tricks', { code: 'result-for-pass', text: String(fields.tricks).trim() });
       }
@@ -103,12 +116,15 @@ function playedFromFields(fields: TravellerFields): Result<PlayedOutcome, FieldE
     return fieldErr('contract', joined.error);
   }
   let score: number | undefined;
-  if (!blank(fields.score)) {
+  if (!blank(fields.score) && !(played.contract === PASS && isDash(fields.score))) {
     const s = parseNsScore(String(fields.score));
     if (!s.ok) return fieldErr('score', s.error);
     score = s.value;
   }
-  const declarerText = blank(fields.declarer) ? '' : String(fields.declarer).trim().toUpperCase();
+  const declarerText =
+    blank(fields.declarer) || (played.contract === PASS && isDash(fields.declarer))
+      ? ''
+      : String(fields.declarer).trim().toUpperCase();
   if (played.contract === PASS) {
     const outcome: PlayedOutcome = { kind: 'played', contract: PASS };
     const withDeclarer = isSeat(declarerText) ? { ...outcome, declarer: declarerText } : outcome;

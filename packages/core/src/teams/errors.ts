@@ -20,6 +20,12 @@ export type TeamsError =
   | { readonly code: 'vp-scale-open-missing' }
   | { readonly code: 'vp-scale-between'; readonly text: string }
   | { readonly code: 'csv-quote' }
+  /** Text after the closing quote of a field (a quote inside quotes is written twice). */
+  | { readonly code: 'csv-quote-stray'; readonly text: string }
+  /** A match file's line for a board given on the line `first` already. */
+  | { readonly code: 'match-board-line-twice'; readonly board: number; readonly first: number }
+  /** A team-event line with a bye on both sides. */
+  | { readonly code: 'event-bye-twice' }
   | { readonly code: 'csv-columns'; readonly missing: string }
   | { readonly code: 'csv-number'; readonly field: string; readonly text: string }
   | { readonly code: 'match-adjusted'; readonly text: string }
