@@ -1,7 +1,8 @@
 /**
  * The server's settings from the environment: `PORT` (8080), `HOST`
  * (127.0.0.1: only this machine; `0.0.0.0` serves the network), `DATA_DIR`
- * (./data), `LOG_LEVEL` (warn), `WEB_ROOT` (the built page). A bad value is
+ * (./data), `LOG_LEVEL` (warn), `WEB_ROOT` (the built page), `RATE_LIMIT`
+ * (requests a client may make a minute, 600; 0 for none). A bad value is
  * refused with the variable's name and what it should be.
  *
  * @example
@@ -17,6 +18,8 @@ export interface Config {
   readonly dataDir: string;
   readonly webRoot: string;
   readonly logLevel: string;
+  /** Requests one client may make a minute; 0 for no limit. */
+  readonly rateLimit: number;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -33,7 +36,13 @@ export function configFrom(env: NodeJS.ProcessEnv, webRoot: string): Result<Conf
   const logLevel = env.LOG_LEVEL?.trim() || 'warn';
   if (!LEVELS.includes(logLevel))
     return err(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, not "${logLevel}".`);
+  const rateText = env.RATE_LIMIT?.trim() || '600';
+  if (!/^\d{1,7}$/.test(rateText))
+    return err(
+      `RATE_LIMIT must be a whole number of requests a minute (0 for none), not "${env.RATE_LIMIT}".`,
+    );
   return ok({
+    rateLimit: Number(rateText),
     port,
     host,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),

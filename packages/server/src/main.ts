@@ -16,7 +16,12 @@ export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 export async function start(config: Config): Promise<() => Promise<void>> {
   const file = join(config.dataDir, 'bridge-score.db');
   const store = await openSqliteStore({ file });
-  const app = await buildApp({ store, webRoot: config.webRoot, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    store,
+    webRoot: config.webRoot,
+    logger: { level: config.logLevel },
+    rateLimit: config.rateLimit === 0 ? false : { max: config.rateLimit, timeWindowMs: 60_000 },
+  });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (e) {
