@@ -23,6 +23,8 @@ export interface NewEvening {
   readonly form: 'rubber' | 'chicago';
   readonly names?: readonly string[];
   readonly five?: boolean;
+  /** A stake per 100 and its currency. */
+  readonly stake?: readonly [string, string];
 }
 
 export class Pad {
@@ -39,6 +41,10 @@ export class Pad {
     await this.radio('form', o.form);
     if (o.five) await this.radio('players', 5);
     for (const [i, name] of (o.names ?? []).entries()) await page.locator(`#name-${i}`).fill(name);
+    if (o.stake) {
+      await page.locator('#stake').fill(o.stake[0]);
+      await page.locator('#currency').fill(o.stake[1]);
+    }
     await page.locator('form.setup button[type="submit"]').click();
     await page.locator('table.sheet').waitFor();
     const id = /#\/e\/([0-9a-f-]{36})$/.exec(page.url())?.[1];

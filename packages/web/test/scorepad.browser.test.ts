@@ -56,7 +56,7 @@ describeBrowser('the home scorepad in Chromium', () => {
 
   it('keeps a whole rubber entered by taps, with the core’s totals and the hand-worked ones', async () => {
     const { context, page, pad } = await open();
-    const id = await pad.newEvening({ form: 'rubber', names: ['Ann', 'Bob', 'Cid', 'Dan'] });
+    const id = await pad.newEvening({ form: 'rubber', names: ['Ann', 'Bob', 'Cid', 'Dan'], stake: ['1', 'EUR'] });
     const deals: TapDeal[] = [
       { level: 2, strain: 'H', declarer: 'N', result: 0 }, // NS 60 below
       { level: 3, strain: 'C', doubling: 'X', declarer: 'E', result: -1 }, // NS 100 above
@@ -87,6 +87,10 @@ describeBrowser('the home scorepad in Chromium', () => {
       .click();
     const explained = await page.locator('.explain').textContent();
     expect(explained).toMatch(/1st undertrick \(doubled, not vulnerable\): 100/);
+    // The settlement: a margin of 630 is 6 hundreds; at 1 euro a hundred each of us wins 6 euros.
+    const totals = (await page.locator('section.totals').textContent()) ?? '';
+    expect(totals).toMatch(/Settlement: We \+6/);
+    expect(totals).toMatch(/We win €6\.00 each/);
     // Kept on the server too.
     await pad.waitSynced();
     const held = await serverEvening(site, id);
@@ -170,6 +174,42 @@ describeBrowser('the home scorepad in Chromium', () => {
       sheet = applyRubber(sheet.value, d) as typeof sheet;
     }
     expect(sheet.value.totals).toEqual({ NS: 0, EW: 110 });
+    // Ended unfinished: EW have a part score in the unfinished game, +100 (the core's value for these rules).
+    await pad.press(/End this rubber here/);
+    await pad.press('Yes, end it');
+    await expect.poll(() => page.locator('p.state').textContent()).toMatch(/ended unfinished/);
+    expect(await pad.totals()).toEqual({ we: 0, they: 210 });
+    await pad.press(/Start the next rubber/);
+    await expect.poll(() => page.locator('.sheet-tabs button').count()).toBe(2);
+    expect(await pad.totals()).toEqual({ we: 0, they: 0 });
+    expect(await page.locator('p.evening-total').textContent()).toBe('Total: We 0, They 210');
+    await context.close();
+  }, 90_000);
+
+  it('offers every rule set the command line does: a code by year, and house rules checked field by field', async () => {
+    const { context, page, pad } = await open();
+    await page.locator('a[href="#/new"]').click();
+    await page.locator('#rules').selectOption('year');
+    await page.locator('#year').fill('1935');
+    await page.locator('form.setup button[type="submit"]').click();
+    await page.locator('table.sheet').waitFor();
+    expect(await page.locator('h1').textContent()).toMatch(/rubber-1935/);
+    // No insult before 1943: 1♣X made is 40 below and nothing more (the current Laws would add 50).
+    await pad.deal({ level: 1, strain: 'C', doubling: 'X', declarer: 'N', result: 0 });
+    expect(await pad.totals()).toEqual({ we: 40, they: 0 });
+
+    await page.goto(`${site.server.url}/#/new`);
+    await page.locator('#rules').selectOption('house');
+    await page.locator('#house').fill('{"extends": "rubber", "name": "club", "insult": {"X": "lots", "XX": 100}}');
+    await page.locator('form.setup button[type="submit"]').click();
+    await expect.poll(() => page.locator('#house-error').textContent()).toMatch(/\$\.insult\.X/);
+    expect(await page.locator('#house').inputValue()).toContain('"lots"');
+    await page.locator('#house').fill('{"extends": "rubber", "name": "club", "insult": {"X": 100, "XX": 100}}');
+    await page.locator('form.setup button[type="submit"]').click();
+    await page.locator('table.sheet').waitFor();
+    expect(await page.locator('h1').textContent()).toMatch(/club/);
+    await pad.deal({ level: 1, strain: 'C', doubling: 'X', declarer: 'N', result: 0 });
+    expect(await pad.totals()).toEqual({ we: 140, they: 0 });
     await context.close();
   }, 90_000);
 

@@ -144,7 +144,7 @@ export const webEn: WebWords = {
       settlement: (winner, hundreds) =>
         winner === null ? 'Settlement: level' : `Settlement: ${winner} +${hundreds} (hundreds)`,
       money: (winner, amount) =>
-        winner === null ? 'Nobody pays' : `${winner} receive ${amount} from each opponent`,
+        winner === null ? 'Nobody pays' : `${winner} win ${amount} each`,
       players: 'Players',
       player: 'Player',
       played: 'Played',

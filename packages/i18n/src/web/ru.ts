@@ -152,7 +152,7 @@ export const webRu: WebWords = {
       settlement: (winner, hundreds) =>
         winner === null ? 'Расчёт: ноль' : `Расчёт: ${winner} +${hundreds} (в сотнях)`,
       money: (winner, amount) =>
-        winner === null ? 'Никто не платит' : `${winner} получают по ${amount} каждый`,
+        winner === null ? 'Никто не платит' : `${winner} выигрывают по ${amount} каждый`,
       players: 'Игроки',
       player: 'Игрок',
       played: 'Сыграно',

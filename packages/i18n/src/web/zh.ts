@@ -141,7 +141,7 @@ export const webZh: WebWords = {
       evening: (we, they) => `总计：我方 ${we}，对方 ${they}`,
       settlement: (winner, hundreds) =>
         winner === null ? '结算：持平' : `结算：${winner} +${hundreds}（以百分计）`,
-      money: (winner, amount) => (winner === null ? '无人付钱' : `${winner}每人收 ${amount}`),
+      money: (winner, amount) => (winner === null ? '无人付钱' : `${winner}每人赢 ${amount}`),
       players: '牌手',
       player: '牌手',
       played: '已打',
