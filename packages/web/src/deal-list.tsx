@@ -32,7 +32,9 @@ function Explanation({
       <ul>
         {own.items.map((item, i) => (
           <li key={i}>
-            {item.label}: <strong>{f.number(item.points)}</strong> {item.to}
+            {item.label}
+            {w.colon}
+            <strong>{f.number(item.points)}</strong> {item.to}
           </li>
         ))}
       </ul>
@@ -42,7 +44,9 @@ function Explanation({
           <ul>
             {extra.map((e, i) => (
               <li key={i}>
-                {own.sheetLabel(e)}: <strong>{f.number(e.item.points)}</strong> {weOrThey(state, e.side, ui)}
+                {own.sheetLabel(e)}
+                {w.colon}
+                <strong>{f.number(e.item.points)}</strong> {weOrThey(state, e.side, ui)}
               </li>
             ))}
           </ul>

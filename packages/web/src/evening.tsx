@@ -130,19 +130,11 @@ function StateLine({
 function Seating({ state, index, ui }: { state: EveningState; index: number; ui: Ui }) {
   const named = state.names.some((n) => n.trim() !== '') || state.settings.players === 5;
   if (!named) return null;
-  const seats = seating(state.settings.players, index);
-  return (
-    <p class="seating">
-      <span>{ui.w.sheet.seating}: </span>
-      {(['N', 'E', 'S', 'W'] as const).map((seat, i) => (
-        <span key={seat}>
-          {i > 0 ? ', ' : ''}
-          {ui.w.seatShort[seat]} {seatName(state, index, seat, ui)}
-        </span>
-      ))}
-      {seats.out !== null ? <span>; {ui.w.sheet.sitsOut(playerName(state, seats.out, ui))}</span> : null}
-    </p>
+  const seats = (['N', 'E', 'S', 'W'] as const).map(
+    (seat) => `${ui.w.seatShort[seat]} ${seatName(state, index, seat, ui)}`,
   );
+  const out = seating(state.settings.players, index).out;
+  return <p class="seating">{ui.w.sheet.seating(seats, out === null ? null : playerName(state, out, ui))}</p>;
 }
 
 export function EveningView({ id }: { id: string }) {
@@ -206,9 +198,7 @@ export function EveningView({ id }: { id: string }) {
       <p class="back">
         <a href="#/">{w.back}</a>
       </p>
-      <h1>
-        {w.forms[form]}: {ui.c.sheet.title(sheet.form, index + 1, sheet.rules.name)}
-      </h1>
+      <h1>{w.title(w.forms[form], ui.c.sheet.title(sheet.form, index + 1, sheet.rules.name))}</h1>
       {state.evening.sheets.length > 1 ? (
         <nav class="sheet-tabs" aria-label={w.totals.heading}>
           {state.evening.sheets.map((_, i) => (

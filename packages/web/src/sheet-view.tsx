@@ -81,7 +81,7 @@ export function SheetView({ state, index, ui }: { state: EveningState; index: nu
   const vul = vulnerabilityNow(sheet);
   const title = ui.c.sheet.title(sheet.form, index + 1, sheet.rules.name);
   const head = (side: Side) => {
-    const names = sideNames(state, index, side);
+    const names = sideNames(state, index, side, ui);
     const label = side === we ? ui.w.sheet.we(names) : ui.w.sheet.they(names);
     const v = isVulnerable(vul, side);
     return (

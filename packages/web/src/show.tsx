@@ -43,15 +43,16 @@ export function seatName(state: EveningState, sheet: number, seat: Seat, ui: Ui)
 /** "N (Ann)" or "N". */
 export function seatShort(state: EveningState, sheet: number, seat: Seat, ui: Ui): string {
   const name = state.names[playerAt(state.settings.players, sheet, seat)]?.trim();
-  return name ? `${ui.w.seatShort[seat]} (${name})` : ui.w.seatShort[seat];
+  return name ? ui.w.seatWithName(ui.w.seatShort[seat], name) : ui.w.seatShort[seat];
 }
 
 /** The names of a side's two players in a sheet ("Ann & Cid"), or '' when unnamed. */
-export function sideNames(state: EveningState, sheet: number, side: Side): string {
+export function sideNames(state: EveningState, sheet: number, side: Side, ui: Ui): string {
   const names = sidePlayers(state.settings.players, sheet, side)
     .map((p) => state.names[p]?.trim())
     .filter((n): n is string => Boolean(n));
-  return names.join(' & ');
+  const [a, b] = names;
+  return a === undefined ? '' : b === undefined ? a : ui.w.pair(a, b);
 }
 
 /** "We" or "They" for a side of the sheet. */

@@ -56,7 +56,11 @@ describeBrowser('the home scorepad in Chromium', () => {
 
   it('keeps a whole rubber entered by taps, with the core’s totals and the hand-worked ones', async () => {
     const { context, page, pad } = await open();
-    const id = await pad.newEvening({ form: 'rubber', names: ['Ann', 'Bob', 'Cid', 'Dan'], stake: ['1', 'EUR'] });
+    const id = await pad.newEvening({
+      form: 'rubber',
+      names: ['Ann', 'Bob', 'Cid', 'Dan'],
+      stake: ['1', 'EUR'],
+    });
     const deals: TapDeal[] = [
       { level: 2, strain: 'H', declarer: 'N', result: 0 }, // NS 60 below
       { level: 3, strain: 'C', doubling: 'X', declarer: 'E', result: -1 }, // NS 100 above
@@ -200,11 +204,15 @@ describeBrowser('the home scorepad in Chromium', () => {
 
     await page.goto(`${site.server.url}/#/new`);
     await page.locator('#rules').selectOption('house');
-    await page.locator('#house').fill('{"extends": "rubber", "name": "club", "insult": {"X": "lots", "XX": 100}}');
+    await page
+      .locator('#house')
+      .fill('{"extends": "rubber", "name": "club", "insult": {"X": "lots", "XX": 100}}');
     await page.locator('form.setup button[type="submit"]').click();
     await expect.poll(() => page.locator('#house-error').textContent()).toMatch(/\$\.insult\.X/);
     expect(await page.locator('#house').inputValue()).toContain('"lots"');
-    await page.locator('#house').fill('{"extends": "rubber", "name": "club", "insult": {"X": 100, "XX": 100}}');
+    await page
+      .locator('#house')
+      .fill('{"extends": "rubber", "name": "club", "insult": {"X": 100, "XX": 100}}');
     await page.locator('form.setup button[type="submit"]').click();
     await page.locator('table.sheet').waitFor();
     expect(await page.locator('h1').textContent()).toMatch(/club/);

@@ -11,6 +11,10 @@ export const webEn: WebWords = {
     forms: { rubber: 'Rubber bridge', chicago: 'Chicago' },
     sheetName: (form, n) =>
       form === 'rubber' ? plural(n, 'rubber', 'rubbers') : plural(n, 'chukker', 'chukkers'),
+    title: (form, sheet) => `${form}: ${sheet}`,
+    colon: ': ',
+    pair: (a, b) => `${a} & ${b}`,
+    seatWithName: (seat, name) => `${seat} (${name})`,
     sheetTab: (form, n) => `${form === 'rubber' ? 'Rubber' : 'Chukker'} ${n}`,
     home: {
       heading: 'Evenings',
@@ -109,8 +113,7 @@ export const webEn: WebWords = {
       gameLine: 'game',
       total: 'Total',
       deal: (n) => `deal ${n}`,
-      seating: 'At the table',
-      sitsOut: (name) => `${name} sits out`,
+      seating: (seats, out) => `At the table: ${seats.join(', ')}${out === null ? '' : `; ${out} sits out`}`,
       we: (names) => (names ? `We (${names})` : 'We'),
       they: (names) => (names ? `They (${names})` : 'They'),
     },
@@ -143,8 +146,7 @@ export const webEn: WebWords = {
       evening: (we, they) => `Total: We ${we}, They ${they}`,
       settlement: (winner, hundreds) =>
         winner === null ? 'Settlement: level' : `Settlement: ${winner} +${hundreds} (hundreds)`,
-      money: (winner, amount) =>
-        winner === null ? 'Nobody pays' : `${winner} win ${amount} each`,
+      money: (winner, amount) => (winner === null ? 'Nobody pays' : `${winner} win ${amount} each`),
       players: 'Players',
       player: 'Player',
       played: 'Played',

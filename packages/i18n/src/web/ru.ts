@@ -18,6 +18,10 @@ export const webRu: WebWords = {
     forms: { rubber: 'Роббер', chicago: 'Чикаго' },
     sheetName: (form, n) =>
       form === 'rubber' ? plural(n, 'роббер', 'роббера', 'робберов') : plural(n, 'круг', 'круга', 'кругов'),
+    title: (form, sheet) => `${form}: ${sheet}`,
+    colon: ': ',
+    pair: (a, b) => `${a} и ${b}`,
+    seatWithName: (seat, name) => `${seat} (${name})`,
     sheetTab: (form, n) => `${form === 'rubber' ? 'Роббер' : 'Круг'} ${n}`,
     home: {
       heading: 'Вечера',
@@ -117,8 +121,7 @@ export const webRu: WebWords = {
       gameLine: 'гейм',
       total: 'Итого',
       deal: (n) => `сдача ${n}`,
-      seating: 'За столом',
-      sitsOut: (name) => `${name} отдыхает`,
+      seating: (seats, out) => `За столом: ${seats.join(', ')}${out === null ? '' : `; ${out} отдыхает`}`,
       we: (names) => (names ? `Мы (${names})` : 'Мы'),
       they: (names) => (names ? `Они (${names})` : 'Они'),
     },

@@ -48,6 +48,14 @@ export interface PageWords {
   readonly forms: { readonly [F in SheetForm]: string };
   /** "rubber" / "chukker": one sheet of the form, in a sentence. */
   readonly sheetName: (form: SheetForm, n: number) => string;
+  /** The evening's heading: the game and the sheet in play. */
+  readonly title: (form: string, sheet: string) => string;
+  /** Between a label and its value: ": " (and "：" in Chinese). */
+  readonly colon: string;
+  /** Two partners' names: "Ann & Cid". */
+  readonly pair: (a: string, b: string) => string;
+  /** A seat with its player's name: "N (Ann)". */
+  readonly seatWithName: (seat: string, name: string) => string;
   /** "Rubber 2", "Chukker 1": a tab for one sheet. */
   readonly sheetTab: (form: SheetForm, n: number) => string;
   readonly home: {
@@ -145,8 +153,8 @@ export interface PageWords {
     readonly gameLine: string;
     readonly total: string;
     readonly deal: (n: number) => string;
-    readonly seating: string;
-    readonly sitsOut: (name: string) => string;
+    /** "At the table: N Ann, E Bob, S Cid, W Dan; Eve sits out" (each seat given as "N Ann"). */
+    readonly seating: (seats: readonly string[], out: string | null) => string;
     readonly we: (names: string) => string;
     readonly they: (names: string) => string;
   };
