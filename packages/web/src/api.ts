@@ -22,10 +22,11 @@ export async function fetchEvenings(): Promise<ServerEvening[] | null> {
   }
 }
 
-/** One evening from the server as a log this device can keep, or null. */
-export async function fetchEveningLog(id: string): Promise<EveningLog | null> {
+/** One evening from the server as a log this device can keep; 'missing' when the server has none, null when it cannot be reached. */
+export async function fetchEveningLog(id: string): Promise<EveningLog | 'missing' | null> {
   try {
     const res = await fetch(`/api/evenings/${id}`);
+    if (res.status === 404) return 'missing';
     if (!res.ok) return null;
     const body = (await res.json()) as { version: number; changes: StoredChangeLike[] };
     const changes: Change[] = body.changes.map((c) => ({ id: c.id, at: c.at, op: c.op }));

@@ -141,7 +141,7 @@ export function EveningView({ id }: { id: string }) {
   useEvenings();
   const ui = useUi();
   const { w } = ui;
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<'missing' | 'unreachable' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -153,8 +153,9 @@ export function EveningView({ id }: { id: string }) {
     let live = true;
     void fetchEveningLog(id).then((fetched) => {
       if (!live) return;
-      if (fetched) adoptLog(fetched);
-      else setMissing(true);
+      if (fetched === null) setMissing('unreachable');
+      else if (fetched === 'missing') setMissing('missing');
+      else adoptLog(fetched);
     });
     return () => {
       live = false;
@@ -162,7 +163,11 @@ export function EveningView({ id }: { id: string }) {
   }, [id]);
   useEffect(() => (log ? keepInSync(id) : undefined), [id, log !== undefined]);
 
-  if (!log) return <p role="status">{missing ? w.notFound : w.sync.sending}</p>;
+  if (!log) {
+    const text =
+      missing === 'missing' ? w.notFound : missing === 'unreachable' ? w.home.loadFailed : w.home.loading;
+    return <p role="status">{text}</p>;
+  }
   const replayed = stateOf(log);
   if (!replayed.ok) return <p role="alert">{errorMessageOf(replayed.error.error, ui)}</p>;
   const state = replayed.value;

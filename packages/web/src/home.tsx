@@ -46,10 +46,13 @@ export function HomeView() {
   const ui = useUi();
   const { w } = ui;
   const [server, setServer] = useState<ServerEvening[] | null>(null);
+  const [fetched, setFetched] = useState(false);
   useEffect(() => {
     let live = true;
     void fetchEvenings().then((list) => {
-      if (live) setServer(list);
+      if (!live) return;
+      setServer(list);
+      setFetched(true);
     });
     return () => {
       live = false;
@@ -90,6 +93,11 @@ export function HomeView() {
           {w.home.newEvening}
         </a>
       </p>
+      {server === null && fetched ? (
+        <p role="status" class="warn">
+          {w.home.offline}
+        </p>
+      ) : null}
       {list.length === 0 ? <p>{w.home.empty}</p> : null}
       <ul class="evenings">
         {list.map((item) => (

@@ -28,6 +28,8 @@ export const webEn: WebWords = {
       serverOnly: 'On the server, not yet on this device',
       unsent: (n) => `${n} ${plural(n, 'change', 'changes')} not yet sent`,
       loadFailed: 'This evening could not be fetched from the server.',
+      offline: 'The server cannot be reached: these are the evenings kept on this device.',
+      loading: 'Fetching this evening from the server…',
     },
     setup: {
       heading: 'New evening',

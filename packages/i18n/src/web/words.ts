@@ -69,6 +69,9 @@ export interface PageWords {
     readonly serverOnly: string;
     readonly unsent: (n: number) => string;
     readonly loadFailed: string;
+    /** The server's list could not be had: only this device's evenings are shown. */
+    readonly offline: string;
+    readonly loading: string;
   };
   readonly setup: {
     readonly heading: string;

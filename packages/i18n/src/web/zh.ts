@@ -26,6 +26,8 @@ export const webZh: WebWords = {
       serverOnly: '在服务器上，尚未在这台设备上',
       unsent: (n) => `${n} 项更改尚未发送`,
       loadFailed: '无法从服务器获取这一牌局。',
+      offline: '无法连接服务器：这里是保存在这台设备上的牌局。',
+      loading: '正在从服务器获取这一牌局…',
     },
     setup: {
       heading: '新牌局',
