@@ -16,5 +16,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 20000,
+    // The browser tests wait for what a page shows; on a busy machine that can take seconds.
+    expect: { poll: { timeout: 15000, interval: 50 } },
   },
 });
