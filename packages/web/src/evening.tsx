@@ -9,6 +9,7 @@ import {
   addMineAfterTheirs,
   type EveningState,
   keepTheirs,
+  MAX_NAME_LENGTH,
   type Op,
   seating,
   unsent,
@@ -127,14 +128,71 @@ function StateLine({
   );
 }
 
-function Seating({ state, index, ui }: { state: EveningState; index: number; ui: Ui }) {
+function Seating({ id, state, index, ui }: { id: string; state: EveningState; index: number; ui: Ui }) {
+  const [editing, setEditing] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const named = state.names.some((n) => n.trim() !== '') || state.settings.players === 5;
-  if (!named) return null;
   const seats = (['N', 'E', 'S', 'W'] as const).map(
     (seat) => `${ui.w.seatShort[seat]} ${seatName(state, index, seat, ui)}`,
   );
   const out = seating(state.settings.players, index).out;
-  return <p class="seating">{ui.w.sheet.seating(seats, out === null ? null : playerName(state, out, ui))}</p>;
+  const save = (e: Event) => {
+    e.preventDefault();
+    if (!editing) return;
+    const r = makeOp(id, { kind: 'names', names: editing.map((n) => n.trim()) });
+    if (r.ok) {
+      setEditing(null);
+      setError(null);
+    } else {
+      setError(r.error.kind === 'storage' ? ui.w.sync.storageFull : errorMessageOf(r.error.error, ui));
+    }
+  };
+  return (
+    <div class="seating">
+      {named ? <p>{ui.w.sheet.seating(seats, out === null ? null : playerName(state, out, ui))}</p> : null}
+      {editing ? (
+        <form class="names" onSubmit={save} noValidate>
+          {editing.map((name, i) => (
+            <div class="field" key={i}>
+              <label for={`rename-${i}`}>{playerLabel(state, i, ui)}</label>
+              <input
+                id={`rename-${i}`}
+                value={name}
+                maxLength={MAX_NAME_LENGTH}
+                autoComplete="off"
+                onInput={(e) => {
+                  const next = [...editing];
+                  next[i] = (e.target as HTMLInputElement).value;
+                  setEditing(next);
+                }}
+              />
+            </div>
+          ))}
+          {error ? (
+            <p class="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" class="primary">
+            {ui.w.sheet.saveNames}
+          </button>{' '}
+          <button type="button" onClick={() => setEditing(null)}>
+            {ui.w.entry.cancel}
+          </button>
+        </form>
+      ) : (
+        <button type="button" class="small" onClick={() => setEditing([...state.names])}>
+          {ui.w.sheet.editNames}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** How a player is labelled where their name is asked: their seat (four players) or number (five). */
+function playerLabel(state: EveningState, player: number, ui: Ui): string {
+  const seat = (['N', 'E', 'S', 'W'] as const)[player];
+  return state.settings.players === 4 && seat ? ui.w.seats[seat] : ui.w.setup.playerN(player + 1);
 }
 
 export function EveningView({ id }: { id: string }) {
@@ -213,7 +271,7 @@ export function EveningView({ id }: { id: string }) {
           ))}
         </nav>
       ) : null}
-      <Seating state={state} index={index} ui={ui} />
+      <Seating id={id} state={state} index={index} ui={ui} />
       <StateLine state={state} sheet={sheet} index={index} ui={ui} />
       <div class="columns">
         <div class="col">

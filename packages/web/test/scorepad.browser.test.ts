@@ -153,6 +153,11 @@ describeBrowser('the home scorepad in Chromium', () => {
   it('undoes the last deal and corrects an earlier one; the sheet is the core’s for the corrected deals', async () => {
     const { context, page, pad } = await open();
     await pad.newEvening({ form: 'rubber' });
+    // Names can be given after the start too.
+    await pad.press('Change the names');
+    await page.locator('#rename-0').fill('Nina');
+    await pad.press('Save the names');
+    await expect.poll(() => page.locator('.seating p').textContent()).toMatch(/N Nina, E East/);
     await pad.deal({ level: 4, strain: 'S', declarer: 'S', result: 0 });
     await pad.deal({ level: 2, strain: 'H', declarer: 'E', result: 0 });
     await pad.deal({ level: 1, strain: 'NT', declarer: 'N', result: 0 });

@@ -116,6 +116,8 @@ export const webEn: WebWords = {
       total: 'Total',
       deal: (n) => `deal ${n}`,
       seating: (seats, out) => `At the table: ${seats.join(', ')}${out === null ? '' : `; ${out} sits out`}`,
+      editNames: 'Change the names',
+      saveNames: 'Save the names',
       we: (names) => (names ? `We (${names})` : 'We'),
       they: (names) => (names ? `They (${names})` : 'They'),
     },

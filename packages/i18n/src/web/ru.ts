@@ -124,6 +124,8 @@ export const webRu: WebWords = {
       total: 'Итого',
       deal: (n) => `сдача ${n}`,
       seating: (seats, out) => `За столом: ${seats.join(', ')}${out === null ? '' : `; ${out} отдыхает`}`,
+      editNames: 'Изменить имена',
+      saveNames: 'Сохранить имена',
       we: (names) => (names ? `Мы (${names})` : 'Мы'),
       they: (names) => (names ? `Они (${names})` : 'Они'),
     },

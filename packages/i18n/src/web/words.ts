@@ -158,6 +158,9 @@ export interface PageWords {
     readonly deal: (n: number) => string;
     /** "At the table: N Ann, E Bob, S Cid, W Dan; Eve sits out" (each seat given as "N Ann"). */
     readonly seating: (seats: readonly string[], out: string | null) => string;
+    /** Changing the players' names after the start. */
+    readonly editNames: string;
+    readonly saveNames: string;
     readonly we: (names: string) => string;
     readonly they: (names: string) => string;
   };

@@ -114,6 +114,8 @@ export const webZh: WebWords = {
       total: '合计',
       deal: (n) => `第 ${n} 副`,
       seating: (seats, out) => `座位：${seats.join('，')}${out === null ? '' : `；${out} 休息`}`,
+      editNames: '修改名字',
+      saveNames: '保存名字',
       we: (names) => (names ? `我方（${names}）` : '我方'),
       they: (names) => (names ? `对方（${names}）` : '对方'),
     },
