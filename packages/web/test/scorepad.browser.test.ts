@@ -132,11 +132,11 @@ describeBrowser('the home scorepad in Chromium', () => {
   it('keeps a five-player Chicago: one sits out in turn, each player’s totals', async () => {
     const { context, page, pad } = await open();
     await pad.newEvening({ form: 'chicago', five: true, names: ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'] });
-    await expect.poll(() => page.locator('p.seating').textContent()).toMatch(/Ann sits out/);
+    await expect.poll(() => page.locator('.seating p').textContent()).toMatch(/Ann sits out/);
     const part = (declarer: 'N' | 'E'): TapDeal => ({ level: 1, strain: 'C', declarer, result: 0 });
     for (let i = 0; i < 4; i++) await pad.deal(part('N'));
     await pad.press(/Start the next chukker/);
-    await expect.poll(() => page.locator('p.seating').textContent()).toMatch(/Bob sits out/);
+    await expect.poll(() => page.locator('.seating p').textContent()).toMatch(/Bob sits out/);
     for (let i = 0; i < 4; i++) await pad.deal(part('E'));
     // Chukker 1 (Ann out; Bob N, Eve S): NS 20+20+20+20 below, +100 on deal 4 = 180.
     // Chukker 2 (Bob out; Cid N, Ann S, Dan E, Eve W): EW 180.
@@ -300,7 +300,7 @@ describeBrowser('the home scorepad in Chromium', () => {
     const evil = '<img src=x onerror=alert(1)>';
     await pad.newEvening({ form: 'rubber', names: [evil, 'Bob', '<script>alert(2)</script>', 'Dan'] });
     await pad.deal({ level: 1, strain: 'C', declarer: 'N', result: 0 });
-    await expect.poll(() => page.locator('p.seating').textContent()).toContain(evil);
+    await expect.poll(() => page.locator('.seating p').textContent()).toContain(evil);
     expect(await page.locator('table.players').textContent()).toContain(evil);
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('main script').count()).toBe(0);
