@@ -9,10 +9,14 @@ export default defineConfig({
       '@bridge-score/core': src('core'),
       '@bridge-score/i18n': src('i18n'),
       '@bridge-score/formats': src('formats'),
+      '@bridge-score/scorepad': src('scorepad'),
+      '@bridge-score/server': src('server'),
     },
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 20000,
+    // The browser tests wait for what a page shows; on a busy machine that can take seconds.
+    expect: { poll: { timeout: 15000, interval: 50 } },
   },
 });

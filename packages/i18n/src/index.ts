@@ -25,6 +25,7 @@ import { ru } from './ru.js';
 import { zh } from './zh.js';
 
 export * from './catalog.js';
+export * from './web/index.js';
 
 const CATALOGS: { readonly [L in Lang]: Catalog } = { en, ru, zh };
 

@@ -1,0 +1,13 @@
+/**
+ * @bridge-score/server: the web app's server. `buildApp` makes the Fastify
+ * app over a `Store`; `openSqliteStore` opens the embedded database; `main`
+ * is `npm start`.
+ */
+export * from './app.js';
+export * from './config.js';
+export * from './errors.js';
+export * from './main.js';
+export * from './store/kysely-store.js';
+export * from './store/migrations.js';
+export * from './store/sqlite.js';
+export * from './store/store.js';

@@ -1,0 +1,72 @@
+/**
+ * `npm start`: the server on http://127.0.0.1:8080 with its data in
+ * ./data/bridge-score.db. `PORT`, `HOST` and `DATA_DIR` change them. The
+ * start line prints the URL; SIGINT or SIGTERM closes the server (requests
+ * under way finish) and then the database.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { type Config, configFrom } from './config.js';
+import { openSqliteStore } from './store/sqlite.js';
+
+/** The built page: `packages/web/dist` beside this package. */
+export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function start(config: Config): Promise<() => Promise<void>> {
+  const file = join(config.dataDir, 'bridge-score.db');
+  const store = await openSqliteStore({ file });
+  const app = await buildApp({
+    store,
+    webRoot: config.webRoot,
+    logger: { level: config.logLevel },
+    rateLimit: config.rateLimit === 0 ? false : { max: config.rateLimit, timeWindowMs: 60_000 },
+  });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  process.stdout.write(`bridge-score is running at http://${host}:${port}/ (data: ${resolve(file)})\n`);
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= (async () => {
+      await app.close();
+      await store.close();
+    })();
+    return closing;
+  };
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = configFrom(env, WEB_ROOT);
+  if (!config.ok) {
+    process.stderr.write(`${config.error}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  let stop: () => Promise<void>;
+  try {
+    stop = await start(config.value);
+  } catch (e) {
+    process.stderr.write(`bridge-score could not start: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const shutdown = (signal: string) => {
+    process.stdout.write(`bridge-score: ${signal}, closing\n`);
+    stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        process.stderr.write(`bridge-score: error while closing: ${String(e)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}

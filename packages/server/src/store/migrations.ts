@@ -1,0 +1,59 @@
+/**
+ * Versioned migrations, run in order at start (Kysely's `Migrator` records
+ * each one applied in its own table). Written with Kysely's schema builder in
+ * the types both SQLite and PostgreSQL know. A migration, once released, is
+ * never edited: a change to the schema is a new one.
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-evenings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('evenings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('club', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('evenings_by_club')
+        .on('evenings')
+        .columns(['club', 'updated_at'])
+        .execute();
+      await db.schema
+        .createTable('changes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('evening_id', 'text', (c) => c.notNull().references('evenings.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('made_at', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('op', 'text', (c) => c.notNull())
+        .addUniqueConstraint('changes_evening_seq', ['evening_id', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('changes').execute();
+      await db.schema.dropTable('evenings').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** The names of every migration, in order. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+
+/** Brings the database to the latest version; throws with the failing migration's name. */
+export async function migrate(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? 'unknown');
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,70 @@
+/**
+ * The embedded store: one SQLite file through better-sqlite3, in WAL mode
+ * (readers never wait for the writer), `synchronous=FULL` (a write is on disk
+ * before it is acknowledged, even through a power cut), foreign keys on.
+ * Migrations run when it opens.
+ *
+ * @example
+ * const store = await openSqliteStore({ file: 'data/bridge-score.db' });
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './database.js';
+import { KyselyStore } from './kysely-store.js';
+import { migrate } from './migrations.js';
+
+export interface SqliteStoreOptions {
+  /** The database file, created with its folder when missing; `:memory:` for a throwaway one. */
+  readonly file: string;
+  readonly now?: () => Date;
+}
+
+/** The pragmas a SQLite store runs with, as SQLite reports them. */
+export interface SqlitePragmas {
+  readonly journalMode: string;
+  /** 2 is FULL. */
+  readonly synchronous: number;
+  readonly foreignKeys: number;
+}
+
+export class SqliteStore extends KyselyStore {
+  constructor(
+    db: Kysely<Database>,
+    private readonly sqlite: BetterSqlite3.Database,
+    options: SqliteStoreOptions,
+  ) {
+    super(db, { dialect: 'sqlite', location: options.file, ...(options.now ? { now: options.now } : {}) });
+  }
+
+  pragmas(): SqlitePragmas {
+    return {
+      journalMode: String(this.sqlite.pragma('journal_mode', { simple: true })),
+      synchronous: Number(this.sqlite.pragma('synchronous', { simple: true })),
+      foreignKeys: Number(this.sqlite.pragma('foreign_keys', { simple: true })),
+    };
+  }
+}
+
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
+  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+  const sqlite = new BetterSqlite3(options.file);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (e) {
+    sqlite.close();
+    throw e;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrate(db as Kysely<unknown>);
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+  return new SqliteStore(db, sqlite, options);
+}

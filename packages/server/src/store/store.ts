@@ -1,0 +1,101 @@
+/**
+ * All storage behind one interface. The server speaks only to a `Store`;
+ * `sqlite.ts` opens the embedded one, and another database (PostgreSQL) is
+ * added by implementing this interface and nothing else (`kysely-store.ts`
+ * holds the queries, written once for every dialect Kysely speaks).
+ *
+ * Every read and write names a `Scope`: the club whose data it is. The home
+ * server has one club, `local`; a hosted service gives each club its own, and
+ * the store's queries never cross it.
+ *
+ * An evening is its list of changes (`@bridge-score/scorepad`), numbered
+ * 1, 2, 3 … in the order the server took them; its version is how many it
+ * holds. `append` is the one write: in one transaction it recognises changes
+ * it already holds, refuses a stale base, replays the evening with the new
+ * changes (the caller's `check`) and writes them all or none.
+ *
+ * @example
+ * const store = await openSqliteStore({ file: 'data/bridge-score.db' });
+ * const out = await store.append(LOCAL, eveningId, 0, [startChange], check);
+ * // out: { kind: 'appended', version: 1, added: 1, duplicates: 0 }
+ */
+import type { Result } from '@bridge-score/core';
+import type { Change, EveningSummary, ReplayError } from '@bridge-score/scorepad';
+
+/** Whose data: a club (tenant). */
+export interface Scope {
+  readonly club: string;
+}
+
+/** The one club of a home server. */
+export const LOCAL: Scope = Object.freeze({ club: 'local' });
+
+/** A change as the server holds it: its number in the evening and when it arrived. */
+export interface StoredChange extends Change {
+  readonly seq: number;
+  readonly receivedAt: string;
+}
+
+export interface StoredEvening {
+  readonly id: string;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly summary: EveningSummary;
+}
+
+/**
+ * Replays the evening: the changes held (in order) and then the incoming ones.
+ * Returns the summary to keep, or the first incoming change refused (its index among `incoming`).
+ */
+export type AppendCheck = (
+  held: readonly Change[],
+  incoming: readonly Change[],
+) => Result<EveningSummary, ReplayError>;
+
+export type AppendOutcome =
+  /** Written (or all already held: `added` 0). `duplicates` of the sent changes were already held. */
+  | {
+      readonly kind: 'appended';
+      readonly version: number;
+      readonly added: number;
+      readonly duplicates: number;
+      readonly summary: EveningSummary;
+    }
+  /**
+   * The evening has changes after `base` that the sender has not seen: nothing written.
+   * The first `duplicates` sent changes were already held; `changes` are those after them.
+   */
+  | {
+      readonly kind: 'stale';
+      readonly version: number;
+      readonly duplicates: number;
+      readonly changes: readonly StoredChange[];
+    }
+  /** The replay refused a change (`error.index` counts from the first change sent): nothing written. */
+  | { readonly kind: 'rejected'; readonly error: ReplayError }
+  /** A change id is held already, elsewhere or with other content: nothing written. */
+  | { readonly kind: 'id-conflict'; readonly id: string };
+
+export interface Store {
+  /** `sqlite` or, later, `postgres`. */
+  readonly dialect: string;
+  /** Where the data lives, for the start line (a file path; never a password). */
+  readonly location: string;
+  /** Evenings of the scope, the most recently changed first. */
+  listEvenings(scope: Scope, limit: number): Promise<StoredEvening[]>;
+  getEvening(scope: Scope, id: string): Promise<StoredEvening | undefined>;
+  /** The evening's changes after number `after`, in order; undefined when there is no such evening. */
+  changesAfter(scope: Scope, id: string, after: number): Promise<StoredChange[] | undefined>;
+  /** Adds changes made on the evening's version `base` (see the module overview). */
+  append(
+    scope: Scope,
+    id: string,
+    base: number,
+    changes: readonly Change[],
+    check: AppendCheck,
+  ): Promise<AppendOutcome>;
+  /** Answers when the database does (a trivial query). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
