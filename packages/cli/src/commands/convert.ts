@@ -7,34 +7,39 @@
  * Problems in the input are printed with their line and column; what could
  * be read is converted (exit status 1 when something could not).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isMovement, type Movement, type Result, scoreMatch } from '@bridge-score/core';
 import {
   type ClubResults,
   decodeText,
   eventOfResults,
   formatMatchFile,
-  formatPbn,
   formatTeamEventFile,
   formatTravellerCsv,
   formatUsebio,
   type Problem,
   Problems,
   parseMatchFile,
-  pbnOfResults,
   readTravellerCsv,
-  readUsebioBytes,
+  readUsebioChunks,
+  readUsebioResults,
   resultsOfEvent,
+  type UsebioDocument,
   usebioOfMatch,
   usebioOfResults,
   usebioTeamEvent,
   usebioTeamMatches,
+  writePbnOfResults,
+  writeUsebio,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, errorMessage, type Lang, problemText } from '@bridge-score/i18n';
 import type { Command } from 'commander';
+import { asciiText, fileHead } from '../file-chunks.js';
 import {
+  chunksOf,
   inFileOrder,
   RESULTS_FORMATS,
+  type ResultsInput,
   readResults,
   resultsFormatOfName,
   sniffResultsFormat,
@@ -120,62 +125,73 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
         });
       }
       let to = formatOption('--to', options.to) ?? (output === '-' ? undefined : formatOfName(output));
-      let bytes: Uint8Array;
+      let from: Format;
+      let source: ResultsInput;
       try {
-        bytes = new Uint8Array(readFileSync(input));
+        from =
+          formatOption('--from', options.from) ??
+          (/\.csv$/i.test(input)
+            ? 'csv'
+            : (sniffResultsFormat(input, new TextDecoder().decode(fileHead(input))) ?? 'csv'));
+        // A USEBIO file is read as it streams, a chunk at a time; the others whole.
+        source = from === 'usebio' ? { path: input } : new Uint8Array(readFileSync(input));
       } catch (e) {
         fail(io, { code: 'file-read', path: input, detail: (e as Error).message }, lang, setStatus);
         return;
       }
-      const from =
-        formatOption('--from', options.from) ??
-        (/\.csv$/i.test(input)
-          ? 'csv'
-          : (sniffResultsFormat(input, new TextDecoder().decode(bytes.subarray(0, 4096))) ?? 'csv'));
       to ??= from === 'pbn' ? 'usebio' : 'pbn';
-      const matchText = convertMatch(bytes, input, from, to, lang, io);
+      const matchText =
+        from === 'usebio' && to === 'usebio'
+          ? usebioCopy(source, input, lang, io)
+          : source instanceof Uint8Array
+            ? convertMatch(source, input, from, to, lang, io)
+            : undefined;
       if (matchText !== undefined) {
         if (matchText === null) return setStatus(EXIT.input);
-        if (output === '-') io.out(matchText.text);
-        else {
-          try {
-            writeFileSync(output, matchText.text);
-          } catch (e) {
-            fail(io, { code: 'file-write', path: output, detail: (e as Error).message }, lang, setStatus);
-            return;
-          }
+        if (!writeOutput(output, matchText.text, io)) {
+          fail(io, { code: 'file-write', path: output, detail: writeError }, lang, setStatus);
+          return;
         }
         setStatus(matchText.failed ? EXIT.input : EXIT.ok);
         return;
       }
       const movement = options.movement === undefined ? undefined : movementOption(options.movement);
-      const read = readAny(bytes, input, from, comments, movement);
+      const read = readAny(source, input, from, to, comments, movement);
       if (!read.ok) {
         io.err(`${problemTextOrSay(read.error, lang)}\n`);
         setStatus(EXIT.input);
         return;
       }
       for (const line of read.value.messages(lang)) io.err(`${line}\n`);
+      if ('text' in read.value) {
+        // A USEBIO teams file, to the team CSV.
+        if (read.value.text === null) return setStatus(EXIT.input);
+        if (!writeOutput(output, read.value.text, io)) {
+          fail(io, { code: 'file-write', path: output, detail: writeError }, lang, setStatus);
+          return;
+        }
+        setStatus(read.value.failed ? EXIT.input : EXIT.ok);
+        return;
+      }
       const { results } = read.value;
       let failed = read.value.failed;
-      let text: string;
+      let text: Text;
       if (to === 'csv') {
         // Lines the event model cannot hold (no result at all) are reported at their rows.
         const problems = new Problems(input);
         text = formatTravellerCsv(eventOfResults(results, problems, movement ? { movement } : {}));
         for (const p of inFileOrder(problems.list)) io.err(`${problemText(p, lang)}\n`);
         failed ||= problems.errors > 0;
+      } else if (to === 'pbn') {
+        // A game at a time, and the USEBIO a piece at a time: a million lines are never one string.
+        text = (each) => writePbnOfResults(results, each);
       } else {
-        text = to === 'pbn' ? formatPbn(pbnOfResults(results)) : formatUsebio(usebioOfResults(results));
+        const doc = usebioOfResults(results);
+        text = (each) => writeUsebio(doc, each);
       }
-      if (output === '-') io.out(text);
-      else {
-        try {
-          writeFileSync(output, text);
-        } catch (e) {
-          fail(io, { code: 'file-write', path: output, detail: (e as Error).message }, lang, setStatus);
-          return;
-        }
+      if (!writeOutput(output, text, io)) {
+        fail(io, { code: 'file-write', path: output, detail: writeError }, lang, setStatus);
+        return;
       }
       setStatus(failed ? EXIT.input : EXIT.ok);
     });
@@ -214,26 +230,80 @@ function convertMatch(
     for (const board of unwritten) io.err(`${say({ code: 'usebio-award-imps', board }, lang, input)}\n`);
     return { text: formatUsebio(document), failed: unwritten.length > 0 };
   }
-  if (from === 'usebio' && to === 'csv') {
-    const read = readUsebioBytes(bytes, { file: input });
-    if (!read.ok) return undefined;
-    const problems = new Problems(input);
-    const count = read.value.value.events
-      .flatMap((e) => e.sections)
-      .reduce((n, s) => n + (s.matches ?? []).length, 0);
-    if (count === 0) return undefined;
-    // Several matches are an event: its team-event CSV; one match, that match's CSV.
-    const event = count > 1 ? usebioTeamEvent(read.value.value, problems) : null;
-    const matches = event ? [] : usebioTeamMatches(read.value.value, problems);
-    const all = inFileOrder([...read.value.problems, ...problems.list]);
-    for (const p of all) io.err(`${problemText(p, lang)}\n`);
-    const failed = all.some((p) => p.severity === 'error');
-    if (event)
-      return event.matches.length === 0 ? null : { text: formatTeamEventFile(event.matches), failed };
-    const first = matches[0];
-    return first ? { text: formatMatchFile(first.boards), failed } : null;
-  }
   return undefined;
+}
+
+/**
+ * USEBIO to USEBIO: the document read and written back, with everything it
+ * held that is not read (kept in place), its team matches and its sections.
+ */
+function usebioCopy(
+  input: ResultsInput,
+  name: string,
+  lang: Lang,
+  io: Io,
+): { text: Text; failed: boolean } | null {
+  const read = readUsebioChunks(chunksOf(input), { file: name, asciiText });
+  if (!read.ok) {
+    io.err(`${problemText(read.error, lang)}\n`);
+    return null;
+  }
+  const problems = inFileOrder(read.value.problems);
+  for (const p of problems) io.err(`${problemText(p, lang)}\n`);
+  const doc = read.value.value;
+  return { text: (each) => writeUsebio(doc, each), failed: problems.some((p) => p.severity === 'error') };
+}
+
+/**
+ * A USEBIO file with team matches, to the team CSV: several matches are an
+ * event (its team-event CSV), one match that match's CSV. Null when the
+ * document has no match.
+ */
+function usebioTeamsCsv(
+  doc: UsebioDocument,
+  name: string,
+): { text: string | null; problems: Problem[] } | null {
+  const count = doc.events.flatMap((e) => e.sections).reduce((n, s) => n + (s.matches ?? []).length, 0);
+  if (count === 0) return null;
+  const problems = new Problems(name);
+  const event = count > 1 ? usebioTeamEvent(doc, problems) : null;
+  const matches = event ? [] : usebioTeamMatches(doc, problems);
+  const first = matches[0];
+  const text = event
+    ? event.matches.length === 0
+      ? null
+      : formatTeamEventFile(event.matches)
+    : first
+      ? formatMatchFile(first.boards)
+      : null;
+  return { text, problems: problems.list };
+}
+
+/** What is written: the text, or what makes it a piece at a time. */
+type Text = string | ((each: (piece: string) => void) => void);
+
+/** The system's words for the last write that failed. */
+let writeError = '';
+
+/** Writes the output, to standard output or to the file, a piece at a time; false when the file could not be written. */
+function writeOutput(output: string, text: Text, io: Io): boolean {
+  const write = typeof text === 'string' ? (each: (piece: string) => void) => each(text) : text;
+  if (output === '-') {
+    write((piece) => io.out(piece));
+    return true;
+  }
+  let fd: number | undefined;
+  try {
+    fd = openSync(output, 'w');
+    const out = fd;
+    write((piece) => writeSync(out, piece));
+    return true;
+  } catch (e) {
+    writeError = (e as Error).message;
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function movementOption(value: string): Movement {
@@ -246,14 +316,35 @@ function problemTextOrSay(error: Problem | AnyError, lang: Lang): string {
   return 'severity' in error ? problemText(error, lang) : say(error, lang);
 }
 
-/** The input as club results, whatever its format, with its problems in words. */
+/**
+ * The input as club results, whatever its format, with its problems in words
+ * (or, a USEBIO file with team matches going to CSV, the team CSV's text).
+ */
 function readAny(
-  bytes: Uint8Array,
+  input: ResultsInput,
   name: string,
   format: Format,
+  to: Format,
   comments: 'keep' | 'skip',
   movement: Movement | undefined,
-): Result<{ results: ClubResults; failed: boolean; messages: (lang: Lang) => string[] }, Problem | AnyError> {
+): Result<
+  | { results: ClubResults; failed: boolean; messages: (lang: Lang) => string[] }
+  | { text: string | null; failed: boolean; messages: (lang: Lang) => string[] },
+  Problem | AnyError
+> {
+  if (format === 'usebio') {
+    const read = readUsebioResults(chunksOf(input), { file: name, asciiText });
+    if (!read.ok) return read;
+    const teams = to === 'csv' ? usebioTeamsCsv(read.value.document, name) : null;
+    const problems = inFileOrder([...read.value.problems, ...(teams?.problems ?? [])]);
+    const failed = problems.some((p) => p.severity === 'error');
+    const messages = (lang: Lang) => problems.map((p) => problemText(p, lang));
+    return {
+      ok: true,
+      value: teams ? { text: teams.text, failed, messages } : { results: read.value.value, failed, messages },
+    };
+  }
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(readFileSync(input.path));
   if (format !== 'csv') {
     const read = readResults(bytes, name, format, comments);
     if (!read.ok) return read;

@@ -4,7 +4,7 @@
  * Butler, and print the rankings and every board's traveller as a club
  * prints them, or JSON, or CSV.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
@@ -67,7 +67,14 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { inFileOrder, type ResultsFormat, readResultsEvent, sniffResultsFormat } from '../results-input.js';
+import { fileHead } from '../file-chunks.js';
+import {
+  inFileOrder,
+  type ResultsFormat,
+  type ResultsInput,
+  readResultsEvent,
+  sniffResultsFormat,
+} from '../results-input.js';
 import { EXIT, type Io, langOption, rulesOption, UsageError } from '../shared.js';
 
 interface SessionOptions {
@@ -273,16 +280,16 @@ function progressOf(io: Io, size: number): { say: (text: string) => void; done: 
  * million traveller lines read twice over would be).
  */
 function eventOfFile(
-  bytes: Uint8Array,
+  input: ResultsInput,
   name: string,
   format: ResultsFormat,
-  decoded: DecodedText,
+  decoded: DecodedText | undefined,
   movement: Movement | undefined,
 ): Result<
   { event: BridgeEvent; base: ResultsBase; method: ScoringMethod | undefined; problems: Problem[] },
   Problem
 > {
-  const read = readResultsEvent(bytes, name, format, decoded, movement);
+  const read = readResultsEvent(input, name, format, decoded, movement);
   if (!read.ok) return read;
   const { results, event } = read.value;
   let base: ResultsBase = { deals: dealsOf(results) };
@@ -329,16 +336,27 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   const chosen = settingsOf(options, rules);
   const words = catalog(lang);
 
-  let bytes: Uint8Array;
+  // A USEBIO file (by its name, or its first bytes) is read as it streams, a chunk at a time:
+  // neither its bytes nor its text are ever all in memory.
+  let streamed = false;
+  let bytes: Uint8Array = new Uint8Array(0);
+  let size: number;
   try {
-    bytes = await readInput(file, io);
+    if (file !== '-' && extname(file).toLowerCase() !== '.json') {
+      streamed = sniffResultsFormat(file, decodeText(fileHead(file)).text) === 'usebio';
+    }
+    if (streamed) size = statSync(file).size;
+    else {
+      bytes = await readInput(file, io);
+      size = bytes.length;
+    }
   } catch (e) {
     io.err(`${errorMessage({ code: 'file-read', path: file, detail: (e as Error).message }, lang)}\n`);
     return EXIT.input;
   }
   const name = file === '-' ? '<stdin>' : file;
-  const progress = progressOf(io, bytes.length);
-  progress.say(words.progress.read(name, bytes.length / 2 ** 20));
+  const progress = progressOf(io, size);
+  progress.say(words.progress.read(name, size / 2 ** 20));
   // Decoded once: a PBN file is read from this same text.
   const decoded = decodeText(bytes);
   const text = decoded.text;
@@ -347,10 +365,12 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
   let fileSettings: Partial<PairsSettings> = {};
   let base: ResultsBase = {};
   const errors: InputError[] = [];
-  const isJson = extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
-  const resultsFormat = isJson
-    ? undefined
-    : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
+  const isJson = !streamed && (extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text));
+  const resultsFormat = streamed
+    ? 'usebio'
+    : isJson
+      ? undefined
+      : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
   if (isJson) {
     let parsed: unknown;
     try {
@@ -369,7 +389,7 @@ async function runSession(file: string, options: SessionOptions, io: Io): Promis
     for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else if (resultsFormat !== undefined) {
     const read = eventOfFile(
-      bytes,
+      streamed ? { path: file } : bytes,
       name,
       resultsFormat,
       decoded,
