@@ -192,6 +192,12 @@ export function clipText(text: string, max = 80): string {
   return shown.length > max ? `${shown.slice(0, max - 1)}…` : shown;
 }
 
+/** A message of saxes's (or ours) as one sentence: short, and ended by a full stop. */
+const sentence = (text: string): string => {
+  const t = clipText(text);
+  return /[.…]$/.test(t) ? t : `${t}.`;
+};
+
 export class XmlStream {
   private mode = MODE_START;
   private literal: Literal = 'comment';
@@ -207,6 +213,7 @@ export class XmlStream {
   private lineBase = 1;
   private columnBase = 1;
   private prefix = 0;
+  private prefixColumns = 0;
   /** Offset in the input of the parser's first character after the priming. */
   private parserBase = 0;
   /** The position of `buf[pos]` while looking for the start or for a place to resume. */
@@ -276,7 +283,7 @@ export class XmlStream {
    * reader's `open`.)
    */
   reject(at: Position, detail: string): never {
-    this.failure = { at, offset: this.tagStart, detail: clipText(detail) };
+    this.failure = { at, offset: this.tagStart, detail: sentence(detail) };
     throw STOP;
   }
 
@@ -485,7 +492,7 @@ export class XmlStream {
           tag.name,
           attributes,
           this.lineBase,
-          Math.max(1, this.columnBase + column - 1 - this.prefix),
+          Math.max(1, this.columnBase + column - 1 - this.prefixColumns),
         );
       else this.reader.open(tag.name, attributes, this.lineBase + line - 1, Math.max(1, column));
       if (!tag.isSelfClosing && this.options.plain !== false) {
@@ -511,7 +518,7 @@ export class XmlStream {
     });
     parser.on('error', (e) => {
       // saxes prefixes its message with "line:column: "; the position is given apart.
-      const detail = clipText(e.message.replace(/^\d+:\d+:\s*/, ''));
+      const detail = sentence(e.message.replace(/^\d+:\d+:\s*/, ''));
       // A closing tag that does not close the innermost element: that element stays open.
       if (CLOSE_TAG_ERROR.test(detail)) this.closing = false;
       else this.flush();
@@ -524,6 +531,8 @@ export class XmlStream {
     this.columnBase = at.column;
     const prefix = open.map((name) => `<${name}>`).join('');
     this.prefix = prefix.length;
+    // saxes counts columns in characters, positions in UTF-16 units: a name beyond U+FFFF differs.
+    this.prefixColumns = /[\ud800-\udfff]/.test(prefix) ? [...prefix].length : prefix.length;
     this.parserBase = offset;
     if (prefix !== '') {
       this.priming = true;
@@ -548,7 +557,7 @@ export class XmlStream {
     // Columns count characters, as saxes counts them (a character beyond U+FFFF is one).
     if (this.tagLine === 1) {
       // The parser's first line: its columns count from where it started, after its priming.
-      this.tagColumn = this.prefix + [...this.textBetween(this.parserBase, lt)].length + 1;
+      this.tagColumn = this.prefixColumns + [...this.textBetween(this.parserBase, lt)].length + 1;
       return;
     }
     const before = this.breakBefore(lt);
@@ -578,7 +587,7 @@ export class XmlStream {
   /** The input's position of the parser's line and column (from 1). */
   private at(line: number, column: number): Position {
     return line === 1
-      ? { line: this.lineBase, column: Math.max(1, this.columnBase + column - 1 - this.prefix) }
+      ? { line: this.lineBase, column: Math.max(1, this.columnBase + column - 1 - this.prefixColumns) }
       : { line: this.lineBase + line - 1, column: Math.max(1, column) };
   }
 
