@@ -582,32 +582,35 @@ function resultsOfUsebio(
 /** A USEBIO 1.2 document of club results: one event, sections when the lines name them, the hand records. */
 export function usebioOfResults(results: ClubResults, program = 'bridge-score'): UsebioDocument {
   const mp = isMatchpoints(results.scoring);
-  const sectionNames = [
-    ...new Set([
-      ...results.boards.flatMap((b) => b.lines.map((l) => l.section)),
-      ...results.pairs.map((p) => p.section),
-    ]),
-  ];
-  const named = sectionNames.some((s) => s !== undefined);
   // Each section's lines by board, in one pass over the lines (a pass per section was quadratic:
-  // a thousand sections of a million lines took 11 s).
+  // a thousand sections of a million lines took 11 s); a run of lines of one section is found once.
+  const names = new Set<string | undefined>();
   const bySection = new Map<string | undefined, Map<number, UsebioTravellerLine[]>>();
   for (const b of results.boards) {
+    let section: string | undefined | null = null;
+    let lines: UsebioTravellerLine[] = [];
     for (const l of b.lines) {
-      const key = named ? l.section : undefined;
-      let boards = bySection.get(key);
-      if (!boards) {
-        boards = new Map();
-        bySection.set(key, boards);
-      }
-      let lines = boards.get(b.number);
-      if (!lines) {
-        lines = [];
-        boards.set(b.number, lines);
+      if (l.section !== section) {
+        section = l.section;
+        names.add(section);
+        let boards = bySection.get(section);
+        if (!boards) {
+          boards = new Map();
+          bySection.set(section, boards);
+        }
+        let found = boards.get(b.number);
+        if (!found) {
+          found = [];
+          boards.set(b.number, found);
+        }
+        lines = found;
       }
       lines.push(lineToUsebio(l));
     }
   }
+  for (const p of results.pairs) names.add(p.section);
+  const sectionNames = [...names];
+  const named = sectionNames.some((s) => s !== undefined);
   const sections: UsebioSection[] = (named ? sectionNames : [undefined]).map((name) => {
     const inSection = (s: string | undefined) => !named || s === name;
     const participants: UsebioParticipant[] = results.pairs
@@ -625,7 +628,8 @@ export function usebioOfResults(results: ClubResults, program = 'bridge-score'):
     const boards = results.boards.flatMap((b): UsebioBoard[] => {
       const lines = linesOf?.get(b.number);
       if (lines === undefined) return [];
-      const datum = b.datums?.find((d) => !named || d.section === name)?.datum;
+      // A board's datum in this section, or across the field (one datum for every section).
+      const datum = b.datums?.find((d) => !named || d.section === name || d.section === undefined)?.datum;
       return datum === undefined
         ? [{ number: b.number, lines }]
         : [{ number: b.number, average: datum, lines }];

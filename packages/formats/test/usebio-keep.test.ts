@@ -5,10 +5,14 @@
  * artificial score keeps its spelling; BOARD_AVERAGE read, kept per board and
  * written back.
  */
+import { scoreSession } from '@bridge-score/core';
 import {
+  eventOfResults,
   formatUsebio,
+  Problems,
   readUsebio,
   readUsebioBytes,
+  resultsOfSession,
   type UsebioDocument,
   usebioOfResults,
   usebioPairsMethod,
@@ -227,6 +231,18 @@ describe('BOARD_AVERAGE', () => {
       [2, [{ datum: 360 }]],
     ]);
     const written = formatUsebio(usebioOfResults(results));
+    expect(elements(written, 'BOARD_AVERAGE')).toEqual(['280', '360']);
+  });
+
+  test('a Butler session scored by us writes its datums as BOARD_AVERAGE (the file’s own here: 280 and 360)', () => {
+    const { value: doc } = readGolden('foreign-compscore-butler.xml');
+    const problems = new Problems('x');
+    const event = eventOfResults(usebioResults(doc), problems);
+    const score = scoreSession(event, { method: 'butler' });
+    // The mean of the scores without the top and the bottom, to 10: board 1 (420, 450, -50, 140)
+    // gives (420 + 140) / 2 = 280; board 2 (600, -100, 630, 120) gives (600 + 120) / 2 = 360.
+    expect(score.boards.map((b) => b.datum)).toEqual([280, 360]);
+    const written = formatUsebio(usebioOfResults(resultsOfSession(event, score)));
     expect(elements(written, 'BOARD_AVERAGE')).toEqual(['280', '360']);
   });
 

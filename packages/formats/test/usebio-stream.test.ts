@@ -5,13 +5,18 @@
  * all; a file of tens of thousands of lines is read without its element tree.
  */
 import {
+  formatPbn,
+  formatUsebio,
   type Problem,
+  pbnOfResults,
   readUsebio,
   readUsebioBytes,
   readUsebioChunks,
   readUsebioResults,
   type UsebioTravellerLine,
   usebioResults,
+  writePbnOfResults,
+  writeUsebio,
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -339,5 +344,31 @@ describe('the plain reading says what saxes says', () => {
       ['open', 'B', { k: 'v' }, 4, 3],
       ['open', 'C', {}, 6, 5],
     ]);
+  });
+});
+
+describe('written a piece at a time', () => {
+  test('USEBIO: the pieces are the text, and a big document is more than one piece', () => {
+    const { text } = bigUsebio(10, 20, 20);
+    const r = readUsebio(text);
+    if (!r.ok) throw new Error('not USEBIO');
+    const pieces: string[] = [];
+    writeUsebio(r.value.value, (p) => pieces.push(p));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(formatUsebio(r.value.value));
+    // The file was made in our writer's layout: it comes back byte for byte.
+    expect(pieces.join('')).toBe(text);
+  });
+
+  test('PBN of club results: a game at a time, the same text as the whole file', () => {
+    for (const name of ['club.xml', 'foreign-compscore-butler.xml']) {
+      const r = readUsebioBytes(golden(name));
+      if (!r.ok) throw new Error(name);
+      const results = usebioResults(r.value.value);
+      const pieces: string[] = [];
+      writePbnOfResults(results, (p) => pieces.push(p));
+      expect(pieces).toHaveLength(results.boards.length);
+      expect(pieces.join('')).toBe(formatPbn(pbnOfResults(results)));
+    }
   });
 });
