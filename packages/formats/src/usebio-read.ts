@@ -194,7 +194,7 @@ class UsebioDecoder {
       return this.utf8.decode();
     } catch {
       // A character cut off at the end: its bytes as Windows-1252.
-      return this.fallBack(this.tail, 0);
+      return this.fallBack(this.tail);
     }
   }
 
@@ -234,7 +234,7 @@ class UsebioDecoder {
       this.tail = incompleteTail(bytes);
       return text;
     } catch {
-      return this.fallBack(this.tail, 0, bytes);
+      return this.fallBack(this.tail, bytes);
     }
   }
 
@@ -243,7 +243,7 @@ class UsebioDecoder {
    * chunk's unfinished character and this chunk) as UTF-8, the rest and all
    * that follows as Windows-1252.
    */
-  private fallBack(tail: Uint8Array, _unused: number, bytes: Uint8Array = new Uint8Array(0)): string {
+  private fallBack(tail: Uint8Array, bytes: Uint8Array = new Uint8Array(0)): string {
     const joined = new Uint8Array(tail.length + bytes.length);
     joined.set(tail);
     joined.set(bytes, tail.length);
