@@ -703,7 +703,8 @@ class UsebioReader implements XmlReader {
     let key = this.keys.get(name);
     if (key === undefined) {
       key = name.toUpperCase();
-      this.keys.set(name, key);
+      // A file of endless different names keeps only the first few thousand.
+      if (this.keys.size < 4096) this.keys.set(name, key);
     }
     return key;
   }
@@ -741,7 +742,9 @@ class UsebioReader implements XmlReader {
     let child: Child | undefined;
     if (parent.kind !== LEAF && parent.kind !== EXTRA) {
       const seen = this.predicted[parent.kind] as (Child | undefined)[];
-      const k = parent.count++;
+      // Places past the first few share one guess (a board's thousands of lines are all alike).
+      const k = parent.count < 64 ? parent.count : 63;
+      parent.count++;
       child = seen[k];
       if (child === undefined || child.name !== name) {
         child = this.classify(parent.kind, name);

@@ -107,15 +107,24 @@ function placer(w: XmlWriter, extra: readonly UsebioExtra[] | undefined): Placer
   };
 }
 
-function writeExtra(w: XmlWriter, x: UsebioExtra): void {
-  const attributes = x.attributes ?? {};
-  if (x.children === undefined || x.children.length === 0) {
-    w.element(x.name, attributes, x.text ?? '');
-    return;
+/** An extra and what it holds, however deep (a loop, not a recursion: a file may nest thousands). */
+function writeExtra(w: XmlWriter, top: UsebioExtra): void {
+  const work: (UsebioExtra | string)[] = [top];
+  for (let item = work.pop(); item !== undefined; item = work.pop()) {
+    if (typeof item === 'string') {
+      w.close(item);
+      continue;
+    }
+    const attributes = item.attributes ?? {};
+    const children = item.children ?? [];
+    if (children.length === 0) {
+      w.element(item.name, attributes, item.text ?? '');
+      continue;
+    }
+    w.open(item.name, attributes, item.text?.trim());
+    work.push(item.name);
+    for (let k = children.length - 1; k >= 0; k--) work.push(children[k] as UsebioExtra);
   }
-  w.open(x.name, attributes, x.text?.trim());
-  for (const c of x.children) writeExtra(w, c);
-  w.close(x.name);
 }
 
 /** The elements of a line's IMPs: as the file had them, else by the event type (cross-IMPs or Butler). */

@@ -134,6 +134,9 @@ function at(text: string, i: number, name: string): boolean {
 /** How much of the text before the text being read is kept (for an error whose tag began there). */
 const PREV_KEPT = 512;
 
+/** The places among an element's children whose names are guessed apart. */
+const PLACES = 64;
+
 /** How many different short texts are kept. */
 const SHORTS_KEPT = 1 << 16;
 
@@ -852,7 +855,9 @@ export class XmlStream {
     const depth = names.length;
     if (depth === 0) return -1;
     const more = to === buf.length && !final ? -2 : -1;
-    const k = this.counts[depth - 1] ?? 0;
+    const count = this.counts[depth - 1] ?? 0;
+    // Places past the first few share one guess (a board's thousands of lines are all alike).
+    const k = count < PLACES ? count : PLACES - 1;
     // The name: as at this place last time (the same string), else read. Each open element's
     // list of its children's names is found when its first child comes.
     let seen = this.seen[depth - 1];
@@ -861,7 +866,8 @@ export class XmlStream {
       seen = this.predicted.get(parent);
       if (seen === undefined) {
         seen = [];
-        this.predicted.set(parent, seen);
+        // A file of endless different names keeps only the first few thousand lists.
+        if (this.predicted.size < 4096) this.predicted.set(parent, seen);
       }
       this.seen[depth - 1] = seen;
     }
@@ -922,7 +928,7 @@ export class XmlStream {
     }
     const selfClosing = buf.charCodeAt(q) === 47;
     const end = selfClosing ? q + 2 : q + 1;
-    this.counts[depth - 1] = k + 1;
+    this.counts[depth - 1] = count + 1;
     if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < p)) this.lines(p);
     const line = this.fastLine;
     const column = this.bufBase + p - this.lineStart + 1;

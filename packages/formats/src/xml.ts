@@ -18,6 +18,9 @@ export function escapeXml(text: string): string {
   );
 }
 
+/** The deepest level indented. */
+const MAX_INDENT = 64;
+
 /** Characters gathered before they are handed on as one piece. */
 const PIECE = 1 << 16;
 
@@ -38,10 +41,13 @@ export class XmlWriter {
   ) {}
 
   private indent(): string {
-    let pad = this.indents[this.depth];
+    // Indented to a depth of 64 at most: a document nested a hundred thousand deep is not
+    // written as gigabytes of blanks.
+    const depth = Math.min(this.depth, MAX_INDENT);
+    let pad = this.indents[depth];
     if (pad === undefined) {
-      pad = '  '.repeat(this.depth);
-      this.indents[this.depth] = pad;
+      pad = '  '.repeat(depth);
+      this.indents[depth] = pad;
     }
     return pad;
   }

@@ -255,3 +255,18 @@ describe('BOARD_AVERAGE', () => {
     ]);
   });
 });
+
+describe('deep elements not known', () => {
+  test('ten thousand nested: read, warned once, written back whole', () => {
+    const depth = 10_000;
+    const nested = `${'<X>'.repeat(depth)}deep${'</X>'.repeat(depth)}`;
+    const r = read(`<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS">${nested}</EVENT></USEBIO>`);
+    expect(r.problems.map((p) => p.error)).toEqual([
+      { code: 'usebio-element-unread', element: 'X', parent: 'EVENT', count: 1 },
+    ]);
+    const written = formatUsebio(r.value);
+    expect(written.match(/<X>/g)).toHaveLength(depth);
+    expect(written).toContain('<X>deep</X>');
+    expect(formatUsebio(read(written).value)).toBe(written);
+  });
+});
