@@ -32,6 +32,7 @@ export * from './pbn-table.js';
 export * from './problems.js';
 export * from './results.js';
 export * from './team-event-csv.js';
+export * from './text-chunks.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';

@@ -354,8 +354,5 @@ export function usebioPairsMethod(
   return { method: 'mp', basis: 'scoring-method-unknown' };
 }
 
-/** The encoding an XML declaration names, lower case, if any. */
-export function declaredXmlEncoding(head: string): string | undefined {
-  const m = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/i.exec(head);
-  return m ? (m[1] as string).toLowerCase() : undefined;
-}
+/** The encoding an XML declaration names (see `text-chunks.ts`). */
+export { declaredXmlEncoding } from './text-chunks.js';
