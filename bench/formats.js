@@ -1,18 +1,31 @@
-// File formats end to end (npm run bench): a 1,000,000-line traveller file read, scored and
-// written by the command line, as a user runs it.
+// File formats end to end (npm run bench): a 1,000,000-line traveller file read, scored,
+// converted and written by the command line, as a user runs it.
 //
-//   node bench/formats.js          CSV and PBN, 5 runs each, in turn (best and median)
-//   node bench/formats.js csv      only the CSV
+//   node bench/formats.js          CSV and PBN sessions, then the USEBIO workloads
+//   node bench/formats.js csv      only the CSV session
+//   node bench/formats.js usebio   only the USEBIO workloads
 //
 // The files come from a seeded generator (the same every run) into bench/data/: 1,000 Mitchell
 // sections of 20 tables, 50 boards each played at every table, so 1,000,000 traveller lines;
 // each board has a few contracts, mostly made, sometimes an overtrick or down, a pass-out now
-// and then, and an artificial score (A60A40) in one line of 500. Each run is
-// `bridge-score session big.csv --format json > /dev/null`; its wall time is measured here and
-// its peak resident memory by the child itself (process.resourceUsage().maxRSS, printed by
-// BRIDGE_SCORE_REPORT_RSS). Targets (the issue): under 5 s and under 1 GiB.
+// and then, and an artificial score (A60A40) in one line of 500. The same lines are written as
+// CSV, PBN (one game per board) and USEBIO (a SECTION per section, one element per line of XML,
+// as our writer and the EBU's programs write it: 7 million lines, about 232 MiB).
+//
+// Each run is a spawned command line; its wall time is measured here and its peak resident
+// memory by the child itself (process.resourceUsage().maxRSS, printed by
+// BRIDGE_SCORE_REPORT_RSS). The workloads run in turn, round after round, so that all meet the
+// same load on a shared machine; each reports its best and median time and highest peak RSS.
+//
+// - Sessions: `session big.csv|big.pbn --format json > /dev/null`. Targets: under 5 s and 1 GiB.
+// - USEBIO (issue: USEBIO read as a stream): `session big.xml --format json > /dev/null`,
+//   `convert big.xml out.pbn` and `convert big.pbn out.xml`. Targets: the first two under 5 s
+//   and 600 MiB, the last under 5 s.
+// - Values equal: the JSON of `session big.xml` is the JSON of `session big.pbn` byte for byte,
+//   and so are the sessions of the two converted files.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,88 +121,190 @@ function writePbn(path) {
   writeFileSync(path, parts.join(''));
 }
 
+/** The USEBIO our writer makes of the same lines: one element per line of XML, two blanks a level. */
+function writeUsebio(path) {
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<USEBIO Version="1.2">',
+    '  <EVENT EVENT_TYPE="MP_PAIRS">',
+    '    <PROGRAM_NAME>bench</PROGRAM_NAME>',
+    '    <EVENT_DESCRIPTION>Bench</EVENT_DESCRIPTION>',
+    '    <BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>',
+  ];
+  let section = null;
+  let board = null;
+  generate((l) => {
+    if (l.section !== section) {
+      if (board !== null) out.push('      </BOARD>');
+      if (section !== null) out.push('    </SECTION>');
+      out.push(`    <SECTION SECTION_ID="${l.section}">`);
+      section = l.section;
+      board = null;
+    }
+    if (l.board !== board) {
+      if (board !== null) out.push('      </BOARD>');
+      out.push('      <BOARD>', `        <BOARD_NUMBER>${l.board}</BOARD_NUMBER>`);
+      board = l.board;
+    }
+    out.push(
+      '        <TRAVELLER_LINE>',
+      `          <NS_PAIR_NUMBER>${l.ns}</NS_PAIR_NUMBER>`,
+      `          <EW_PAIR_NUMBER>${l.ew}</EW_PAIR_NUMBER>`,
+    );
+    if (l.adjusted) out.push(`          <SCORE>${l.adjusted}</SCORE>`);
+    else if (l.contract === 'Pass') out.push('          <CONTRACT>PASS</CONTRACT>');
+    else
+      out.push(
+        `          <CONTRACT>${l.contract}</CONTRACT>`,
+        `          <PLAYED_BY>${l.declarer}</PLAYED_BY>`,
+        `          <TRICKS>${l.tricks}</TRICKS>`,
+      );
+    out.push('        </TRAVELLER_LINE>');
+  });
+  out.push('      </BOARD>', '    </SECTION>', '  </EVENT>', '</USEBIO>');
+  // Written a few hundred thousand lines at a time: seven million lines are too many for one join.
+  const fd = openSync(path, 'w');
+  for (let i = 0; i < out.length; i += 1 << 18) writeSync(fd, `${out.slice(i, i + (1 << 18)).join('\n')}\n`);
+  closeSync(fd);
+}
+
 const ROUNDS = 5;
 
-/** One session run of a file: its wall time in ms and the child's peak RSS. */
-function runOnce(file, format) {
+/** One run of the command line (`args`, standard output to /dev/null): its wall time in ms and peak RSS. */
+function runOnce(args) {
   const t = performance.now();
-  const child = spawnSync(
-    'bash',
-    ['-c', `"${process.execPath}" "${cli}" session "${file}" --format ${format} > /dev/null`],
-    { env: { ...process.env, BRIDGE_SCORE_REPORT_RSS: '1' }, encoding: 'utf8', maxBuffer: 1 << 26 },
-  );
+  const quoted = args.map((a) => `"${a}"`).join(' ');
+  const child = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" ${quoted} > /dev/null`], {
+    env: { ...process.env, BRIDGE_SCORE_REPORT_RSS: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   const ms = performance.now() - t;
   const m = /max-rss-kib (\d+)/.exec(child.stderr ?? '');
   // Exit 1 is problems in the input (the benchmark files have none that stop scoring); a crash
   // also exits 1, with a stack trace on standard error, and no RSS report.
   const crashed = /\n\s+at /.test(child.stderr ?? '') || !m;
   if ((child.status !== 0 && child.status !== 1) || crashed) {
-    console.log(`session ${file} exited ${child.status}: ${(child.stderr ?? '').slice(0, 500)}`);
+    console.log(`${args.join(' ')} exited ${child.status}: ${(child.stderr ?? '').slice(0, 500)}`);
     process.exit(1);
   }
   return { ms, rss: m ? Number(m[1]) * 1024 : 0 };
 }
 
 /**
- * Each file's session ROUNDS times, the files in turn round after round (so that all meet the
+ * Each workload ROUNDS times, the workloads in turn round after round (so that all meet the
  * same load on this shared machine): the best and median time, the highest peak RSS.
  */
-function runAll(files) {
-  const times = files.map(() => []);
-  const rss = files.map(() => 0);
+function runAll(workloads) {
+  const times = workloads.map(() => []);
+  const rss = workloads.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
-    files.forEach(([, file], i) => {
-      const r = runOnce(file, 'json');
+    workloads.forEach(([, args], i) => {
+      const r = runOnce(args);
       times[i].push(r.ms);
       rss[i] = Math.max(rss[i], r.rss);
     });
   }
-  return files.map((_, i) => {
+  return workloads.map((_, i) => {
     const t = times[i].sort((a, b) => a - b);
     return { ms: t[0], median: t[Math.floor(t.length / 2)], rss: rss[i] };
   });
+}
+
+/** The SHA-256 of a command's standard output (for the values-equal checks). */
+function outputHash(args) {
+  const child = spawnSync(process.execPath, [cli, ...args], { maxBuffer: 1 << 30 });
+  return createHash('sha256').update(child.stdout).digest('hex');
 }
 
 const which = process.argv[2];
 mkdirSync(dataDir, { recursive: true });
 const csv = join(dataDir, 'big.csv');
 const pbn = join(dataDir, 'big.pbn');
-if (!existsSync(csv)) writeCsv(csv);
+const xml = join(dataDir, 'big.xml');
+if (which !== 'usebio' && !existsSync(csv)) writeCsv(csv);
 if (which !== 'csv' && !existsSync(pbn)) writePbn(pbn);
+if ((which === undefined || which === 'usebio') && !existsSync(xml)) writeUsebio(xml);
 
-heading(
-  `Files end to end: bridge-score session on ${fmt(LINES, 0)} traveller lines, --format json > /dev/null, ${ROUNDS} runs each`,
-);
 const load = () =>
   os
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
-console.log(`load average before: ${load()}`);
-const rows = [['file', 'size', 'best s', 'median s', 'lines/s (best)', 'peak RSS']];
-const files =
-  which === 'csv'
-    ? [['CSV', csv]]
-    : [
-        ['CSV', csv],
-        ['PBN', pbn],
-      ];
-const results = runAll(files).map((r, i) => [files[i][0], r]);
-for (const [[name, file], [, r]] of files.map((f, i) => [f, results[i]])) {
-  rows.push([
-    `${name} ${file.split('/').pop()}`,
-    `${fmt(statSync(file).size / 2 ** 20)} MiB`,
-    fmt(r.ms / 1000, 2),
-    fmt(r.median / 1000, 2),
-    fmt(LINES / (r.ms / 1000), 0),
-    `${fmt(r.rss / 2 ** 20, 0)} MiB`,
-  ]);
-}
-table(rows);
-console.log(`load average after: ${load()}`);
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
-console.log(
-  `\ntarget (best run): ${results
-    .map(([name, r]) => `${name} under 5 s ${verdict(r.ms < 5000)}, under 1 GiB ${verdict(r.rss < 2 ** 30)}`)
-    .join('; ')}`,
-);
+const mib = (bytes) => `${fmt(bytes / 2 ** 20, 0)} MiB`;
+
+if (which !== 'usebio') {
+  heading(
+    `Files end to end: bridge-score session on ${fmt(LINES, 0)} traveller lines, --format json > /dev/null, ${ROUNDS} runs each`,
+  );
+  console.log(`load average before: ${load()}`);
+  const rows = [['file', 'size', 'best s', 'median s', 'lines/s (best)', 'peak RSS']];
+  const files =
+    which === 'csv'
+      ? [['CSV', csv]]
+      : [
+          ['CSV', csv],
+          ['PBN', pbn],
+        ];
+  const results = runAll(files.map(([name, file]) => [name, ['session', file, '--format', 'json']]));
+  files.forEach(([name, file], i) => {
+    const r = results[i];
+    rows.push([
+      `${name} ${file.split('/').pop()}`,
+      mib(statSync(file).size),
+      fmt(r.ms / 1000, 2),
+      fmt(r.median / 1000, 2),
+      fmt(LINES / (r.ms / 1000), 0),
+      mib(r.rss),
+    ]);
+  });
+  table(rows);
+  console.log(`load average after: ${load()}`);
+  console.log(
+    `\ntarget (best run): ${results
+      .map(
+        (r, i) => `${files[i][0]} under 5 s ${verdict(r.ms < 5000)}, under 1 GiB ${verdict(r.rss < 2 ** 30)}`,
+      )
+      .join('; ')}`,
+  );
+}
+
+if (which === undefined || which === 'usebio') {
+  const fromXml = join(dataDir, 'from-usebio.pbn');
+  const fromPbn = join(dataDir, 'from-pbn.xml');
+  heading(`USEBIO, ${fmt(LINES, 0)} traveller lines (${mib(statSync(xml).size)}), ${ROUNDS} runs each`);
+  console.log(`load average before: ${load()}`);
+  const workloads = [
+    ['session big.xml --format json', ['session', xml, '--format', 'json']],
+    ['convert big.xml (USEBIO to PBN)', ['convert', xml, fromXml]],
+    ['convert big.pbn (PBN to USEBIO)', ['convert', pbn, fromPbn]],
+  ];
+  const results = runAll(workloads);
+  const rows = [['workload', 'best s', 'median s', 'peak RSS']];
+  workloads.forEach(([name], i) => {
+    const r = results[i];
+    rows.push([name, fmt(r.ms / 1000, 2), fmt(r.median / 1000, 2), mib(r.rss)]);
+  });
+  table(rows);
+  console.log(`load average after: ${load()}`);
+  const [session, toPbn, toXml] = results;
+  console.log(
+    `\ntarget (median): USEBIO session under 5 s ${verdict(session.median < 5000)}, under 600 MiB ${verdict(
+      session.rss < 600 * 2 ** 20,
+    )}; USEBIO to PBN under 5 s ${verdict(toPbn.median < 5000)}, under 600 MiB ${verdict(
+      toPbn.rss < 600 * 2 ** 20,
+    )}; PBN to USEBIO under 5 s ${verdict(toXml.median < 5000)}`,
+  );
+  // The values: the same session JSON from the USEBIO file, the PBN file and both converted files.
+  const json = ['--format', 'json'];
+  const expected = outputHash(['session', pbn, ...json]);
+  const checks = [
+    ['session big.xml', outputHash(['session', xml, ...json])],
+    ['session of the PBN converted from big.xml', outputHash(['session', fromXml, ...json])],
+    ['session of the USEBIO converted from big.pbn', outputHash(['session', fromPbn, ...json])],
+  ];
+  for (const [name, hash] of checks)
+    console.log(`values: ${name} ${hash === expected ? 'equal to' : 'DIFFERENT from'} session big.pbn`);
+  if (checks.some(([, hash]) => hash !== expected)) process.exitCode = 1;
+}

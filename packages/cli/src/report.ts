@@ -266,8 +266,9 @@ export class Reporter {
     return this.kept;
   }
 
-  /** 1 when a record was rejected, else 0. */
+  /** 1 when a record was rejected or an error reported, else 0. */
   status(): number {
-    return this.rejected > 0 ? EXIT.input : EXIT.ok;
+    // A record rejected, or an error that is no one record's (the rest of a file unread): 1.
+    return this.rejected > 0 || this.errorCount > 0 ? EXIT.input : EXIT.ok;
   }
 }

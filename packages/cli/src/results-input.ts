@@ -1,25 +1,45 @@
 /**
  * Reading a results file of either interchange format, for `convert` and
  * `session`: the club results, and every problem in the order of the file.
+ * A USEBIO file given by its path is read as it streams, a chunk at a time.
  */
+
+import { readFileSync } from 'node:fs';
 import type { BridgeEvent, Movement, Result } from '@bridge-score/core';
 import {
   type ClubResults,
   type DecodedText,
+  decodeText,
   detectFormat,
   EventBuilder,
-  eventOfResults,
+  laterRejected,
   type Problem,
   Problems,
   pbnResults,
   readPbnBytes,
-  readUsebioBytes,
+  readUsebioResults,
   type Tally,
-  usebioResults,
 } from '@bridge-score/formats';
+import { asciiText, fileChunks } from './file-chunks.js';
 
 export const RESULTS_FORMATS = ['pbn', 'usebio'] as const;
 export type ResultsFormat = (typeof RESULTS_FORMATS)[number];
+
+/** A results file's content: its bytes, or its path (a USEBIO file is then read as it streams). */
+export type ResultsInput = Uint8Array | { readonly path: string };
+
+/** The input's bytes a chunk at a time: from the file as it is read, or from the bytes. */
+export function* chunksOf(input: ResultsInput): Generator<Uint8Array> {
+  if (!(input instanceof Uint8Array)) {
+    yield* fileChunks(input.path);
+    return;
+  }
+  for (let i = 0; i < input.length; i += 1 << 20)
+    yield input.subarray(i, Math.min(input.length, i + (1 << 20)));
+}
+
+const bytesOf = (input: ResultsInput): Uint8Array =>
+  input instanceof Uint8Array ? input : new Uint8Array(readFileSync(input.path));
 
 /** The format a file name's extension says: `.pbn`, `.xml`; undefined for any other. */
 export function resultsFormatOfName(name: string): ResultsFormat | undefined {
@@ -50,13 +70,14 @@ export function inFileOrder<P extends Pick<Problem, 'line' | 'column'>>(problems
  * already (PBN is read from that text; USEBIO's own declaration may say otherwise).
  */
 export function readResults(
-  bytes: Uint8Array,
+  input: ResultsInput,
   name: string,
   format: ResultsFormat,
   comments: 'keep' | 'skip' = 'keep',
   decoded?: DecodedText,
 ): Result<{ results: ClubResults; problems: Problem[]; tally?: Tally }, Problem> {
   if (format === 'pbn') {
+    const bytes = bytesOf(input);
     const r =
       decoded === undefined
         ? readPbnBytes(bytes, { file: name, comments })
@@ -69,11 +90,11 @@ export function readResults(
       value: { results, problems: [...r.value.problems, ...problems.list], ...tallyOf(r.value) },
     };
   }
-  const r = readUsebioBytes(bytes, { file: name });
+  const r = readUsebioResults(chunksOf(input), { file: name, asciiText });
   if (!r.ok) return r;
   return {
     ok: true,
-    value: { results: usebioResults(r.value.value), problems: [...r.value.problems], ...tallyOf(r.value) },
+    value: { results: r.value.value, problems: [...r.value.problems], ...tallyOf(r.value) },
   };
 }
 
@@ -85,39 +106,49 @@ function tallyOf(read: object): { tally?: Tally } {
 
 /**
  * Reads a results file of either format as the event to score, with the
- * file's other facts (its lines left out: a PBN file's lines go straight into
- * the event as they are read, never all kept as the file's own model too).
+ * file's other facts (its lines left out: each line goes straight into the
+ * event as it is read, never all kept as the file's own model too).
  */
 export function readResultsEvent(
-  bytes: Uint8Array,
+  input: ResultsInput,
   name: string,
   format: ResultsFormat,
-  decoded: DecodedText,
+  decoded: DecodedText | undefined,
   movement: Movement | undefined,
 ): Result<{ event: BridgeEvent; results: ClubResults; problems: Problem[]; tally?: Tally }, Problem> {
   const options = movement === undefined ? {} : { movement };
   const problems = new Problems(name);
+  const build = new EventBuilder(problems, options);
   if (format === 'pbn') {
-    const r = readPbnBytes(bytes, { file: name, comments: 'keep' }, decoded);
+    const bytes = bytesOf(input);
+    const r = readPbnBytes(bytes, { file: name, comments: 'keep' }, decoded ?? decodeText(bytes));
     if (!r.ok) return r;
-    const build = new EventBuilder(problems, options);
     const results = pbnResults(r.value.value, problems, { lines: (board, line) => build.line(board, line) });
     const event = build.event(results);
+    const { tally } = r.value as { readonly tally?: Tally };
     return {
       ok: true,
-      value: { event, results, problems: [...r.value.problems, ...problems.list], ...tallyOf(r.value) },
+      value: {
+        event,
+        results,
+        problems: [...r.value.problems, ...problems.list],
+        ...(tally ? { tally: laterRejected(tally, build.rejected) } : {}),
+      },
     };
   }
-  const r = readResults(bytes, name, format, 'keep', decoded);
+  const r = readUsebioResults(chunksOf(input), { file: name, asciiText }, (board, line) =>
+    build.line(board, line),
+  );
   if (!r.ok) return r;
-  const event = eventOfResults(r.value.results, problems, options);
+  const results = r.value.value;
+  const event = build.event(results);
   return {
     ok: true,
     value: {
       event,
-      results: r.value.results,
+      results,
       problems: [...r.value.problems, ...problems.list],
-      ...tallyOf(r.value),
+      tally: laterRejected(r.value.tally, build.rejected),
     },
   };
 }

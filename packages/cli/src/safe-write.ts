@@ -94,13 +94,8 @@ const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', '
  * Writes `data` to `path` as the module overview says: all of it or nothing,
  * an existing file replaced only with `force`.
  */
-export function writeFileSafely(
-  path: string,
-  data: string | Uint8Array,
-  options: WriteOptions,
-): Result<void, AnyError> {
+export function writeFileSafely(path: string, data: FileData, options: WriteOptions): Result<void, AnyError> {
   const fs = options.fs ?? nodeFs;
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const folder = dirname(path);
   const temporary = join(folder, `.${basename(path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   const old = statOf(fs, path);
@@ -110,7 +105,7 @@ export function writeFileSafely(
     // A file replaced keeps its permissions; a new one gets the usual (the umask applies).
     fd = fs.openSync(temporary, 'wx', old ? old.mode & 0o777 : 0o666);
     made = true;
-    for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+    writeData(fs, fd, data);
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fd = null;
@@ -153,6 +148,42 @@ export function writeFileSafely(
       return refused({ code: 'output-exists', path });
     return refused(fileError(e, path, 'write'));
   }
+}
+
+/**
+ * What a file is made of: text (written as UTF-8), bytes, or a writer that
+ * hands its pieces over in order (a big file is never one string).
+ */
+export type FileData = string | Uint8Array | ((each: (piece: string | Uint8Array) => void) => void);
+
+/** Pieces gathered up to this many bytes before a write. */
+const WRITE_BATCH = 1 << 20;
+
+function writeAll(fs: WriteFs, fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+}
+
+function writeData(fs: WriteFs, fd: number, data: FileData): void {
+  if (typeof data === 'string') return writeAll(fs, fd, Buffer.from(data, 'utf8'));
+  if (data instanceof Uint8Array) return writeAll(fs, fd, data);
+  let pending: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (pending.length > 0) writeAll(fs, fd, Buffer.from(pending.join(''), 'utf8'));
+    pending = [];
+    size = 0;
+  };
+  data((piece) => {
+    if (typeof piece !== 'string') {
+      flush();
+      writeAll(fs, fd, piece);
+      return;
+    }
+    pending.push(piece);
+    size += piece.length;
+    if (size >= WRITE_BATCH) flush();
+  });
+  flush();
 }
 
 /** Flushes a folder's entries, so that the new name survives a crash; not every system can. */

@@ -16,6 +16,17 @@ export type * from './home/errors.js';
 export type * from './pairs/errors.js';
 export type * from './teams/errors.js';
 
+/** A line and column of a file, both from 1. */
+export interface FilePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** What made XML unreadable at a place. */
+export type XmlError =
+  | { readonly code: 'xml-syntax'; readonly detail: string }
+  | { readonly code: 'xml-entity'; readonly entity: string };
+
 /** The interchange formats the file readers know. */
 export type FileFormat = 'PBN' | 'USEBIO' | 'CSV';
 
@@ -78,10 +89,39 @@ export type InterchangeError =
   | { readonly code: 'deal-hand'; readonly seat: string; readonly text: string }
   | { readonly code: 'deal-card-twice'; readonly card: string }
   | { readonly code: 'deal-hand-size'; readonly seat: string; readonly cards: number }
-  | { readonly code: 'xml-syntax'; readonly detail: string }
+  /** XML that is not well formed; `resumed`: where reading went on (what lies between is left out). */
+  | { readonly code: 'xml-syntax'; readonly detail: string; readonly resumed?: FilePosition }
+  /** An entity reference (`&lol;` of a DOCTYPE): never expanded; reading went on at `resumed`. */
+  | { readonly code: 'xml-entity'; readonly entity: string; readonly resumed?: FilePosition }
+  /** After an XML error nothing more could be read: the rest of the file, from line `from`, `lines` lines. */
+  | {
+      readonly code: 'xml-rest-unread';
+      readonly from: number;
+      readonly lines: number;
+      readonly cause: XmlError;
+    }
+  /** A bare `&` (it should be `&amp;`): read as the character. */
+  | { readonly code: 'xml-ampersand' }
   | { readonly code: 'xml-element-missing'; readonly element: string; readonly parent: string }
   | { readonly code: 'usebio-version'; readonly version: string }
-  | { readonly code: 'usebio-event-type'; readonly text: string }
+  /**
+   * A USEBIO event type this program does not know: read as pairs, scored by `method`, which
+   * `basis` explains (its SCORING_METHOD, what it gives, or nothing); `scoringMethod` as written.
+   */
+  | {
+      readonly code: 'usebio-event-type';
+      readonly text: string;
+      readonly method: 'mp' | 'butler' | 'cross-imps';
+      readonly basis:
+        | 'event-type'
+        | 'scoring-method'
+        | 'datum'
+        | 'cross-points'
+        | 'imps-unspecified'
+        | 'scoring-method-unknown'
+        | 'nothing';
+      readonly scoringMethod?: string;
+    }
   /** A USEBIO element that is not read (first place it is found; `count` times in the file): its values are left out. */
   | {
       readonly code: 'usebio-element-unread';

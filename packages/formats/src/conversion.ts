@@ -20,6 +20,7 @@
  * @example
  * const r = convertResults(readFileSync('club.pbn'), 'PBN', 'CSV', { file: 'club.pbn' });
  * if (r.ok) writeFileSync('club.csv', r.value.value.bytes);
+ * // or a piece at a time: r.value.value.write((piece) => stream.write(piece));
  */
 import {
   type BridgeEvent,
@@ -31,13 +32,29 @@ import {
   type Result,
 } from '@bridge-score/core';
 import { accountedEventOfResults, laterRejected, resultsOfEvent } from './event-files.js';
+import { formatMatchFile } from './match-csv.js';
 import { formatPbn, type PbnFile, readPbn } from './pbn.js';
 import { BOARD_TAGS } from './pbn-board.js';
-import { type Accounted, NO_FILE, type Position, type Problem, Problems, type Tally } from './problems.js';
-import { type ClubResults, pbnOfResults, pbnResults, usebioOfResults, usebioResults } from './results.js';
+import { type Accounted, NO_FILE, type Position, type Problem, Problems } from './problems.js';
+import {
+  type ClubResults,
+  pbnResults,
+  readUsebioResults,
+  usebioOfResults,
+  writePbnOfResults,
+} from './results.js';
+import { formatTeamEventFile } from './team-event-csv.js';
 import { type DecodedText, decodeText, encodeText, encodingProblem } from './text-input.js';
 import { formatTravellerCsv, readTravellerCsv } from './traveller-csv.js';
-import { declaredXmlEncoding, formatUsebio, readUsebio, type UsebioDocument } from './usebio.js';
+import {
+  readUsebio,
+  readUsebioChunks,
+  type UsebioChunkOptions,
+  type UsebioDocument,
+  writeUsebio,
+} from './usebio.js';
+import { usebioTeamEvent } from './usebio-team-event.js';
+import { usebioTeamMatches } from './usebio-teams.js';
 
 export interface ConvertOptions {
   /** Name of the input file in problems. */
@@ -46,13 +63,50 @@ export interface ConvertOptions {
   readonly comments?: 'keep' | 'skip';
   /** The movement of a CSV input (default Mitchell) or of the event written to CSV (default: judged from the file). */
   readonly movement?: Movement;
+  /** A faster way to make text of a USEBIO chunk that is all ASCII (Node's `isAscii` and `latin1Slice`). */
+  readonly asciiText?: UsebioChunkOptions['asciiText'];
 }
 
-/** A converted file: its text, and the bytes to write. */
+/**
+ * A converted file, written a piece at a time (`write`: a million traveller
+ * lines are never one string), or whole (`text`, `bytes`: worked out when
+ * asked for). PBN to PBN with nothing changed gives the bytes read.
+ */
 export interface Converted {
+  /** Hands the file to `each` in order: pieces of text, or the bytes read when they are the file. */
+  readonly write: (each: (piece: string | Uint8Array) => void) => void;
   readonly text: string;
   /** UTF-8 of `text`; for PBN to PBN with nothing changed, the bytes read. */
   readonly bytes: Uint8Array;
+}
+
+/** What a conversion reads: text, the bytes of a file, or its bytes a chunk at a time (USEBIO is read as they come). */
+export type ConvertInput = Uint8Array | string | Iterable<Uint8Array>;
+
+class Output implements Converted {
+  private whole: string | undefined;
+  constructor(
+    private readonly writer: (each: (piece: string) => void) => void,
+    private readonly raw?: Uint8Array,
+  ) {}
+
+  write(each: (piece: string | Uint8Array) => void): void {
+    if (this.raw !== undefined) each(this.raw);
+    else this.writer(each);
+  }
+
+  get text(): string {
+    if (this.whole === undefined) {
+      const pieces: string[] = [];
+      this.writer((piece) => pieces.push(piece));
+      this.whole = pieces.join('');
+    }
+    return this.whole;
+  }
+
+  get bytes(): Uint8Array {
+    return this.raw ?? encodeText(this.text);
+  }
 }
 
 /**
@@ -60,7 +114,7 @@ export interface Converted {
  * not of its format at all, or nothing in it can be read.
  */
 export function convertResults(
-  input: Uint8Array | string,
+  input: ConvertInput,
   from: FileFormat,
   to: FileFormat,
   options: ConvertOptions = {},
@@ -68,15 +122,28 @@ export function convertResults(
   const file = options.file ?? NO_FILE;
   switch (from) {
     case 'PBN':
-      return fromPbn(input, to, file, options);
+      return fromPbn(whole(input), to, file, options);
     case 'USEBIO':
       return fromUsebio(input, to, file, options);
     case 'CSV':
-      return fromCsv(input, to, file, options);
+      return fromCsv(whole(input), to, file, options);
   }
 }
 
-const utf8 = (text: string): Converted => ({ text, bytes: encodeText(text) });
+/** The input whole: chunks joined (only USEBIO is read a chunk at a time). */
+function whole(input: ConvertInput): Uint8Array | string {
+  if (typeof input === 'string' || input instanceof Uint8Array) return input;
+  const chunks = [...input];
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+const utf8 = (text: string): Converted => new Output((each) => each(text));
 
 function decoded(input: Uint8Array | string): DecodedText {
   return typeof input === 'string'
@@ -101,7 +168,7 @@ function fromPbn(
   if (to === 'PBN') {
     const same = comments === 'keep';
     const out: Converted = same
-      ? { text: text.text, bytes: typeof input === 'string' ? encodeText(input) : input }
+      ? new Output((each) => each(text.text), typeof input === 'string' ? undefined : input)
       : utf8(formatPbn(pbn));
     return ok({
       value: out,
@@ -119,60 +186,62 @@ function fromPbn(
 }
 
 function fromUsebio(
-  input: Uint8Array | string,
+  input: ConvertInput,
   to: FileFormat,
   file: string,
   options: ConvertOptions,
 ): Result<Accounted<Converted>, Problem> {
-  let text: DecodedText;
-  if (typeof input === 'string') text = decoded(input);
-  else {
-    // An XML declaration of ISO-8859-1 or Windows-1252 says how the bytes are to be read.
-    const head = new TextDecoder('latin1').decode(input.subarray(0, 200));
-    const declared = declaredXmlEncoding(head.replace(/^\uFEFF|^ï»¿/, ''));
-    const latin =
-      declared !== undefined && /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii)$/.test(declared);
-    text = latin ? decodeText(input, { encoding: 'windows-1252' }) : decodeText(input);
-  }
-  const read = readUsebio(text.text, { file });
-  if (!read.ok) return read;
-  const doc = read.value.value;
-  const before = [...(encodingProblem(text, file) ? [encodingProblem(text, file) as Problem] : [])];
-  const tally = usebioTally(read.value, doc);
+  // Read as a stream (the reader decides the encoding: a BOM, else the XML declaration, else UTF-8).
+  const chunks = input instanceof Uint8Array ? [input] : input;
+  const readOptions = {
+    file,
+    ...(options.asciiText === undefined ? {} : { asciiText: options.asciiText }),
+  };
   if (to === 'USEBIO') {
-    return ok({ value: utf8(formatUsebio(doc)), problems: [...before, ...read.value.problems], tally });
+    // The document whole, lines and all, written back with what it holds that is not read.
+    const doc =
+      typeof chunks === 'string' ? readUsebio(chunks, readOptions) : readUsebioChunks(chunks, readOptions);
+    if (!doc.ok) return doc;
+    const value = doc.value.value;
+    return ok({
+      value: new Output((each) => writeUsebio(value, each)),
+      problems: doc.value.problems,
+      tally: doc.value.tally,
+    });
   }
-  const results = usebioResults(doc);
+  const read = readUsebioResults(chunks, readOptions);
+  if (!read.ok) return read;
+  const doc = read.value.document;
+  if (to === 'CSV' && matchCount(doc) > 0) return ok(teamsCsv(doc, read.value, file));
+  const results = read.value.value;
   const problems = new Problems(file);
   const written = writeResults(results, to, problems, options);
   return ok({
     value: written.value,
-    problems: [
-      ...before,
-      ...read.value.problems,
-      ...problems.list,
-      ...resultsDropped(results, 'USEBIO', to, file),
-    ],
-    tally: laterRejected(tally, written.rejected),
+    problems: [...read.value.problems, ...problems.list, ...resultsDropped(results, 'USEBIO', to, file)],
+    tally: laterRejected(read.value.tally, written.rejected),
   });
 }
 
+/** The team matches of a USEBIO document. */
+function matchCount(doc: UsebioDocument): number {
+  let n = 0;
+  for (const e of doc.events) for (const s of e.sections) n += (s.matches ?? []).length;
+  return n;
+}
+
 /**
- * The USEBIO reader's tally when it gives one; else its traveller lines and
- * participants, each counted as used (what it could not read it reports).
+ * A USEBIO teams file to CSV: several matches are an event (its team-event
+ * CSV, as `bridge-score teams` reads it), one match that match's CSV (as
+ * `bridge-score match` reads it).
  */
-function usebioTally(read: object, doc: UsebioDocument): Tally {
-  const given = (read as { readonly tally?: Tally }).tally;
-  if (given !== undefined) return given;
-  let used = 0;
-  for (const event of doc.events) {
-    for (const section of event.sections) {
-      used += section.participants.length;
-      for (const b of section.boards) used += b.lines.length;
-      for (const m of section.matches ?? []) for (const b of m.boards) used += b.lines.length;
-    }
-  }
-  return { records: used, used, rejected: 0 };
+function teamsCsv(doc: UsebioDocument, read: Accounted<unknown>, file: string): Accounted<Converted> {
+  const problems = new Problems(file);
+  const event = matchCount(doc) > 1 ? usebioTeamEvent(doc, problems) : null;
+  const matches = event ? [] : usebioTeamMatches(doc, problems);
+  const first = matches[0];
+  const text = event ? formatTeamEventFile(event.matches) : first ? formatMatchFile(first.boards) : '';
+  return { value: utf8(text), problems: [...read.problems, ...problems.list], tally: read.tally };
 }
 
 function fromCsv(
@@ -209,9 +278,12 @@ function writeResults(
 ): { value: Converted; rejected: number } {
   switch (to) {
     case 'PBN':
-      return { value: utf8(formatPbn(pbnOfResults(results))), rejected: 0 };
-    case 'USEBIO':
-      return { value: utf8(formatUsebio(usebioOfResults(results))), rejected: 0 };
+      // A game at a time, the USEBIO a piece at a time: a million lines are never one string.
+      return { value: new Output((each) => writePbnOfResults(results, each)), rejected: 0 };
+    case 'USEBIO': {
+      const doc = usebioOfResults(results);
+      return { value: new Output((each) => writeUsebio(doc, each)), rejected: 0 };
+    }
     case 'CSV': {
       const movement = options.movement === undefined ? {} : { movement: options.movement };
       const { event, rejected } = accountedEventOfResults(results, problems, movement);

@@ -41,7 +41,13 @@ import {
 import type { Hands } from './hands.js';
 import { type ResultLine, resultLineOutcome } from './pbn-results.js';
 import { type Problems, positionOf, type Tally } from './problems.js';
-import { type ClubResults, directionSaysMitchell, type ResultsBoard, type ResultsPair } from './results.js';
+import {
+  type BoardDatum,
+  type ClubResults,
+  directionSaysMitchell,
+  type ResultsBoard,
+  type ResultsPair,
+} from './results.js';
 import { DEFAULT_SECTION } from './traveller-csv.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -371,6 +377,12 @@ export function resultsOfSession(
       const deal = base.deals?.get(b.board);
       if (deal) board.deal = deal;
       boards.set(b.board, board);
+    }
+    // Butler: the datum each section's board was IMPed against (USEBIO writes it as BOARD_AVERAGE).
+    if (b.datum !== null) {
+      const datum: BoardDatum =
+        multi && b.section !== null ? { section: b.section, datum: b.datum } : { datum: b.datum };
+      board.datums = [...(board.datums ?? []), datum];
     }
     for (let k = 0; k < b.lines.length; k++) {
       const line = event.results[b.lines[k] as number] as TravellerLine;

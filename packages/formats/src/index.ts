@@ -18,9 +18,9 @@
  */
 import type { FileFormat, Result } from '@bridge-score/core';
 import { type PbnFile, type PbnReadOptions, readPbn } from './pbn.js';
-import type { Problem, Read } from './problems.js';
+import type { Accounted, Problem, Read } from './problems.js';
 import { type DecodedText, decodeText } from './text-input.js';
-import { declaredXmlEncoding, readUsebio, type UsebioDocument, type UsebioReadOptions } from './usebio.js';
+import { readUsebioChunks, type UsebioChunkOptions, type UsebioDocument } from './usebio.js';
 
 export * from './conversion.js';
 export * from './csv.js';
@@ -36,6 +36,7 @@ export * from './problems.js';
 export * from './results.js';
 export * from './sheet-file.js';
 export * from './team-event-csv.js';
+export * from './text-chunks.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';
@@ -76,17 +77,27 @@ export function readPbnBytes(
   return withEncoding(decoded, options.file ?? '<input>', readPbn(decoded.text, options));
 }
 
-/** Reads USEBIO from bytes, honouring an ISO-8859-1 / Windows-1252 XML declaration. */
+/** How much of a byte array is decoded and parsed at a time. */
+const CHUNK = 1 << 20;
+
+/** A byte array as chunks, without copying. */
+function* chunksOf(bytes: Uint8Array): Generator<Uint8Array> {
+  for (let i = 0; i < bytes.length; i += CHUNK) yield bytes.subarray(i, Math.min(bytes.length, i + CHUNK));
+}
+
+/**
+ * Reads USEBIO from bytes, honouring a BOM and an ISO-8859-1 / Windows-1252
+ * XML declaration (else UTF-8, and Windows-1252 with a warning when the bytes
+ * are not UTF-8); decoded and read a chunk at a time (see `readUsebioChunks`).
+ *
+ * @example
+ * readUsebioBytes(new TextEncoder().encode('<USEBIO Version="1.2"/>')).ok; // true
+ */
 export function readUsebioBytes(
   bytes: Uint8Array,
-  options: UsebioReadOptions = {},
-): Result<Read<UsebioDocument>, Problem> {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = declaredXmlEncoding(head.replace(/^\uFEFF|^ï»¿/, ''));
-  const latin =
-    declared !== undefined && /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii)$/.test(declared);
-  const decoded = latin ? decodeText(bytes, { encoding: 'windows-1252' }) : decodeText(bytes);
-  return withEncoding(decoded, options.file ?? '<input>', readUsebio(decoded.text, options));
+  options: UsebioChunkOptions = {},
+): Result<Accounted<UsebioDocument>, Problem> {
+  return readUsebioChunks(chunksOf(bytes), options);
 }
 
 /**

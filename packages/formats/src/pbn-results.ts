@@ -535,7 +535,10 @@ export function readTotalScoreTable(table: PbnTable, problems: Problems): PairTo
 // ---------------------------------------------------------------------------
 // Writing
 
-const num = (v: number | undefined): string => (v === undefined ? '-' : String(v));
+/** Small whole numbers as text, made once each (a million lines' pair numbers and tricks). */
+const NUMBERS = Array.from({ length: 256 }, (_, i) => String(i));
+const num = (v: number | undefined): string =>
+  v === undefined ? '-' : Number.isInteger(v) && v >= 0 && v < 256 ? (NUMBERS[v] as string) : String(v);
 
 /**
  * PBN is Latin-1 text and writes a card suit first: a card written with a suit
@@ -592,8 +595,8 @@ export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
       [{ name: 'Section', width: 2, align: 'L' }, (i) => l(i).section ?? '-', has((x) => x.section)],
       [{ name: 'Round', width: 2, align: 'R' }, (i) => num(l(i).round), has((x) => x.round)],
       [{ name: 'Table', width: 2, align: 'R' }, (i) => num(l(i).table), has((x) => x.table)],
-      [{ name: 'PairId_NS', width: 2, align: 'R' }, (i) => String(l(i).ns), true],
-      [{ name: 'PairId_EW', width: 2, align: 'R' }, (i) => String(l(i).ew), true],
+      [{ name: 'PairId_NS', width: 2, align: 'R' }, (i) => num(l(i).ns), true],
+      [{ name: 'PairId_EW', width: 2, align: 'R' }, (i) => num(l(i).ew), true],
       [
         { name: 'Contract', width: 6, align: 'L' },
         (i) => {

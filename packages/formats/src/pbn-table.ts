@@ -333,8 +333,20 @@ export function cellPosition(row: TableRow, index: number): { line: number; colu
 /** Columns whose values are names: always written in quotes, as PBN programs expect. */
 const TEXT_COLUMN = /name|club|team|country|section$/i;
 
+/** Characters that a value cannot have unquoted: white space, `"`, `\`, `;`, braces and brackets. */
+const QUOTE_NEEDED = /[\s"\\;{}[\]]/;
+
 function needsQuotes(value: string): boolean {
-  return value === '' || /[\s"\\;{}[\]]/.test(value);
+  if (value === '') return true;
+  if (value.length > 16) return QUOTE_NEEDED.test(value);
+  // A loop: most values are a few characters, for which a regular expression costs more.
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c <= 32 || c === 34 || c === 92 || c === 59 || c === 123 || c === 125 || c === 91 || c === 93)
+      return true;
+    if (c > 127) return QUOTE_NEEDED.test(value);
+  }
+  return false;
 }
 
 /** One value as written in a row: quoted when it must be (or is a name), `"` and `\` escaped. */
@@ -349,8 +361,8 @@ function cellText(text: boolean, value: string): string {
 
 /** Characters a value takes: code points, counted without spreading when it is plain. */
 export function charCount(s: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: any non-ASCII character needs the slow count
-  return /[^\u0000-\u007f]/.test(s) ? [...s].length : s.length;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return [...s].length;
+  return s.length;
 }
 
 /** Runs of blanks for padding, made once each. */

@@ -20,9 +20,9 @@
  * const results = pbnResults(readPbn(text).value.value, problems);
  * const xml = formatUsebio(usebioOfResults(results));
  */
-import { parseBoardNumber, type Seat, type Vulnerability } from '@bridge-score/core';
+import { parseBoardNumber, type Result, type Seat, type Vulnerability } from '@bridge-score/core';
 import type { Hands } from './hands.js';
-import type { PbnFile, PbnGame, PbnTag } from './pbn.js';
+import { formatPbn, type PbnFile, type PbnGame, type PbnTag, type PbnWriteOptions } from './pbn.js';
 import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
 import {
   type PairTotal,
@@ -41,23 +41,34 @@ import {
   type TableColumn,
 } from './pbn-table.js';
 import {
+  type Accounted,
   excerpt,
   type Position,
+  type Problem,
   type ProblemError,
   type Problems,
   positionOf,
   rememberPosition,
 } from './problems.js';
 import { SeenLines } from './seen-lines.js';
-import type {
-  UsebioDocument,
-  UsebioEvent,
-  UsebioHandRecord,
-  UsebioParticipant,
-  UsebioPlayer,
-  UsebioSection,
-  UsebioTravellerLine,
-} from './usebio.js';
+import {
+  type UsebioBoard,
+  type UsebioDocument,
+  type UsebioEvent,
+  type UsebioHandRecord,
+  type UsebioPairsMethod,
+  type UsebioParticipant,
+  type UsebioPlayer,
+  type UsebioSection,
+  type UsebioTravellerLine,
+  usebioPairsMethod,
+} from './usebio-model.js';
+import {
+  readUsebio,
+  readUsebioChunks,
+  type UsebioChunkOptions,
+  type UsebioLinePlace,
+} from './usebio-read.js';
 
 export interface ResultsBoard {
   readonly number: number;
@@ -65,6 +76,14 @@ export interface ResultsBoard {
   readonly vulnerability?: Vulnerability;
   readonly deal?: Hands;
   readonly lines: readonly ResultLine[];
+  /** Butler: the datum each section's board was IMPed against (USEBIO's BOARD_AVERAGE), as the file or the scoring gives it. */
+  readonly datums?: readonly BoardDatum[];
+}
+
+/** A board's Butler datum in a section (no section: the only one, or across the field). */
+export interface BoardDatum {
+  readonly section?: string;
+  readonly datum: number;
 }
 
 /** A pair's totals as both formats carry them (PBN's TotalScoreTable row), with its players. */
@@ -113,9 +132,26 @@ const EVENT_TYPES: readonly (readonly [string, string])[] = [
   ['CROSS_IMP', 'IMP;Cross2'],
 ];
 
-function scoringFromUsebio(type: string): string {
-  const t = type.toUpperCase();
-  return EVENT_TYPES.find(([u]) => u === t)?.[1] ?? `USEBIO:${type}`;
+/** PBN's Scoring of each method of a pairs event. */
+const PBN_SCORING: { readonly [M in UsebioPairsMethod]: string } = {
+  mp: 'MP',
+  butler: 'IMP;Butler',
+  'cross-imps': 'IMP;Cross2',
+};
+
+/**
+ * The scoring of a USEBIO event: PBN's Scoring for MP_PAIRS, BUTLER_PAIRS and
+ * CROSS_IMP; for another event type, what its SCORING_METHOD (or
+ * BOARD_SCORING_METHOD) says (see `usebioPairsMethod`), else `USEBIO:TYPE`.
+ */
+function scoringFromUsebio(event: UsebioEvent): string {
+  const t = event.type.toUpperCase();
+  const known = EVENT_TYPES.find(([u]) => u === t)?.[1];
+  if (known !== undefined) return known;
+  const scored = usebioPairsMethod(event);
+  return scored === null || scored.basis === 'nothing' || scored.basis === 'scoring-method-unknown'
+    ? `USEBIO:${event.type}`
+    : PBN_SCORING[scored.method];
 }
 function scoringToUsebio(scoring: string | undefined): string {
   if (scoring === undefined) return 'MP_PAIRS';
@@ -359,7 +395,43 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
  * ScoreTable, the TotalScoreTable in the last game. Deterministic.
  */
 export function pbnOfResults(results: ClubResults): PbnFile {
-  const totals: PairTotal[] = results.pairs.map((p) => {
+  const totals = pairTotalsOf(results);
+  return { header: pbnHeader(), games: results.boards.map((b, i) => pbnGameOf(results, b, i, totals)) };
+}
+
+/**
+ * Writes club results as PBN a game at a time: `each` gets the text of each
+ * game as it is made (together, `formatPbn(pbnOfResults(results))`), so that
+ * a million lines' tables are never all made at once.
+ *
+ * @example
+ * writePbnOfResults(results, (piece) => out.write(piece));
+ */
+export function writePbnOfResults(
+  results: ClubResults,
+  each: (piece: string) => void,
+  options: PbnWriteOptions = {},
+): void {
+  const totals = pairTotalsOf(results);
+  const header = pbnHeader();
+  const nl = options.newline ?? '\n';
+  if (results.boards.length === 0) {
+    each(formatPbn({ header, games: [] }, options));
+    return;
+  }
+  results.boards.forEach((b, i) => {
+    const game = pbnGameOf(results, b, i, totals);
+    // As formatPbn writes it: a blank line before every game after the header.
+    each(
+      i === 0
+        ? formatPbn({ header, games: [game] }, options)
+        : nl + formatPbn({ header: [], games: [game] }, options),
+    );
+  });
+}
+
+function pairTotalsOf(results: ClubResults): PairTotal[] {
+  return results.pairs.map((p) => {
     const t: Mutable<PairTotal> = { pair: p.pair };
     if (p.direction !== undefined) t.direction = p.direction;
     if (p.section !== undefined) t.section = p.section;
@@ -371,44 +443,54 @@ export function pbnOfResults(results: ClubResults): PbnFile {
     if (p.boards !== undefined) t.boards = p.boards;
     return t;
   });
-  const games = results.boards.map((b, i): PbnGame => {
-    const board: Mutable<PbnBoard> = {};
-    if (results.event !== undefined) board.event = results.event;
-    if (results.site !== undefined) board.site = results.site;
-    if (results.date !== undefined) board.date = dateToPbn(results.date);
-    board.board = b.number;
-    if (b.dealer !== undefined) board.dealer = b.dealer;
-    if (b.vulnerability !== undefined) board.vulnerability = b.vulnerability;
-    if (b.deal !== undefined) board.deal = b.deal;
-    if (results.scoring !== undefined) board.scoring = results.scoring;
-    const tables: { name: string; table: PbnTable }[] = [
-      { name: 'ScoreTable', table: scoreTableOf(b.lines) },
-    ];
-    if (i === results.boards.length - 1 && totals.length > 0) {
-      tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
-    }
-    board.tables = tables;
-    return { items: pbnBoardTags(board), line: 0, column: 0 };
-  });
-  // Not "% EXPORT": that promises every mandatory tag of every game, and a results file has not got them.
-  const header = [' PBN 2.1'].map((text) => ({
-    kind: 'comment' as const,
-    style: 'escape' as const,
-    text,
-    line: 0,
-    column: 0,
-  }));
-  return { header, games };
+}
+
+function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: readonly PairTotal[]): PbnGame {
+  const board: Mutable<PbnBoard> = {};
+  if (results.event !== undefined) board.event = results.event;
+  if (results.site !== undefined) board.site = results.site;
+  if (results.date !== undefined) board.date = dateToPbn(results.date);
+  board.board = b.number;
+  if (b.dealer !== undefined) board.dealer = b.dealer;
+  if (b.vulnerability !== undefined) board.vulnerability = b.vulnerability;
+  if (b.deal !== undefined) board.deal = b.deal;
+  if (results.scoring !== undefined) board.scoring = results.scoring;
+  const tables: { name: string; table: PbnTable }[] = [{ name: 'ScoreTable', table: scoreTableOf(b.lines) }];
+  if (i === results.boards.length - 1 && totals.length > 0) {
+    tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
+  }
+  board.tables = tables;
+  return { items: pbnBoardTags(board), line: 0, column: 0 };
+}
+
+/** Not "% EXPORT": that promises every mandatory tag of every game, and a results file has not got them. */
+function pbnHeader(): PbnFile['header'] {
+  return [{ kind: 'comment' as const, style: 'escape' as const, text: ' PBN 2.1', line: 0, column: 0 }];
 }
 
 // ---------------------------------------------------------------------------
 // USEBIO
 
-function lineFromUsebio(l: UsebioTravellerLine, section: string | undefined): ResultLine {
-  const { playedBy, direction: _direction, ...rest } = l;
-  const line: Mutable<ResultLine> = { ...rest };
-  if (playedBy !== undefined) line.declarer = playedBy;
+/**
+ * A USEBIO traveller line as club results carry it: the declarer is PLAYED_BY;
+ * what is USEBIO's own (the direction of a team match, the artificial score's
+ * spelling, elements kept without reading) stays behind. Field by field.
+ */
+export function resultLineOfUsebio(l: UsebioTravellerLine, section: string | undefined): ResultLine {
+  const line: Mutable<ResultLine> = { ns: l.ns, ew: l.ew };
   if (section !== undefined) line.section = section;
+  if (l.round !== undefined) line.round = l.round;
+  if (l.table !== undefined) line.table = l.table;
+  if (l.contract !== undefined) line.contract = l.contract;
+  if (l.playedBy !== undefined) line.declarer = l.playedBy;
+  if (l.lead !== undefined) line.lead = l.lead;
+  if (l.tricks !== undefined) line.tricks = l.tricks;
+  if (l.score !== undefined) line.score = l.score;
+  if (l.adjusted !== undefined) line.adjusted = l.adjusted;
+  if (l.nsMatchPoints !== undefined) line.nsMatchPoints = l.nsMatchPoints;
+  if (l.ewMatchPoints !== undefined) line.ewMatchPoints = l.ewMatchPoints;
+  if (l.nsImps !== undefined) line.nsImps = l.nsImps;
+  if (l.ewImps !== undefined) line.ewImps = l.ewImps;
   const at = positionOf(l);
   return at ? rememberPosition(line, at) : line;
 }
@@ -441,11 +523,59 @@ function lineToUsebio(l: ResultLine): UsebioTravellerLine {
  * become the lines' and pairs' `section`.
  */
 export function usebioResults(doc: UsebioDocument): ClubResults {
+  return resultsOfUsebio(doc, null);
+}
+
+/**
+ * Reads a USEBIO file (its text, or its bytes a chunk at a time) straight
+ * into club results, as `usebioResults` makes them: each traveller line of
+ * the first event becomes a results line as it is read, and goes into its
+ * board, or to `each` (the board's `lines` then left empty), so that the
+ * file's own lines are never all kept. The tally is the reader's; `document`
+ * is the file's document without those lines (a team MATCH keeps its own).
+ *
+ * @example
+ * const r = readUsebioResults(text, { file: 'club.xml' });
+ * if (r.ok) r.value.value.boards[0]?.lines.length;
+ */
+export function readUsebioResults(
+  input: string | Iterable<Uint8Array>,
+  options: UsebioChunkOptions = {},
+  each?: (board: number, line: ResultLine) => void,
+): Result<Accounted<ClubResults> & { readonly document: UsebioDocument }, Problem> {
+  const kept = new Map<number, ResultLine[]>();
+  const lines = (l: UsebioTravellerLine, place: UsebioLinePlace) => {
+    if (place.event !== 0) return;
+    const line = resultLineOfUsebio(l, place.section);
+    if (each) {
+      each(place.board, line);
+      return;
+    }
+    let into = kept.get(place.board);
+    if (into === undefined) {
+      into = [];
+      kept.set(place.board, into);
+    }
+    into.push(line);
+  };
+  const read =
+    typeof input === 'string'
+      ? readUsebio(input, { ...options, lines })
+      : readUsebioChunks(input, { ...options, lines });
+  if (!read.ok) return read;
+  const { value, problems, tally } = read.value;
+  return { ok: true, value: { value: resultsOfUsebio(value, kept), document: value, problems, tally } };
+}
+
+function resultsOfUsebio(
+  doc: UsebioDocument,
+  kept: ReadonlyMap<number, readonly ResultLine[]> | null,
+): ClubResults {
   const event: UsebioEvent | undefined = doc.events[0];
   const results: Mutable<ClubResults> = { boards: [], pairs: [] };
   if (event?.description !== undefined) results.event = event.description;
   if (event?.date !== undefined) results.date = dateFromUsebio(event.date);
-  if (event) results.scoring = scoringFromUsebio(event.type);
+  if (event) results.scoring = scoringFromUsebio(event);
   if (doc.club) results.club = doc.club;
   const mp = isMatchpoints(results.scoring);
   const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
@@ -460,12 +590,18 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
   const pairs: ResultsPair[] = [];
   for (const section of event?.sections ?? []) {
     for (const b of [...section.boards, ...(section.matches ?? []).flatMap((m) => m.boards)]) {
-      const into = board(b.number).lines;
-      for (const l of b.lines) into.push(lineFromUsebio(l, section.name));
+      const into = board(b.number);
+      for (const l of b.lines) into.lines.push(resultLineOfUsebio(l, section.name));
+      if (b.average !== undefined) {
+        const datum: BoardDatum =
+          section.name === undefined ? { datum: b.average } : { section: section.name, datum: b.average };
+        into.datums = [...(into.datums ?? []), datum];
+      }
     }
     for (const p of section.participants) {
       if (p.kind !== 'pair' || p.number === undefined) continue;
-      const pair: Mutable<ResultsPair> = { pair: p.number, players: p.players };
+      const players = p.players.map(({ extra: _extra, ...player }) => player);
+      const pair: Mutable<ResultsPair> = { pair: p.number, players };
       if (p.direction !== undefined) pair.direction = p.direction;
       if (section.name !== undefined) pair.section = section.name;
       if (p.place !== undefined) pair.rank = p.place;
@@ -476,6 +612,10 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
       if (p.percentage !== undefined) pair.percentage = p.percentage;
       pairs.push(pair);
     }
+  }
+  for (const [n, lines] of kept ?? []) {
+    const into = board(n).lines;
+    for (const l of lines) into.push(l);
   }
   for (const h of doc.handset) {
     const b = board(h.board);
@@ -491,34 +631,37 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
 /** A USEBIO 1.2 document of club results: one event, sections when the lines name them, the hand records. */
 export function usebioOfResults(results: ClubResults, program = 'bridge-score'): UsebioDocument {
   const mp = isMatchpoints(results.scoring);
-  const sectionNames = [
-    ...new Set([
-      ...results.boards.flatMap((b) => b.lines.map((l) => l.section)),
-      ...results.pairs.map((p) => p.section),
-    ]),
-  ];
-  const named = sectionNames.some((s) => s !== undefined);
   // Each section's lines by board, in one pass over the lines (a pass per section was quadratic:
-  // a thousand sections of a million lines took 11 s).
+  // a thousand sections of a million lines took 11 s); a run of lines of one section is found once.
+  const names = new Set<string | undefined>();
   const bySection = new Map<string | undefined, Map<number, UsebioTravellerLine[]>>();
   for (const b of results.boards) {
+    let section: string | undefined | null = null;
+    let lines: UsebioTravellerLine[] = [];
     for (const l of b.lines) {
       // USEBIO has no way to say a line was not played: left out (a conversion says so).
       if (l.notPlayed) continue;
-      const key = named ? l.section : undefined;
-      let boards = bySection.get(key);
-      if (!boards) {
-        boards = new Map();
-        bySection.set(key, boards);
-      }
-      let lines = boards.get(b.number);
-      if (!lines) {
-        lines = [];
-        boards.set(b.number, lines);
+      if (l.section !== section) {
+        section = l.section;
+        names.add(section);
+        let boards = bySection.get(section);
+        if (!boards) {
+          boards = new Map();
+          bySection.set(section, boards);
+        }
+        let found = boards.get(b.number);
+        if (!found) {
+          found = [];
+          boards.set(b.number, found);
+        }
+        lines = found;
       }
       lines.push(lineToUsebio(l));
     }
   }
+  for (const p of results.pairs) names.add(p.section);
+  const sectionNames = [...names];
+  const named = sectionNames.some((s) => s !== undefined);
   const sections: UsebioSection[] = (named ? sectionNames : [undefined]).map((name) => {
     const inSection = (s: string | undefined) => !named || s === name;
     const participants: UsebioParticipant[] = results.pairs
@@ -533,9 +676,14 @@ export function usebioOfResults(results: ClubResults, program = 'bridge-score'):
         return out;
       });
     const linesOf = bySection.get(name);
-    const boards = results.boards.flatMap((b) => {
+    const boards = results.boards.flatMap((b): UsebioBoard[] => {
       const lines = linesOf?.get(b.number);
-      return lines === undefined ? [] : [{ number: b.number, lines }];
+      if (lines === undefined) return [];
+      // A board's datum in this section, or across the field (one datum for every section).
+      const datum = b.datums?.find((d) => !named || d.section === name || d.section === undefined)?.datum;
+      return datum === undefined
+        ? [{ number: b.number, lines }]
+        : [{ number: b.number, average: datum, lines }];
     });
     return name === undefined ? { participants, boards } : { name, participants, boards };
   });

@@ -124,8 +124,11 @@ function convert(bytes: Uint8Array, from: FileFormat, to: FileFormat, file: stri
   return r.value;
 }
 
+/** Team files (USEBIO MATCH elements) are team matches, not club results: converted to the team CSV, tested apart. */
+const isTeamFile = (bytes: Uint8Array) => /<MATCH\b/.test(new TextDecoder().decode(bytes));
+
 describe('every pair of formats', () => {
-  const cases = SOURCES.flatMap(([name]) =>
+  const cases = SOURCES.filter(([, bytes]) => !isTeamFile(bytes)).flatMap(([name]) =>
     FORMATS.flatMap((via) => FORMATS.map((to) => [name, via, to] as const)),
   );
   test.each(cases)('%s → %s → %s: the same results', (name, via, to) => {
@@ -141,6 +144,20 @@ describe('every pair of formats', () => {
     const scored = convert(bytes, from, 'CSV', name);
     expect(second.tally.rejected).toBeLessThanOrEqual(scored.tally.rejected);
   });
+});
+
+describe('a USEBIO teams file to CSV', () => {
+  test.each(SOURCES.filter(([, bytes]) => isTeamFile(bytes)).map(([name]) => name))(
+    '%s: the team CSV (a match, or the event of several), every line accounted for',
+    (name) => {
+      const r = convert(sourceBytes(name), 'USEBIO', 'CSV', name);
+      const header = r.value.text.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '';
+      // A match's CSV names each table's contract or score; an event's, its teams and rounds.
+      expect(header).toMatch(/(contract|score)_?(1|a)|team1/i);
+      expect(r.tally.records).toBe(r.tally.used + r.tally.rejected);
+      expect(r.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    },
+  );
 });
 
 describe('PBN to PBN', () => {

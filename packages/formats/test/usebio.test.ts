@@ -94,10 +94,12 @@ describe('golden: a club evening in USEBIO 1.2', () => {
     });
     expect(lines[1]).toEqual({ ns: 2, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' } });
     expect(lines[2]).toEqual({ ns: 3, ew: 3, contract: 'pass', score: 0 });
+    // A5050 is kept as the file spells it (our own spelling is A50A50).
     expect(section?.boards[3]?.lines[0]).toEqual({
       ns: 1,
       ew: 2,
       adjusted: { ns: 'average', ew: 'average' },
+      adjustedAs: 'A5050',
     });
   });
 
@@ -193,13 +195,16 @@ describe('problems at their element', () => {
     expect(r.value.value.events[0]?.sections[0]?.boards[0]?.lines).toEqual([{ ns: 1, ew: 2, lead: 'HK' }]);
   });
 
-  test('a line without pair numbers is left out, and said so', () => {
+  test('a line without pair numbers is left out, and said so (one error for the line, naming both)', () => {
     const r = readUsebio(wrap('<TRAVELLER_LINE><CONTRACT>4S</CONTRACT></TRAVELLER_LINE>'));
     if (!r.ok) throw new Error('not USEBIO');
     expect(r.value.problems.map((p) => [p.line, p.error])).toEqual([
-      [5, { code: 'xml-element-missing', element: 'NS_PAIR_NUMBER', parent: 'TRAVELLER_LINE' }],
-      [5, { code: 'xml-element-missing', element: 'EW_PAIR_NUMBER', parent: 'TRAVELLER_LINE' }],
+      [
+        5,
+        { code: 'xml-element-missing', element: 'NS_PAIR_NUMBER, EW_PAIR_NUMBER', parent: 'TRAVELLER_LINE' },
+      ],
     ]);
+    expect(r.value.tally).toEqual({ records: 1, used: 0, rejected: 1 });
   });
 
   test('XML that breaks off: an xml-syntax error at its position, what came before kept', () => {

@@ -115,13 +115,35 @@ export const en: Catalog = {
       `Could not read ${e.seat}'s hand "${e.text}": expected four suits (spades.hearts.diamonds.clubs) of A K Q J T 9 … 2.`,
     'deal-card-twice': (e) => `The card ${e.card} is in two hands.`,
     'deal-hand-size': (e) => `${e.seat}'s hand has ${e.cards} cards; a hand has 13.`,
-    'xml-syntax': (e) => `The XML is not well formed: ${e.detail}`,
+    'xml-syntax': (e) =>
+      `The XML is not well formed: ${e.detail}${e.resumed === undefined ? '' : ` Reading resumed at line ${e.resumed.line}, column ${e.resumed.column}; what lies between is left out.`}`,
+    'xml-entity': (e) =>
+      `Entities are not allowed: &${e.entity}; is not expanded.${e.resumed === undefined ? '' : ` Reading resumed at line ${e.resumed.line}, column ${e.resumed.column}; what lies between is left out.`}`,
+    'xml-rest-unread': (e) =>
+      `${nested(en, e.cause)} The rest of the file from line ${e.from} could not be read (${e.lines} line${e.lines === 1 ? '' : 's'}).`,
+    'xml-ampersand': () => 'A bare & is not XML (it should be written &amp;): read as the character &.',
     'xml-element-missing': (e) => `${e.parent} has no ${e.element}: it is left out.`,
     'usebio-version': (e) =>
       `USEBIO version "${e.version}" is not one this program knows (1.2, 1.3); read as 1.3.`,
-    'usebio-event-type': (e) => `Unknown USEBIO event type "${e.text}": read as pairs.`,
+    'usebio-event-type': (e) => {
+      const method = e.method === 'mp' ? 'matchpoints' : e.method === 'butler' ? 'Butler IMPs' : 'cross-IMPs';
+      const said = `SCORING_METHOD "${e.scoringMethod ?? ''}"`;
+      const why =
+        e.basis === 'scoring-method'
+          ? `as its ${said} says`
+          : e.basis === 'datum'
+            ? `as its ${said} says IMPs and its boards give a datum (BOARD_AVERAGE) or Butler points`
+            : e.basis === 'cross-points'
+              ? `as its ${said} says IMPs and its lines give cross-IMP points`
+              : e.basis === 'imps-unspecified'
+                ? `as its ${said} says IMPs, and nothing says Butler (--method butler to score it so)`
+                : e.basis === 'scoring-method-unknown'
+                  ? `the default: its ${said} is not a method this program knows`
+                  : 'the default: the file names no scoring method';
+      return `Unknown USEBIO event type "${e.text}": read as pairs, scored at ${method}, ${why}.`;
+    },
     'usebio-element-unread': (e) =>
-      `${e.element} in ${e.parent} is not an element this program reads; it is left out (${e.count} time${e.count === 1 ? '' : 's'} in the file, the first here).`,
+      `${e.element} in ${e.parent} is not an element this program knows: it is not used, only kept for a USEBIO file written from this one (${e.count} time${e.count === 1 ? '' : 's'} in the file, the first here).`,
     'usebio-team-unknown': (e) =>
       `This MATCH names team ${e.team}, which is not among the event's PARTICIPANTS: the match is left out.`,
     'usebio-adjusted-beside-played': (e) =>

@@ -104,13 +104,40 @@ export const ru: Catalog = {
     'deal-card-twice': (e) => `Карта ${e.card} есть в двух руках.`,
     'deal-hand-size': (e) =>
       `В руке ${e.seat} ${e.cards} ${plural(e.cards, 'карта', 'карты', 'карт')}; в руке должно быть 13.`,
-    'xml-syntax': (e) => `XML составлен неправильно: ${e.detail}`,
+    'xml-syntax': (e) =>
+      `XML составлен неправильно: ${e.detail}${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
+    'xml-entity': (e) =>
+      `Сущности (entities) не допускаются: &${e.entity}; не раскрывается.${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
+    'xml-rest-unread': (e) =>
+      `${nested(ru, e.cause)} Остаток файла со строки ${e.from} прочитать не удалось (${e.lines} ${plural(e.lines, 'строка', 'строки', 'строк')}).`,
+    'xml-ampersand': () => 'Одиночный & в XML недопустим (нужно &amp;): прочитан как символ &.',
     'xml-element-missing': (e) => `В ${e.parent} нет ${e.element}: элемент пропущен.`,
     'usebio-version': (e) =>
       `Версия USEBIO «${e.version}» программе неизвестна (1.2, 1.3); прочитано как 1.3.`,
-    'usebio-event-type': (e) => `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный.`,
+    'usebio-event-type': (e) => {
+      const method =
+        e.method === 'mp'
+          ? 'по матчпойнтам'
+          : e.method === 'butler'
+            ? 'по IMP с датумом (Батлер)'
+            : 'по кросс-IMP';
+      const said = `SCORING_METHOD «${e.scoringMethod ?? ''}»`;
+      const why =
+        e.basis === 'scoring-method'
+          ? `как указывает ${said}`
+          : e.basis === 'datum'
+            ? `так как ${said} указывает IMP, а у сдач есть датум (BOARD_AVERAGE) или очки Батлера`
+            : e.basis === 'cross-points'
+              ? `так как ${said} указывает IMP, а у строк есть кросс-IMP`
+              : e.basis === 'imps-unspecified'
+                ? `так как ${said} указывает IMP, и ничто не говорит о Батлере (--method butler, чтобы считать так)`
+                : e.basis === 'scoring-method-unknown'
+                  ? `по умолчанию: ${said} программе неизвестен`
+                  : 'по умолчанию: способ подсчёта в файле не указан';
+      return `Неизвестный тип турнира USEBIO «${e.text}»: прочитан как парный, подсчитан ${method}, ${why}.`;
+    },
     'usebio-element-unread': (e) =>
-      `Элемент ${e.element} в ${e.parent} программа не читает; он пропущен (в файле ${e.count} ${plural(e.count, 'раз', 'раза', 'раз')}, первый здесь).`,
+      `Элемент ${e.element} в ${e.parent} программе неизвестен: он не используется, только сохраняется для файла USEBIO, записанного из этого (в файле ${e.count} ${plural(e.count, 'раз', 'раза', 'раз')}, первый здесь).`,
     'usebio-team-unknown': (e) =>
       `В MATCH указана команда ${e.team}, которой нет среди PARTICIPANTS турнира: матч пропущен.`,
     'usebio-adjusted-beside-played': (e) =>

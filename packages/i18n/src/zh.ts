@@ -84,12 +84,34 @@ export const zh: Catalog = {
       `无法识别 ${e.seat} 的手牌 "${e.text}"：应为四门花色（黑桃.红心.方块.梅花），由 A K Q J T 9 … 2 组成。`,
     'deal-card-twice': (e) => `${e.card} 这张牌出现在两手牌中。`,
     'deal-hand-size': (e) => `${e.seat} 的手牌有 ${e.cards} 张；一手牌应为 13 张。`,
-    'xml-syntax': (e) => `XML 格式不正确：${e.detail}`,
+    'xml-syntax': (e) =>
+      `XML 格式不正确：${e.detail}${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
+    'xml-entity': (e) =>
+      `不允许使用实体：&${e.entity}; 不予展开。${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
+    'xml-rest-unread': (e) =>
+      `${nested(zh, e.cause)}文件从第 ${e.from} 行起的其余部分无法读取（共 ${e.lines} 行）。`,
+    'xml-ampersand': () => '单独的 & 不符合 XML（应写作 &amp;）：按字符 & 读取。',
     'xml-element-missing': (e) => `${e.parent} 缺少 ${e.element}：此项未采用。`,
     'usebio-version': (e) => `本程序不认识 USEBIO 版本 "${e.version}"（1.2、1.3）；按 1.3 读取。`,
-    'usebio-event-type': (e) => `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取。`,
+    'usebio-event-type': (e) => {
+      const method = e.method === 'mp' ? '比赛分（MP）' : e.method === 'butler' ? 'Butler IMP' : '交叉 IMP';
+      const said = `SCORING_METHOD "${e.scoringMethod ?? ''}"`;
+      const why =
+        e.basis === 'scoring-method'
+          ? `依据其 ${said}`
+          : e.basis === 'datum'
+            ? `因其 ${said} 为 IMP，且牌板给出基准分（BOARD_AVERAGE）或 Butler 分`
+            : e.basis === 'cross-points'
+              ? `因其 ${said} 为 IMP，且各行给出交叉 IMP`
+              : e.basis === 'imps-unspecified'
+                ? `因其 ${said} 为 IMP，且无任何信息表明是 Butler（如需按 Butler 计分请用 --method butler）`
+                : e.basis === 'scoring-method-unknown'
+                  ? `默认方式：本程序不认识其 ${said}`
+                  : '默认方式：文件未指明计分方式';
+      return `未知的 USEBIO 比赛类型 "${e.text}"：按双人赛读取，以${method}计分，${why}。`;
+    },
     'usebio-element-unread': (e) =>
-      `本程序不读取 ${e.parent} 中的 ${e.element} 元素；此项未采用（文件中共 ${e.count} 处，此处为第一处）。`,
+      `本程序不认识 ${e.parent} 中的 ${e.element} 元素：不用于计分，仅在由此文件写出 USEBIO 时保留（文件中共 ${e.count} 处，此处为第一处）。`,
     'usebio-team-unknown': (e) =>
       `此 MATCH 指定的队伍 ${e.team} 不在比赛的 PARTICIPANTS 中：此场比赛未采用。`,
     'usebio-adjusted-beside-played': (e) =>

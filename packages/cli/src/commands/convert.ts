@@ -13,21 +13,16 @@ import { type FileFormat, isMovement, type Movement, scoreMatch } from '@bridge-
 import {
   convertResults,
   decodeText,
-  formatMatchFile,
-  formatTeamEventFile,
-  formatUsebio,
-  Problems,
   parseMatchFile,
-  readUsebioBytes,
   usebioOfMatch,
-  usebioTeamEvent,
-  usebioTeamMatches,
+  writeUsebio,
 } from '@bridge-score/formats';
 import type { Command } from 'commander';
+import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
 import { Reporter } from '../report.js';
 import { inFileOrder, RESULTS_FORMATS, resultsFormatOfName, sniffResultsFormat } from '../results-input.js';
 import { checkOutput, writeFileSafely } from '../safe-write.js';
-import { EXIT, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../shared.js';
+import { EXIT, fileError, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../shared.js';
 
 interface ConvertOptions {
   from?: string;
@@ -103,10 +98,6 @@ function formatOf(option: string, value: string | undefined, path: string): Form
   return chosen ?? named;
 }
 
-/** What a conversion made: the text to write, or nothing when nothing could be read. */
-/** What a conversion writes: its text, and the bytes when they are not the text's UTF-8. */
-type Converted = { readonly text: string; readonly bytes?: Uint8Array } | null;
-
 export function registerConvert(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('convert')
@@ -153,29 +144,49 @@ async function runConvert(
     const checked = checkOutput(output, [input], { force, ...(io.files ? { fs: io.files } : {}) });
     if (!checked.ok) throw new UsageError(checked.error);
   }
-  const read = await readInput(input, io);
-  if (!read.ok) throw new UsageError(read.error);
-  const bytes = read.value;
   const name = input === '-' ? '<stdin>' : input;
-  const from =
-    fromOption ?? sniffResultsFormat('', new TextDecoder().decode(bytes.subarray(0, 4096))) ?? 'csv';
+  // A USEBIO file is read as it streams, a chunk at a time (a million lines are a quarter of a
+  // gigabyte); every other input whole.
+  let head: Uint8Array;
+  let bytes: Uint8Array | null = null;
+  if (input === '-') {
+    const read = await readInput(input, io);
+    if (!read.ok) throw new UsageError(read.error);
+    bytes = read.value;
+    head = bytes.subarray(0, 4096);
+  } else {
+    try {
+      head = fileHead(input);
+    } catch (e) {
+      throw new UsageError(fileError(e, input, 'read'));
+    }
+  }
+  const from = fromOption ?? sniffResultsFormat('', new TextDecoder().decode(head)) ?? 'csv';
+  if (from !== 'usebio' && bytes === null) {
+    const read = await readInput(input, io);
+    if (!read.ok) throw new UsageError(read.error);
+    bytes = read.value;
+  }
+  const source: Uint8Array | Iterable<Uint8Array> = bytes ?? fileChunks(input);
   if (from !== 'pbn') refuseUnused(command, '--comments', `--from ${from}`, true);
   const report = new Reporter(io.err, { lang, all: options.allWarnings, action: 'converted' });
-  const isMatch = convertsMatch(bytes, from, to);
+  const isMatch = bytes !== null && from === 'csv' && to === 'usebio' && isMatchCsv(bytes);
   refuseUnused(
     command,
     '--movement',
     `--from ${from} --to ${to}`,
     isMatch || (from !== 'csv' && to !== 'csv'),
   );
-  const converted = isMatch
-    ? convertMatch(bytes, name, from, report)
-    : convertClubResults(bytes, name, from, to, comments, movement, report);
+  const converted =
+    isMatch && bytes !== null
+      ? convertMatch(bytes, name, report)
+      : convertClubResults(source, name, from, to, comments, movement, report);
   report.finish();
   if (converted === null) return EXIT.unreadable;
-  if (output === '-') io.out(converted.text);
+  if (output === '-')
+    converted.write((piece) => io.out(typeof piece === 'string' ? piece : decodeText(piece).text));
   else {
-    const written = writeFileSafely(output, converted.bytes ?? converted.text, {
+    const written = writeFileSafely(output, (each) => converted.write(each), {
       force,
       ...(io.files ? { fs: io.files } : {}),
     });
@@ -194,75 +205,48 @@ const FILE_FORMAT: { readonly [F in Format]: FileFormat } = { pbn: 'PBN', usebio
 
 const MATCH_HEADER = /^[^#\n]*\b(contract|score)_?(1|a)\b/im;
 
-/** Whether the conversion is of a team match (CSV ⇄ USEBIO) rather than of club results. */
-function convertsMatch(bytes: Uint8Array, from: Format, to: Format): boolean {
-  if (from === 'csv' && to === 'usebio') {
-    const text = decodeText(bytes).text;
-    return MATCH_HEADER.test(text.split(/\r?\n/).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '');
-  }
-  if (from === 'usebio' && to === 'csv') {
-    const read = readUsebioBytes(bytes, {});
-    return (
-      read.ok && read.value.value.events.flatMap((e) => e.sections).some((s) => (s.matches ?? []).length > 0)
-    );
-  }
-  return false;
+/** Whether a CSV file is a team match (its header names each table's contract or score). */
+function isMatchCsv(bytes: Uint8Array): boolean {
+  const text = decodeText(bytes).text;
+  return MATCH_HEADER.test(text.split(/\r?\n/).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '');
 }
 
-/**
- * A team match, CSV ⇄ USEBIO, or a USEBIO teams event to the event CSV: the
- * text to write, or null when nothing could be read (after saying why).
- */
-function convertMatch(bytes: Uint8Array, input: string, from: Format, report: Reporter): Converted {
-  if (from === 'csv') {
-    const parsed = parseMatchFile(decodeText(bytes).text);
-    if (!parsed.ok) {
-      report.inFile(input, parsed.error);
-      return null;
-    }
-    const { boards } = parsed.value;
-    const sheet = scoreMatch(boards);
-    const teams = { a: { number: 1, players: [] }, b: { number: 2, players: [] } };
-    const { document, unwritten } = usebioOfMatch(
-      sheet.ok ? { teams, boards, sheet: sheet.value } : { teams, boards },
-    );
-    for (const board of unwritten) {
-      const line = parsed.value.lines[boards.findIndex((b) => b.board === board)] ?? 1;
-      report.problem({
-        severity: 'error',
-        file: input,
-        line,
-        column: 1,
-        error: { code: 'usebio-award-imps', board },
-      });
-    }
-    return { text: formatUsebio(document) };
-  }
-  const read = readUsebioBytes(bytes, { file: input });
-  if (!read.ok) {
-    report.problem(read.error);
+/** What is written: a piece at a time. Null when nothing could be read. */
+type Converted = { readonly write: (each: (piece: string | Uint8Array) => void) => void } | null;
+
+/** A team match's CSV to USEBIO: null when nothing could be read (after saying why). */
+function convertMatch(bytes: Uint8Array, input: string, report: Reporter): Converted {
+  const parsed = parseMatchFile(decodeText(bytes).text);
+  if (!parsed.ok) {
+    report.inFile(input, parsed.error);
     return null;
   }
-  const problems = new Problems(input);
-  const count = read.value.value.events
-    .flatMap((e) => e.sections)
-    .reduce((n, s) => n + (s.matches ?? []).length, 0);
-  // Several matches are an event: its team-event CSV; one match, that match's CSV.
-  const event = count > 1 ? usebioTeamEvent(read.value.value, problems) : null;
-  const matches = event ? [] : usebioTeamMatches(read.value.value, problems);
-  for (const p of inFileOrder([...read.value.problems, ...problems.list])) report.problem(p);
-  if (event) return event.matches.length === 0 ? null : { text: formatTeamEventFile(event.matches) };
-  const first = matches[0];
-  return first ? { text: formatMatchFile(first.boards) } : null;
+  const { boards } = parsed.value;
+  const sheet = scoreMatch(boards);
+  const teams = { a: { number: 1, players: [] }, b: { number: 2, players: [] } };
+  const { document, unwritten } = usebioOfMatch(
+    sheet.ok ? { teams, boards, sheet: sheet.value } : { teams, boards },
+  );
+  for (const board of unwritten) {
+    const line = parsed.value.lines[boards.findIndex((b) => b.board === board)] ?? 1;
+    report.problem({
+      severity: 'error',
+      file: input,
+      line,
+      column: 1,
+      error: { code: 'usebio-award-imps', board },
+    });
+  }
+  return { write: (each) => writeUsebio(document, each) };
 }
 
 /**
- * Club results from any format to any other (`convertResults` of the formats
- * package), every problem reported and every record accounted for: the text
- * and bytes to write, or null when nothing could be read.
+ * Club results from any format to any other, and a USEBIO teams file to the
+ * team CSV (`convertResults` of the formats package), every problem reported
+ * and every record accounted for: the output, or null when nothing could be read.
  */
 function convertClubResults(
-  bytes: Uint8Array,
+  source: Uint8Array | Iterable<Uint8Array>,
   name: string,
   from: Format,
   to: Format,
@@ -270,9 +254,10 @@ function convertClubResults(
   movement: Movement | undefined,
   report: Reporter,
 ): Converted {
-  const converted = convertResults(bytes, FILE_FORMAT[from], FILE_FORMAT[to], {
+  const converted = convertResults(source, FILE_FORMAT[from], FILE_FORMAT[to], {
     file: name,
     comments,
+    asciiText,
     ...(movement === undefined ? {} : { movement }),
   });
   if (!converted.ok) {

@@ -1,3 +1,10 @@
+/**
+ * `bridge-score session <file>`: score a duplicate pairs session from
+ * travellers (CSV), a results file (PBN, USEBIO) or the event model (JSON),
+ * by matchpoints, cross-IMPs or Butler, and print the rankings and every
+ * board's traveller as a club prints them, or JSON, or CSV.
+ */
+import { statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
@@ -60,10 +67,18 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
+import { fileHead } from '../file-chunks.js';
 import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
-import { inFileOrder, type ResultsFormat, readResultsEvent, sniffResultsFormat } from '../results-input.js';
+import {
+  inFileOrder,
+  type ResultsFormat,
+  type ResultsInput,
+  readResultsEvent,
+  sniffResultsFormat,
+} from '../results-input.js';
 import {
   EXIT,
+  fileError,
   type Io,
   langOption,
   readInput,
@@ -272,10 +287,10 @@ function progressOf(io: Io, size: number): { say: (text: string) => void; done: 
  * million traveller lines read twice over would be).
  */
 function eventOfFile(
-  bytes: Uint8Array,
+  input: ResultsInput,
   name: string,
   format: ResultsFormat,
-  decoded: DecodedText,
+  decoded: DecodedText | undefined,
   movement: Movement | undefined,
 ): Result<
   {
@@ -287,7 +302,7 @@ function eventOfFile(
   },
   Problem
 > {
-  const read = readResultsEvent(bytes, name, format, decoded, movement);
+  const read = readResultsEvent(input, name, format, decoded, movement);
   if (!read.ok) return read;
   const { results, event } = read.value;
   let base: ResultsBase = { deals: dealsOf(results) };
@@ -338,12 +353,28 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   const chosen = settingsOf(options, rules);
   const words = catalog(lang);
 
-  const read = await readInput(file, io);
-  if (!read.ok) throw new UsageError(read.error);
-  const bytes = read.value;
+  // A USEBIO file (by its name, or its first bytes) is read as it streams, a chunk at a time:
+  // neither its bytes nor its text are ever all in memory.
+  let streamed = false;
+  let bytes: Uint8Array = new Uint8Array(0);
+  let size = 0;
+  if (file !== '-' && extname(file).toLowerCase() !== '.json') {
+    try {
+      streamed = sniffResultsFormat(file, decodeText(fileHead(file)).text) === 'usebio';
+      if (streamed) size = statSync(file).size;
+    } catch (e) {
+      throw new UsageError(fileError(e, file, 'read'));
+    }
+  }
+  if (!streamed) {
+    const read = await readInput(file, io);
+    if (!read.ok) throw new UsageError(read.error);
+    bytes = read.value;
+    size = bytes.length;
+  }
   const name = file === '-' ? '<stdin>' : file;
-  const progress = progressOf(io, bytes.length);
-  progress.say(words.progress.read(escapeRaw(name), bytes.length / 2 ** 20));
+  const progress = progressOf(io, size);
+  progress.say(words.progress.read(escapeRaw(name), size / 2 ** 20));
   // Decoded once: a PBN file is read from this same text.
   const decoded = decodeText(bytes);
   const text = decoded.text;
@@ -367,10 +398,12 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   let fileSettings: Partial<PairsSettings> = {};
   let base: ResultsBase = {};
   const errors: InputError[] = [];
-  const isJson = extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
-  const resultsFormat = isJson
-    ? undefined
-    : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
+  const isJson = !streamed && (extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text));
+  const resultsFormat = streamed
+    ? 'usebio'
+    : isJson
+      ? undefined
+      : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
   if (isJson) {
     // The event model says each section's movement.
     refuseUnused(command, '--movement', 'an event model (JSON)', true);
@@ -390,7 +423,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else if (resultsFormat !== undefined) {
     const read = eventOfFile(
-      bytes,
+      streamed ? { path: file } : bytes,
       name,
       resultsFormat,
       decoded,
