@@ -82,11 +82,11 @@ describeStores('the store', (db) => {
     const clock = { t: Date.UTC(2027, 0, 1) };
     const store = await db().open({ now: () => new Date(clock.t) });
     const club = { club: `list-${uuid()}` };
-    // Ids that sort differently by byte and by a language's collation (digits, letters, case-free).
+    // Equal times: then by id, digits before letters (the same by byte and by a language's collation).
     const ids = ['0f000000-0000-4000-8000-000000000000', 'a0000000-0000-4000-8000-000000000000'];
     const later = 'f0000000-0000-4000-8000-000000000000';
     try {
-      for (const id of [later, ...ids]) {
+      for (const id of [later, ...ids].reverse()) {
         expect((await store.append(club, id, 0, [start()], check)).kind).toBe('appended');
       }
       clock.t += 60_000;
