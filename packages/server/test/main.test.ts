@@ -49,7 +49,7 @@ describe('npm start', () => {
 
   it('refuses a bad PORT with the variable’s name', () => {
     const r = spawnSync(process.execPath, [BIN], {
-      env: { ...process.env, PORT: 'eighty' },
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
       encoding: 'utf8',
     });
     expect(r.status).toBe(2);
