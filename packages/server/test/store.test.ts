@@ -231,6 +231,15 @@ describeStores(
 );
 
 describePostgres('the PostgreSQL store', (db) => {
+  it('migrates once when processes start together on a new database', async () => {
+    // This block's database is new: its first test finds no tables.
+    expect(await db().rows('select 1 from pg_tables where tablename = ?', ['evenings'])).toEqual([]);
+    const stores = await Promise.all([db().open(), db().open(), db().open()]);
+    await Promise.all(stores.map((s) => s.close()));
+    const names = await db().rows<{ name: string }>('select name from kysely_migration order by name');
+    expect(names.map((n) => n.name)).toEqual(MIGRATION_NAMES);
+  });
+
   it('makes an append wait while another holds the evening, and then answers stale', async () => {
     const [a, b] = [await db().open(), await db().open()];
     const holder = new pg.Client({ connectionString: db().url });
