@@ -127,7 +127,10 @@ export class Reporter {
   problem(p: PositionedError, later = false): void {
     const severity = p.severity ?? 'error';
     // An empty file has no line to point at: said of the file.
-    if (p.error.code === 'file-empty') return this.inFile(p.file, p.error, severity);
+    if (p.error.code === 'file-empty') {
+      this.inFile(p.file, p.error, severity);
+      return;
+    }
     if (later && severity === 'error') this.later++;
     this.add(
       severity,

@@ -1,9 +1,11 @@
 /**
  * The server's settings from the environment: `PORT` (8080), `HOST`
  * (127.0.0.1: only this machine; `0.0.0.0` serves the network), `DATA_DIR`
- * (./data), `LOG_LEVEL` (warn), `WEB_ROOT` (the built page), `RATE_LIMIT`
- * (requests a client may make a minute, 600; 0 for none). A bad value is
- * refused with the variable's name and what it should be.
+ * (./data), `DATABASE_URL` (a `postgres://` URL: the data on that PostgreSQL
+ * server rather than in SQLite in `DATA_DIR`), `LOG_LEVEL` (warn), `WEB_ROOT`
+ * (the built page), `RATE_LIMIT` (requests a client may make a minute, 600;
+ * 0 for none). A bad value is refused with the variable's name and what it
+ * should be.
  *
  * @example
  * configFrom({ PORT: '3000' }, '/srv/web'); // { ok: true, value: { port: 3000, host: '127.0.0.1', … } }
@@ -16,11 +18,16 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** The PostgreSQL server's URL; null for SQLite in `dataDir`. */
+  readonly databaseUrl: string | null;
   readonly webRoot: string;
   readonly logLevel: string;
   /** Requests one client may make a minute; 0 for no limit. */
   readonly rateLimit: number;
 }
+
+/** Whether a URL names a PostgreSQL server: `postgres://` or `postgresql://`. */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./i.test(url) && URL.canParse(url);
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -41,8 +48,16 @@ export function configFrom(env: NodeJS.ProcessEnv, webRoot: string): Result<Conf
     return err(
       `RATE_LIMIT must be a whole number of requests a minute (0 for none), not "${env.RATE_LIMIT}".`,
     );
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
+    return err(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database, ' +
+        'or unset for SQLite in DATA_DIR.',
+    );
+  }
   return ok({
     rateLimit: Number(rateText),
+    databaseUrl,
     port,
     host,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),

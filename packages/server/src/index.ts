@@ -1,6 +1,7 @@
 /**
  * @bridge-score/server: the web app's server. `buildApp` makes the Fastify
- * app over a `Store`; `openSqliteStore` opens the embedded database; `main`
+ * app over a `Store`; `openSqliteStore` opens the embedded database,
+ * `openPostgresStore` one on a PostgreSQL server; `main`
  * is `npm start`.
  */
 export * from './app.js';
@@ -9,5 +10,6 @@ export * from './errors.js';
 export * from './main.js';
 export * from './store/kysely-store.js';
 export * from './store/migrations.js';
+export * from './store/postgres.js';
 export * from './store/sqlite.js';
 export * from './store/store.js';

@@ -1,21 +1,33 @@
 /**
  * `npm start`: the server on http://127.0.0.1:8080 with its data in
- * ./data/bridge-score.db. `PORT`, `HOST` and `DATA_DIR` change them. The
- * start line prints the URL; SIGINT or SIGTERM closes the server (requests
- * under way finish) and then the database.
+ * ./data/bridge-score.db, or on the PostgreSQL server `DATABASE_URL` names.
+ * `PORT`, `HOST` and `DATA_DIR` change them. The start line prints the URL and
+ * the database (a PostgreSQL URL without its password); SIGINT or SIGTERM
+ * closes the server (requests under way finish) and then the database (the
+ * SQLite file, or the pool's connections).
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
+import { openPostgresStore } from './store/postgres.js';
 import { openSqliteStore } from './store/sqlite.js';
+import type { Store, StoreDialect } from './store/store.js';
 
 /** The built page: `packages/web/dist` beside this package. */
 export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+const DATABASE_NAMES: Record<StoreDialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** The database a config names: PostgreSQL when `DATABASE_URL` is set, else SQLite in `DATA_DIR`. */
+export function openStore(config: Config): Promise<Store> {
+  return config.databaseUrl === null
+    ? openSqliteStore({ file: join(config.dataDir, 'bridge-score.db') })
+    : openPostgresStore({ url: config.databaseUrl });
+}
+
 export async function start(config: Config): Promise<() => Promise<void>> {
-  const file = join(config.dataDir, 'bridge-score.db');
-  const store = await openSqliteStore({ file });
+  const store = await openStore(config);
   const app = await buildApp({
     store,
     webRoot: config.webRoot,
@@ -31,7 +43,9 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  process.stdout.write(`bridge-score is running at http://${host}:${port}/ (data: ${resolve(file)})\n`);
+  process.stdout.write(
+    `bridge-score is running at http://${host}:${port}/ (data: ${DATABASE_NAMES[store.dialect]} ${store.location})\n`,
+  );
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {

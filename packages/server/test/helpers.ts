@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { contractOf, type SheetDeal } from '@bridge-score/core';
 import {
   type Change,
@@ -10,24 +7,20 @@ import {
   type Op,
 } from '@bridge-score/scorepad';
 import { type AppOptions, buildApp } from '../src/app.js';
-import { openSqliteStore, type SqliteStore } from '../src/store/sqlite.js';
-import type { StoredChange, StoredEvening } from '../src/store/store.js';
+import type { Store, StoredChange, StoredEvening } from '../src/store/store.js';
 
 export interface TestServer {
   readonly url: string;
-  readonly store: SqliteStore;
-  readonly file: string;
+  readonly store: Store;
+  /** Closes the server and then its store. */
   close(): Promise<void>;
 }
 
-/** The real app on 127.0.0.1, a free port, and a database file in a folder of its own. */
+/** The real app on 127.0.0.1 and a free port, over the store given (see `databases.ts`). */
 export async function startServer(
+  store: Store,
   options: Partial<Omit<AppOptions, 'store'>> = {},
-  dir?: string,
 ): Promise<TestServer> {
-  const folder = dir ?? mkdtempSync(join(tmpdir(), 'bridge-score-api-'));
-  const file = join(folder, 'bridge-score.db');
-  const store = await openSqliteStore({ file });
   const app = await buildApp({ store, webRoot: null, rateLimit: false, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -35,13 +28,20 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${address.port}`,
     store,
-    file,
     async close() {
       await app.close();
       await store.close();
-      if (dir === undefined) rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits (10 s at most) until `ready` answers true, asking every 20 ms. */
+export async function until(what: string, ready: () => Promise<boolean>): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!(await ready())) {
+    if (Date.now() > end) throw new Error(`waited 10 s for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 let counter = 0;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFrom } from '../src/config.js';
 import { langOf } from '../src/errors.js';
-import { get, post, start, uuid } from './helpers.js';
+import { describePostgres } from './databases.js';
+import { get, post, start, until, uuid } from './helpers.js';
 import { BIN, startProcess } from './process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'bridge-score-main-'));
@@ -16,6 +17,7 @@ describe('npm start', () => {
     const data = join(dir, 'data');
     const first = await startProcess({ PORT: '0', DATA_DIR: data });
     expect(first.output()).toMatch(/bridge-score is running at http:\/\/127\.0\.0\.1:\d+\//);
+    expect(first.output()).toContain(`(data: SQLite ${join(data, 'bridge-score.db')})`);
     expect(existsSync(join(data, 'bridge-score.db'))).toBe(true);
     const id = uuid();
     expect(
@@ -30,9 +32,24 @@ describe('npm start', () => {
     expect(await second.stop('SIGINT')).toBe(0);
   });
 
+  it('says why it cannot start when the PostgreSQL server does not answer', () => {
+    const r = spawnSync(process.execPath, [BIN], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATABASE_URL: 'postgres://bridge:not-for-the-log@127.0.0.1:1/bridge',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bridge-score could not start: .*ECONNREFUSED 127\.0\.0\.1:1/);
+    expect(r.stdout + r.stderr).not.toContain('not-for-the-log');
+  });
+
   it('refuses a bad PORT with the variable’s name', () => {
     const r = spawnSync(process.execPath, [BIN], {
-      env: { ...process.env, PORT: 'eighty' },
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
       encoding: 'utf8',
     });
     expect(r.status).toBe(2);
@@ -51,6 +68,31 @@ describe('configuration', () => {
     expect(configFrom({ HOST: 'example' }, '/web').ok).toBe(false);
   });
 
+  it('takes a PostgreSQL DATABASE_URL, and refuses another without repeating it (it may hold a password)', () => {
+    expect(configFrom({}, '/web')).toMatchObject({ ok: true, value: { databaseUrl: null } });
+    expect(configFrom({ DATABASE_URL: ' ' }, '/web')).toMatchObject({
+      ok: true,
+      value: { databaseUrl: null },
+    });
+    for (const url of ['postgres://u:p@db:5432/bridge', 'postgresql://127.0.0.1/bridge', 'POSTGRES://h/d']) {
+      expect(configFrom({ DATABASE_URL: url }, '/web')).toMatchObject({
+        ok: true,
+        value: { databaseUrl: url },
+      });
+    }
+    for (const url of [
+      'mysql://u:secret@db/bridge',
+      'postgres://u:secret@db:99999/x',
+      'secret',
+      'postgres://',
+    ]) {
+      const r = configFrom({ DATABASE_URL: url }, '/web');
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatch(/^DATABASE_URL must be a PostgreSQL URL/);
+      expect(!r.ok && r.error).not.toContain('secret');
+    }
+  });
+
   it('reads the language from Accept-Language by weight', () => {
     expect(langOf(undefined)).toBe('en');
     expect(langOf('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
@@ -58,4 +100,39 @@ describe('configuration', () => {
     expect(langOf('fr')).toBe('en');
     expect(langOf('ru;q=0,zh')).toBe('zh');
   });
+});
+
+describePostgres('npm start on PostgreSQL', (db) => {
+  const connections = async () =>
+    (
+      await db().rows<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'bridge-score'",
+      )
+    )[0]?.n;
+
+  it('uses DATABASE_URL and names it without the password, keeps data, and closes its connections on SIGTERM', async () => {
+    const url = new URL(db().url);
+    url.password = 'not-for-the-log'; // the server trusts 127.0.0.1: sent, and ignored
+    const data = join(dir, 'not-used');
+    const env = { PORT: '0', DATA_DIR: data, DATABASE_URL: url.toString() };
+    const first = await startProcess(env);
+    url.password = '';
+    expect(first.output()).toContain(`(data: PostgreSQL ${url.toString()})`);
+    expect(first.output()).not.toContain('not-for-the-log');
+    expect(existsSync(data)).toBe(false);
+    expect((await get(`${first.url}/api/health`)).body).toMatchObject({ status: 'ok', store: 'postgres' });
+    const id = uuid();
+    expect(
+      (await post(`${first.url}/api/evenings/${id}/changes`, { base: 0, changes: [start()] })).status,
+    ).toBe(200);
+    expect(await connections()).toBeGreaterThan(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
+    // The pool said goodbye before the process ended; the server lets the sessions go right after.
+    await until('the server to end the sessions', async () => (await connections()) === 0);
+
+    const second = await startProcess(env);
+    expect((await get(`${second.url}/api/evenings/${id}`)).body.version).toBe(1);
+    expect(await second.stop('SIGINT')).toBe(0);
+    await until('the server to end the sessions', async () => (await connections()) === 0);
+  }, 40_000);
 });

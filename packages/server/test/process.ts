@@ -17,10 +17,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the server with these variables and waits for its start line (10 s at most). */
+/**
+ * Starts the server with these variables and waits for its start line (10 s at most). It runs on
+ * SQLite in `DATA_DIR` unless `env` gives a `DATABASE_URL` (one set in the test's own environment
+ * is not passed on).
+ */
 export function startProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -16,7 +16,7 @@ test('npm start serves the page and the API at the address it prints, and stops 
   // Its own process group, so that the signal reaches npm and the server it runs.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,13 +1,21 @@
 /**
  * The `Store` written once in Kysely's query builder, for any dialect it
- * speaks: `sqlite.ts` gives it a SQLite database; a PostgreSQL store gives it
- * a `pg` pool (and takes the evening's row with `FOR UPDATE` in `append`, see
- * `lockEvening`).
+ * speaks: `sqlite.ts` gives it a SQLite database; `postgres.ts` gives it a
+ * `pg` pool, takes the evening's row with `FOR UPDATE` in `append` (see
+ * `lockEvening`) and runs `append` again when it lost a race (see `lostRace`).
  */
 import type { Change, Op } from '@bridge-score/scorepad';
 import type { Kysely, Transaction } from 'kysely';
 import type { ChangesTable, Database, EveningsTable } from './database.js';
-import type { AppendCheck, AppendOutcome, Scope, Store, StoredChange, StoredEvening } from './store.js';
+import type {
+  AppendCheck,
+  AppendOutcome,
+  Scope,
+  Store,
+  StoreDialect,
+  StoredChange,
+  StoredEvening,
+} from './store.js';
 
 /** JSON with object keys sorted, so that one op always gives one text (a retry is compared by it). */
 export function canonicalJson(value: unknown): string {
@@ -38,8 +46,17 @@ const toChange = (row: ChangesTable): StoredChange => ({
 /** Rows a single insert carries: well under SQLite's limit on bound values (6 a row). */
 const INSERT_CHUNK = 500;
 
+/** How many times `append` runs its transaction when it keeps losing races (see `lostRace`). */
+const APPEND_ATTEMPTS = 3;
+
+/**
+ * The evening was not there when `append` looked, yet its changes are: another connection created
+ * it in between (PostgreSQL reads each statement as committed when it starts). Run again.
+ */
+class EveningAppeared extends Error {}
+
 export interface KyselyStoreOptions {
-  readonly dialect: string;
+  readonly dialect: StoreDialect;
   readonly location: string;
   /** The clock for `received_at`, `created_at`, `updated_at`. */
   readonly now?: () => Date;
@@ -48,12 +65,21 @@ export interface KyselyStoreOptions {
    * SQLite needs nothing (one writer at a time); PostgreSQL selects it `FOR UPDATE`.
    */
   readonly lockEvening?: (trx: Transaction<Database>, id: string) => Promise<EveningsTable | undefined>;
+  /**
+   * Whether an error thrown in `append`'s transaction means that another connection won a race:
+   * two first appends to a new evening (there was no row to lock), or one change id sent to two
+   * evenings at once. The transaction is rolled back and run again, and then sees what won
+   * (the evening, the change id) and answers as it would have had it come second.
+   * SQLite needs nothing (one connection, one transaction at a time).
+   */
+  readonly lostRace?: (error: unknown) => boolean;
 }
 
 export class KyselyStore implements Store {
-  readonly dialect: string;
+  readonly dialect: StoreDialect;
   readonly location: string;
   private readonly now: () => Date;
+  private readonly lostRace: (error: unknown) => boolean;
   private readonly lockEvening: (
     trx: Transaction<Database>,
     id: string,
@@ -69,6 +95,7 @@ export class KyselyStore implements Store {
     this.lockEvening =
       options.lockEvening ??
       ((trx, id) => trx.selectFrom('evenings').selectAll().where('id', '=', id).executeTakeFirst());
+    this.lostRace = options.lostRace ?? (() => false);
   }
 
   async listEvenings(scope: Scope, limit: number): Promise<StoredEvening[]> {
@@ -113,7 +140,24 @@ export class KyselyStore implements Store {
     });
   }
 
-  append(
+  async append(
+    scope: Scope,
+    id: string,
+    base: number,
+    changes: readonly Change[],
+    check: AppendCheck,
+  ): Promise<AppendOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.appendOnce(scope, id, base, changes, check);
+      } catch (e) {
+        const again = e instanceof EveningAppeared || this.lostRace(e);
+        if (attempt >= APPEND_ATTEMPTS || !again) throw e;
+      }
+    }
+  }
+
+  private appendOnce(
     scope: Scope,
     id: string,
     base: number,
@@ -134,6 +178,7 @@ export class KyselyStore implements Store {
               .select(['id', 'evening_id', 'seq', 'op'])
               .where('id', 'in', ids)
               .execute();
+      if (!evening && known.some((k) => k.evening_id === id)) throw new EveningAppeared();
       const held = new Map(known.map((k) => [k.id, k]));
       const seen = new Set<string>();
       let duplicates = 0;

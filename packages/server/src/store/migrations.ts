@@ -46,9 +46,20 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 /** The names of every migration, in order. */
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 
-/** Brings the database to the latest version; throws with the failing migration's name. */
-export async function migrate(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the database to the latest version; throws with the failing migration's name.
+ * `schema` (PostgreSQL) names the schema of the tables that record the migrations: Kysely looks
+ * for them in every schema it can see unless told which, and would take another application's.
+ */
+export async function migrate(
+  db: Kysely<unknown>,
+  options: { readonly schema?: string } = {},
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema === undefined ? {} : { migrationTableSchema: options.schema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,8 +1,7 @@
 /**
  * All storage behind one interface. The server speaks only to a `Store`;
- * `sqlite.ts` opens the embedded one, and another database (PostgreSQL) is
- * added by implementing this interface and nothing else (`kysely-store.ts`
- * holds the queries, written once for every dialect Kysely speaks).
+ * `sqlite.ts` opens the embedded one, `postgres.ts` one on a PostgreSQL
+ * server; `kysely-store.ts` holds the queries, written once for both.
  *
  * Every read and write names a `Scope`: the club whose data it is. The home
  * server has one club, `local`; a hosted service gives each club its own, and
@@ -21,6 +20,10 @@
  */
 import type { Result } from '@bridge-score/core';
 import type { Change, EveningSummary, ReplayError } from '@bridge-score/scorepad';
+
+/** The databases a store runs on. */
+export const STORE_DIALECTS = ['sqlite', 'postgres'] as const;
+export type StoreDialect = (typeof STORE_DIALECTS)[number];
 
 /** Whose data: a club (tenant). */
 export interface Scope {
@@ -78,9 +81,8 @@ export type AppendOutcome =
   | { readonly kind: 'id-conflict'; readonly id: string };
 
 export interface Store {
-  /** `sqlite` or, later, `postgres`. */
-  readonly dialect: string;
-  /** Where the data lives, for the start line (a file path; never a password). */
+  readonly dialect: StoreDialect;
+  /** Where the data lives, for the start line: a file path, or a URL without its password. */
   readonly location: string;
   /** Evenings of the scope, the most recently changed first. */
   listEvenings(scope: Scope, limit: number): Promise<StoredEvening[]>;
