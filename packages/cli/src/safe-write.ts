@@ -164,8 +164,14 @@ function writeAll(fs: WriteFs, fd: number, bytes: Uint8Array): void {
 }
 
 function writeData(fs: WriteFs, fd: number, data: FileData): void {
-  if (typeof data === 'string') return writeAll(fs, fd, Buffer.from(data, 'utf8'));
-  if (data instanceof Uint8Array) return writeAll(fs, fd, data);
+  if (typeof data === 'string') {
+    writeAll(fs, fd, Buffer.from(data, 'utf8'));
+    return;
+  }
+  if (data instanceof Uint8Array) {
+    writeAll(fs, fd, data);
+    return;
+  }
   let pending: string[] = [];
   let size = 0;
   const flush = () => {
