@@ -12,7 +12,7 @@ import { registerRubber } from './commands/rubber.js';
 import { registerSession } from './commands/session.js';
 import { registerTeams } from './commands/teams.js';
 import { registerVp } from './commands/vp.js';
-import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
+import { EXIT, type Io, langOption, processIo, say, UsageError } from './common.js';
 
 const HELP_AFTER = `
 Commands score with the current Laws by default; --rules picks another rule set

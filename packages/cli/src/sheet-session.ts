@@ -34,7 +34,7 @@ import {
   refuseTogether,
   say,
   UsageError,
-} from './shared.js';
+} from './common.js';
 import { eveningJson } from './sheet-json.js';
 import { currentSheetText, eveningSummary, eveningText, type SheetTextOptions } from './sheet-text.js';
 

@@ -11,7 +11,7 @@ import {
   SEATS,
 } from '@bridge-score/core';
 import type { Command } from 'commander';
-import { type Io, refuseUnused, rulesOption, UsageError } from '../shared.js';
+import { type Io, refuseUnused, rulesOption, UsageError } from '../common.js';
 import { runSheet, type SheetCommandOptions, sessionOptions, sheetOptions } from '../sheet-session.js';
 
 interface ChicagoOptions extends SheetCommandOptions {

@@ -22,7 +22,7 @@ import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
 import { Reporter } from '../report.js';
 import { inFileOrder, RESULTS_FORMATS, resultsFormatOfName, sniffResultsFormat } from '../results-input.js';
 import { checkOutput, writeFileSafely } from '../safe-write.js';
-import { EXIT, fileError, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../shared.js';
+import { EXIT, fileError, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../common.js';
 
 interface ConvertOptions {
   from?: string;

@@ -37,7 +37,7 @@ import {
   rulesOption,
   say,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
 
 interface DealOptions {
   by?: string;

@@ -4,7 +4,7 @@
 import { checkScore, imps } from '@bridge-score/core';
 import { type AnyError, catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, say } from '../shared.js';
+import { EXIT, type Io, langOption, say } from '../common.js';
 import { num } from '../team-output.js';
 import { errorJson } from './deal.js';
 

@@ -43,7 +43,7 @@ import {
   refuseUnused,
   rulesOption,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
 import {
   boardsOption,
   halves,

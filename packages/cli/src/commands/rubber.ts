@@ -3,7 +3,7 @@
  */
 import { newRubber } from '@bridge-score/core';
 import type { Command } from 'commander';
-import { type Io, rulesOption, UsageError } from '../shared.js';
+import { type Io, rulesOption, UsageError } from '../common.js';
 import { runSheet, type SheetCommandOptions, sessionOptions, sheetOptions } from '../sheet-session.js';
 
 const HELP_AFTER = `

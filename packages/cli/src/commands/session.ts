@@ -86,7 +86,7 @@ import {
   refuseUnused,
   rulesOption,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
 import { positionedJson } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 

@@ -21,7 +21,7 @@ import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { Reporter } from '../report.js';
 import { inFileOrder } from '../results-input.js';
-import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../shared.js';
+import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';

@@ -5,7 +5,7 @@
 import { type VpScale, victoryPoints, vpScaleRange, wbfBlitz } from '@bridge-score/core';
 import { catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../shared.js';
+import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { boardsOption, num, renderTable, scaleOption, vp, wbfBoards } from '../team-output.js';
 
 interface VpOptions {
