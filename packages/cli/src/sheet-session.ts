@@ -24,7 +24,6 @@ import {
 import { decodeText, encodingProblem, type Problem } from '@bridge-score/formats';
 import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { Reporter } from './report.js';
 import {
   EXIT,
   type Io,
@@ -35,6 +34,7 @@ import {
   say,
   UsageError,
 } from './common.js';
+import { Reporter } from './report.js';
 import { eveningJson } from './sheet-json.js';
 import { currentSheetText, eveningSummary, eveningText, type SheetTextOptions } from './sheet-text.js';
 
