@@ -28,7 +28,7 @@ const EXAMPLES = join(ROOT, 'examples');
 const BIN = join(ROOT, 'packages/cli/bin/bridge-score.js');
 const DOCUMENTS = ['README.md', 'docs/cli.md'] as const;
 
-export interface Example {
+interface Example {
   readonly document: string;
   /** The line of the `$ ` command in the document. */
   readonly line: number;
@@ -38,7 +38,7 @@ export interface Example {
 }
 
 /** The examples of a Markdown document, by the convention above. */
-export function examplesOf(document: string, text: string): Example[] {
+function examplesOf(document: string, text: string): Example[] {
   const examples: Example[] = [];
   const lines = text.split('\n');
   let inSh = false;
@@ -98,7 +98,11 @@ function run(command: string): Promise<{ output: string; status: number }> {
   delete env.BRIDGE_SCORE_LANG;
   return new Promise((resolve, reject) => {
     // One pipe for both streams, in the order the command writes them, as a terminal shows them.
-    const child = spawn('sh', ['-c', `exec 2>&1; ${command}`], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('sh', ['-c', `exec 2>&1; ${command}`], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -115,7 +119,15 @@ const EXAMPLES_BY_DOCUMENT = DOCUMENTS.map(
 
 describe('the convention is read as documented', () => {
   test('a command, its output and its exit status', () => {
-    const text = ['```sh', '$ bridge-score imps 620', 'one', '  two  ', '[exit 1]', '$ bridge-score x', '```'].join('\n');
+    const text = [
+      '```sh',
+      '$ bridge-score imps 620',
+      'one',
+      '  two  ',
+      '[exit 1]',
+      '$ bridge-score x',
+      '```',
+    ].join('\n');
     expect(examplesOf('t.md', text)).toEqual([
       { document: 't.md', line: 2, command: 'bridge-score imps 620', output: 'one\n  two  ', status: 1 },
       { document: 't.md', line: 6, command: 'bridge-score x', output: '', status: 0 },
@@ -129,7 +141,17 @@ describe('the convention is read as documented', () => {
 
   test.each(EXAMPLES_BY_DOCUMENT)('%s has examples of every command', (_document, examples) => {
     const commands = new Set(examples.map((e) => /bridge-score (\w+)/.exec(e.command)?.[1]));
-    for (const command of ['deal', 'rubber', 'chicago', 'imps', 'vp', 'match', 'teams', 'session', 'convert']) {
+    for (const command of [
+      'deal',
+      'rubber',
+      'chicago',
+      'imps',
+      'vp',
+      'match',
+      'teams',
+      'session',
+      'convert',
+    ]) {
       expect(commands, command).toContain(command);
     }
   });
@@ -137,16 +159,19 @@ describe('the convention is read as documented', () => {
 
 for (const [document, examples] of EXAMPLES_BY_DOCUMENT) {
   describe.concurrent(document, () => {
-    test.each(examples.map((e) => [`line ${e.line}: ${e.command}`, e] as const))('%s', async (_name, example) => {
-      const { output, status } = await run(example.command);
-      expect(tidy(output)).toBe(tidy(example.output));
-      expect(status).toBe(example.status);
-    });
+    test.each(examples.map((e) => [`line ${e.line}: ${e.command}`, e] as const))(
+      '%s',
+      async (_name, example) => {
+        const { output, status } = await run(example.command);
+        expect(tidy(output)).toBe(tidy(example.output));
+        expect(status).toBe(example.status);
+      },
+    );
   });
 }
 
 /** The files an example command reads (not those it writes). */
-export function filesRead(command: string): string[] {
+function filesRead(command: string): string[] {
   const words = command.split(/\s+/).filter((w) => w !== '');
   const files: string[] = [];
   let convert = false;
@@ -181,7 +206,9 @@ describe('every file an example reads is in examples/', () => {
   test('the reading of a command line', () => {
     expect(filesRead('bridge-score convert club-evening.pbn club.xml')).toEqual(['club-evening.pbn']);
     expect(filesRead('bridge-score deal --jsonl < deals.jsonl > scores.jsonl')).toEqual(['deals.jsonl']);
-    expect(filesRead('bridge-score session club-evening.csv --format pbn | head -n 3')).toEqual(['club-evening.csv']);
+    expect(filesRead('bridge-score session club-evening.csv --format pbn | head -n 3')).toEqual([
+      'club-evening.csv',
+    ]);
   });
 
   test.each([...new Set([...fromDocuments, ...fromHelp])].map((c) => [c]))('%s', (command) => {
