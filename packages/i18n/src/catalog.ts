@@ -297,6 +297,8 @@ export interface SheetWords {
   readonly passedOut: string;
   /** A passed-out Chicago deal, dealt again by the same dealer. */
   readonly redealt: string;
+  /** The word before a deal's honours in the list of deals: "honours" (`6♥ S = honours 100 NS`). */
+  readonly honoursWord: string;
   /** "deal 2, dealer E". */
   readonly chukkerDeal: (deal: number, dealer: string) => string;
   /** "Game 2 in play. Games: We 1, They 0; vul: We." */

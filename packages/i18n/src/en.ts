@@ -512,6 +512,7 @@ export const en: Catalog = {
     game: (side) => `game: ${side}`,
     passedOut: 'passed out',
     redealt: 'passed out, dealt again',
+    honoursWord: 'honours',
     chukkerDeal: (deal, dealer) => `deal ${deal}, dealer ${dealer}`,
     rubberInPlay: (game, we, they, vul) => `Game ${game} in play. Games: We ${we}, They ${they}; ${vul}.`,
     rubberWon: (winner, won, lost) => `Rubber over: ${winner} won it ${won}–${lost}.`,

@@ -1,11 +1,21 @@
 import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
+import { ruleSetName } from './rule-set-names.js';
+import { xmlDetail } from './xml-details.js';
+
+/** A rule set's name after «правила»: «спортивного бриджа», «роббера 1943 года». */
+const rules_ = (name: string): string =>
+  ruleSetName(name, {
+    forms: { duplicate: 'спортивного бриджа', rubber: 'роббера', chicago: 'чикаго' },
+    year: (form, year) => `${form} ${year} года`,
+    house: (house) => `«${house}»`,
+  });
 
 const doubling = { '': '', X: 'с контрой', XX: 'с реконтрой' } as const;
 const vul = (v: boolean) => (v ? 'в зоне' : 'до зоны');
 const strainName = (s: string) =>
-  ({ C: 'трефы', D: 'бубны', H: 'черви', S: 'пики', NT: 'без козыря' })[s] ?? s;
+  ({ C: 'трефы', D: 'бубны', H: 'черви', S: 'пики', NT: 'без козырей' })[s] ?? s;
 const formName = (form: string) => (form === 'chicago' ? 'круг' : 'роббер');
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number, one: string, few: string, many: string) => {
@@ -105,7 +115,7 @@ export const ru: Catalog = {
     'deal-hand-size': (e) =>
       `В руке ${e.seat} ${e.cards} ${plural(e.cards, 'карта', 'карты', 'карт')}; в руке должно быть 13.`,
     'xml-syntax': (e) =>
-      `XML составлен неправильно: ${e.detail}${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
+      `XML составлен неправильно: ${xmlDetail(e.detail, 'ru')}${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
     'xml-entity': (e) =>
       `Сущности (entities) не допускаются: &${e.entity}; не раскрывается.${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
     'xml-rest-unread': (e) =>
@@ -250,7 +260,7 @@ export const ru: Catalog = {
     'match-adjusted-mixed': (e) =>
       `У сдачи с присуждённым результатом в строке больше ничего не пишут, а здесь есть «${e.text}».`,
     'match-score-mismatch': (e) =>
-      `Сдача ${e.board}, стол ${e.table}: записан результат ${e.given}, а контракт даёт Северу-Югу ${e.computed}.`,
+      `Сдача ${e.board}, стол ${e.table}: записан результат ${e.given}, а контракт даёт линии NS ${e.computed}.`,
     'match-board-twice': (e) => `Сдача ${e.board} встречается дважды.`,
     'match-empty': () => 'В матче нет сдач.',
     'carry-over': (e) =>
@@ -417,7 +427,7 @@ export const ru: Catalog = {
     },
     impSettings: (method, detail) => `Подсчёт: ${method}, в IMP, ${detail}; средние +3/0/\u22123 IMP.`,
     field: (section, direction) => {
-      const d = direction === 'NS' ? 'Север–Юг' : direction === 'EW' ? 'Восток–Запад' : 'Все пары';
+      const d = direction === 'NS' ? 'Линия NS' : direction === 'EW' ? 'Линия EW' : 'Все пары';
       return section === null ? d : `Секция ${section}, ${d}`;
     },
     columns: {
@@ -470,7 +480,7 @@ export const ru: Catalog = {
   vulnerable: vul,
   to: (who) => (who === 'declarer' ? 'разыгрывающей стороне' : 'защитникам'),
   dealHeading: (contract, declarer, tricks, rules) =>
-    `${contract}, разыгрывает ${declarer}, ${tricks} ${plural(tricks, 'взятка', 'взятки', 'взяток')} (правила ${rules})`,
+    `${contract}, разыгрывает ${declarer}, ${tricks} ${plural(tricks, 'взятка', 'взятки', 'взяток')} (правила ${rules_(rules)})`,
   summary: (contract, vul, sum, total, to) => `${contract} ${vul}: ${sum} = ${total} ${to}`,
   passedOut: 'Сдача сыграна в пас: очков нет ни у одной стороны.',
   sides: (ns, ew) => `NS ${ns}   EW ${ew}`,
@@ -487,7 +497,7 @@ export const ru: Catalog = {
   sheet: {
     we: 'Мы',
     they: 'Они',
-    title: (form, n, rules) => `${capital(formName(form))} ${n} (правила ${rules})`,
+    title: (form, n, rules) => `${capital(formName(form))} ${n} (правила ${rules_(rules)})`,
     tags: {
       'rubber-bonus': 'роббер',
       'unfinished-game': 'гейм',
@@ -510,6 +520,7 @@ export const ru: Catalog = {
     game: (side) => `гейм: ${side}`,
     passedOut: 'пас',
     redealt: 'пас, сдаётся заново',
+    honoursWord: 'онёры',
     chukkerDeal: (deal, dealer) => `сдача ${deal}, сдаёт ${dealer}`,
     rubberInPlay: (game, we, they, vul) => `Идёт гейм ${game}. Геймы: Мы ${we}, Они ${they}; ${vul}.`,
     rubberWon: (winner, won, lost) => `Роббер окончен: выиграли ${winner}, ${won}–${lost}.`,

@@ -1,6 +1,16 @@
 import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
+import { ruleSetName } from './rule-set-names.js';
+import { xmlDetail } from './xml-details.js';
+
+/** 规则名称，用在“计分”“规则”之前：复式、盘式 1943 年。 */
+const rules_ = (name: string): string =>
+  ruleSetName(name, {
+    forms: { duplicate: '复式', rubber: '盘式', chicago: '芝加哥' },
+    year: (form, year) => `${form} ${year} 年`,
+    house: (house) => `“${house}”`,
+  });
 
 const doubling = { '': '', X: '被加倍', XX: '被再加倍' } as const;
 const vul = (v: boolean) => (v ? '有局' : '无局');
@@ -85,7 +95,7 @@ export const zh: Catalog = {
     'deal-card-twice': (e) => `${e.card} 这张牌出现在两手牌中。`,
     'deal-hand-size': (e) => `${e.seat} 的手牌有 ${e.cards} 张；一手牌应为 13 张。`,
     'xml-syntax': (e) =>
-      `XML 格式不正确：${e.detail}${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
+      `XML 格式不正确：${xmlDetail(e.detail, 'zh')}${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
     'xml-entity': (e) =>
       `不允许使用实体：&${e.entity}; 不予展开。${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
     'xml-rest-unread': (e) =>
@@ -231,7 +241,7 @@ export const zh: Catalog = {
     'adjusted-syntax': (e) => `"${e.text}" 不是裁判判分：请写 A60A40、A5050、A+A-（先南北后东西）或 NP。`,
     'adjusted-percent': (e) => `裁判判分是 0 到 100 的百分比，而不是 ${e.percent}。`,
     'weighted-syntax': (e) =>
-      `无法识别加权判分 "${e.text}"：请写 W30:4H=N;70:3NT-1N（权重:定约结果庄家，或权重:分数）。`,
+      `无法识别加权判分 "${e.text}"：请写 W30:4H=N;70:3NT-1N（各部分为“权重:定约 结果 庄家”或“权重:分数”）。`,
     'weighted-weight': (e) => `权重必须是不小于 1 的整数份数，而不是 "${e.text}"。`,
     'score-syntax': (e) =>
       `"${e.text}" 不是分数：请写南北的分数（420、-50）、裁判判分（A60A40）、NP 或加权判分（W30:…）。`,
@@ -412,7 +422,7 @@ export const zh: Catalog = {
   vulnerable: vul,
   to: (who) => (who === 'declarer' ? '归庄家方' : '归防守方'),
   dealHeading: (contract, declarer, tricks, rules) =>
-    `${contract}，庄家 ${declarer}，${tricks} 墩（${rules} 计分）`,
+    `${contract}，庄家 ${declarer}，${tricks} 墩（${rules_(rules)}计分）`,
   summary: (contract, vul, sum, total, to) => `${contract} ${vul}：${sum} = ${total} ${to}`,
   passedOut: '全体不叫：双方均不得分。',
   sides: (ns, ew) => `NS ${ns}   EW ${ew}`,
@@ -425,7 +435,7 @@ export const zh: Catalog = {
   sheet: {
     we: '我方',
     they: '对方',
-    title: (form, n, rules) => `第 ${n} ${unit(form)}（${rules} 规则）`,
+    title: (form, n, rules) => `第 ${n} ${unit(form)}（${rules_(rules)}规则）`,
     tags: {
       'rubber-bonus': '盘局',
       'unfinished-game': '成局',
@@ -447,6 +457,7 @@ export const zh: Catalog = {
     game: (side) => `成局：${side}`,
     passedOut: '全体不叫',
     redealt: '全体不叫，同一发牌人重新发牌',
+    honoursWord: '大牌分',
     chukkerDeal: (deal, dealer) => `第 ${deal} 副，发牌人 ${dealer}`,
     rubberInPlay: (game, we, they, vul) => `正在进行第 ${game} 局。局数：我方 ${we}，对方 ${they}；${vul}。`,
     rubberWon: (winner, won, lost) => `这一盘结束：${winner}以 ${won}–${lost} 获胜。`,

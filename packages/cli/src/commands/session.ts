@@ -67,15 +67,6 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { fileHead } from '../file-chunks.js';
-import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
-import {
-  inFileOrder,
-  type ResultsFormat,
-  type ResultsInput,
-  readResultsEvent,
-  sniffResultsFormat,
-} from '../results-input.js';
 import {
   EXIT,
   fileError,
@@ -86,7 +77,16 @@ import {
   refuseUnused,
   rulesOption,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
+import { fileHead } from '../file-chunks.js';
+import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
+import {
+  inFileOrder,
+  type ResultsFormat,
+  type ResultsInput,
+  readResultsEvent,
+  sniffResultsFormat,
+} from '../results-input.js';
 import { positionedJson } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
@@ -113,48 +113,6 @@ interface SessionOptions {
 
 const FORMATS = ['text', 'json', 'csv', 'pbn', 'usebio'] as const;
 type Format = (typeof FORMATS)[number];
-
-const HELP_AFTER = `
-Input: travellers as CSV, one line a row, with the header
-  board,ns,ew,contract,declarer,tricks,score
-  contract  4S 4♠ 3NT 4HX Pass (or joined with the result: 4S-1, 3NT=)
-  tricks    tricks taken (10) or relative (=, +1, -2)
-  score     used when no contract is given: the NS score (420, -50), an adjusted
-            score (A60A40, A5050, A+A-: NS first), NP (not played), or a weighted
-            score W30:4H=N;70:3NT-1N (Law 12C1c). With a contract it is checked.
-  optional  section, round, arrow (yes when the round was arrow-switched), ns_names,
-            ew_names (e.g. "Ann Lee & Bo Chen"), lead, group (fouled board), vul, dealer.
-  Mitchell pair numbers are home directions: NS 1… and EW 1… are different pairs.
-Or the event model as JSON (see docs/event-model.md). "-" reads standard input.
-Or a results file: PBN 2.1 (.pbn, the ScoreTable of each board) or USEBIO XML (.xml), by
-  extension or content; the movement is judged from the file unless --movement says it.
-  Problems in the file are printed with its name, line and column; what could be read is scored.
-
-Output: --format text (the club's printout), json, csv (rankings, then travellers in the input's
-  CSV form), pbn (hand records with the computed ScoreTable and TotalScoreTable) or usebio (USEBIO
-  1.2 with match points, totals, percentages and places). A file of many megabytes shows its
-  progress on standard error when that is a terminal.
-
-Methods:
-  mp          matchpoints (Law 78A), the default; --scale, --factor, --adjusted apply
-  cross-imps  every result IMPed against every other (Law 78B), divided by
-              --cross-divide comparisons (n - 1, default), scores (n) or none (the total)
-  butler      every result IMPed against the datum: the mean of the results after
-              dropping --butler-drop at each end (5% by default, rounded, at least one;
-              or a number), rounded to 10, an exact 5 by --butler-round half-even
-              (default: 425 -> 420) or half-away (425 -> 430)
-  At IMPs East-West get the negation of North-South's IMPs, average-plus is +3 IMPs,
-  average 0, average-minus -3; pairs are ranked by total IMPs, with the average per
-  board played beside it, and there is no factoring. JSON and CSV keep their shape:
-  points, nsPoints and ewPoints are in IMPs, and "unit" says so.
-
-Examples:
-  bridge-score session examples/club-evening.csv
-  bridge-score session club.csv --scale acbl --factor simple --format json
-  bridge-score session howell.csv --movement howell --adjusted session
-  bridge-score session club.csv --method butler --butler-drop 1 --butler-round half-away
-  bridge-score session club.csv --method cross-imps --cross-divide scores --format json
-`;
 
 export function registerSession(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
@@ -185,7 +143,6 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
       '--all-warnings',
       `every message on standard error (default: the first ${WARNINGS_SHOWN} of each kind)`,
     )
-    .addHelpText('after', HELP_AFTER)
     .action(async (file: string, options: SessionOptions, command: Command) => {
       setStatus(await runSession(file, options, command, io));
     });
