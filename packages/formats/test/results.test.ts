@@ -49,14 +49,16 @@ describe('PBN → USEBIO → PBN', () => {
     expect(doc.handset).toHaveLength(3);
   });
 
-  test('and back: the same results but for what USEBIO has no place for', () => {
+  test('and back: the same results but for what USEBIO has no place for, and the writer named', () => {
     const xml = formatUsebio(usebioOfResults(fromPbn));
     const read = readUsebio(xml);
     if (!read.ok) throw new Error('not USEBIO');
     expect(read.value.problems).toEqual([]);
     const back = usebioResults(read.value.value);
     const { site: _site, ...rest } = withoutPbnOnly(fromPbn);
-    expect(back).toEqual(rest);
+    // The file names no program that wrote it: USEBIO's PROGRAM_NAME is ours.
+    expect(fromPbn.program).toBeUndefined();
+    expect(back).toEqual({ ...rest, program: 'bridge-score' });
   });
 });
 
@@ -80,7 +82,7 @@ describe('USEBIO → PBN → USEBIO', () => {
     ]);
   });
 
-  test('through PBN and back: the same results but for the club and player numbers PBN has no place for', () => {
+  test('through PBN and back: the same results but for the club, player numbers and program PBN has no place for', () => {
     const text = formatPbn(pbnOfResults(fromUsebio));
     const read = readPbn(text);
     if (!read.ok) throw new Error('not PBN');
@@ -88,7 +90,8 @@ describe('USEBIO → PBN → USEBIO', () => {
     const problems = new Problems('ours.pbn');
     const back = pbnResults(read.value.value, problems);
     expect(problems.list).toEqual([]);
-    const { club: _club, ...rest } = fromUsebio;
+    const { club: _club, program, ...rest } = fromUsebio;
+    expect(program).toBe('ClubScorer');
     expect(back).toEqual({
       ...rest,
       pairs: fromUsebio.pairs.map((p) => ({ ...p, players: p.players.map((pl) => ({ name: pl.name })) })),

@@ -22,6 +22,7 @@ import {
 } from '@bridge-score/core';
 import {
   formatAward,
+  inFileOrder,
   type MatchFile,
   type Position,
   type Problem,
@@ -34,7 +35,6 @@ import {
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { Reporter } from '../report.js';
-import { inFileOrder } from '../results-input.js';
 import {
   EXIT,
   type Io,

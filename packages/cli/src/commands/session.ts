@@ -44,17 +44,16 @@ import {
 } from '@bridge-score/core';
 import {
   csvRow,
-  type DecodedText,
-  dealsOf,
   decodeText,
   formatPbn,
   formatUsebio,
   type Problem,
   pbnOfResults,
   type ResultsBase,
-  readTravellerCsv,
+  type ResultsFile,
+  readResultsFile,
+  resultsFileFormat,
   resultsOfSession,
-  type Tally,
   usebioOfResults,
 } from '@bridge-score/formats';
 import {
@@ -67,15 +66,8 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { fileHead } from '../file-chunks.js';
+import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
 import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
-import {
-  inFileOrder,
-  type ResultsFormat,
-  type ResultsInput,
-  readResultsEvent,
-  sniffResultsFormat,
-} from '../results-input.js';
 import {
   EXIT,
   fileError,
@@ -250,16 +242,6 @@ function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partia
   } as Partial<PairsSettings>;
 }
 
-/** The method a results file's scoring names (PBN `MP`, `IMP;Butler`, `IMP;Cross2`; USEBIO event types). */
-function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined {
-  const s = (scoring ?? '').toUpperCase().replace(/\s+/g, '');
-  if (s === '') return undefined;
-  if (s.includes('BUTLER')) return 'butler';
-  if (s.includes('CROSS')) return 'cross-imps';
-  if (/^(MP|MATCHPOINTS|USEBIO:MP_PAIRS)\b/.test(s)) return 'mp';
-  return undefined;
-}
-
 /** Warnings shown on standard error when --all-warnings is not given. */
 const WARNINGS_SHOWN = SHOWN_PER_KIND;
 
@@ -279,45 +261,6 @@ function progressOf(io: Io, size: number): { say: (text: string) => void; done: 
       if (shown) io.err('\r\u001b[K');
     },
   };
-}
-
-/**
- * A PBN or USEBIO results file as the event to score, the file's method and
- * what the output files carry over. The file's own model is not kept (a
- * million traveller lines read twice over would be).
- */
-function eventOfFile(
-  input: ResultsInput,
-  name: string,
-  format: ResultsFormat,
-  decoded: DecodedText | undefined,
-  movement: Movement | undefined,
-): Result<
-  {
-    event: BridgeEvent;
-    base: ResultsBase;
-    method: ScoringMethod | undefined;
-    problems: Problem[];
-    tally?: Tally;
-  },
-  Problem
-> {
-  const read = readResultsEvent(input, name, format, decoded, movement);
-  if (!read.ok) return read;
-  const { results, event } = read.value;
-  let base: ResultsBase = { deals: dealsOf(results) };
-  if (results.event !== undefined) base = { ...base, event: results.event };
-  if (results.site !== undefined) base = { ...base, site: results.site };
-  if (results.date !== undefined) base = { ...base, date: results.date };
-  if (results.club !== undefined) base = { ...base, club: results.club };
-  return ok({
-    event,
-    base,
-    // The file's scoring picks the method, unless --method says otherwise.
-    method: methodOfScoring(results.scoring),
-    problems: inFileOrder(read.value.problems),
-    ...(read.value.tally ? { tally: read.value.tally } : {}),
-  });
 }
 
 /** An input error with where it is: a row and column of the CSV, a JSON path, or a line and column of a PBN or USEBIO file. */
@@ -353,20 +296,29 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   const chosen = settingsOf(options, rules);
   const words = catalog(lang);
 
-  // A USEBIO file (by its name, or its first bytes) is read as it streams, a chunk at a time:
-  // neither its bytes nor its text are ever all in memory.
-  let streamed = false;
-  let bytes: Uint8Array = new Uint8Array(0);
+  // The format is the formats package's decision (`resultsFileFormat`), made once from the name and
+  // the first bytes. A USEBIO file is read as it streams, a chunk at a time: neither its bytes nor its
+  // text are ever all in memory.
+  let head: Uint8Array;
+  let bytes: Uint8Array | null = null;
   let size = 0;
-  if (file !== '-' && extname(file).toLowerCase() !== '.json') {
+  if (file === '-') {
+    const read = await readInput(file, io);
+    if (!read.ok) throw new UsageError(read.error);
+    bytes = read.value;
+    head = bytes.subarray(0, 4096);
+    size = bytes.length;
+  } else {
     try {
-      streamed = sniffResultsFormat(file, decodeText(fileHead(file)).text) === 'usebio';
-      if (streamed) size = statSync(file).size;
+      head = fileHead(file);
+      size = statSync(file).size;
     } catch (e) {
       throw new UsageError(fileError(e, file, 'read'));
     }
   }
-  if (!streamed) {
+  const kind = resultsFileFormat(file === '-' ? '' : file, head);
+  const streamed = kind === 'USEBIO' && bytes === null;
+  if (!streamed && bytes === null) {
     const read = await readInput(file, io);
     if (!read.ok) throw new UsageError(read.error);
     bytes = read.value;
@@ -375,9 +327,6 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   const name = file === '-' ? '<stdin>' : file;
   const progress = progressOf(io, size);
   progress.say(words.progress.read(escapeRaw(name), size / 2 ** 20));
-  // Decoded once: a PBN file is read from this same text.
-  const decoded = decodeText(bytes);
-  const text = decoded.text;
 
   const report = new Reporter(io.err, { lang, all: options.allWarnings, json: format === 'json' });
   /** Nothing could be read: what was found is said, and nothing is written. */
@@ -397,60 +346,51 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   let event: BridgeEvent;
   let fileSettings: Partial<PairsSettings> = {};
   let base: ResultsBase = {};
+  let read: ResultsFile | null = null;
   const errors: InputError[] = [];
-  const isJson = !streamed && (extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text));
-  const resultsFormat = streamed
-    ? 'usebio'
-    : isJson
-      ? undefined
-      : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
-  if (isJson) {
+  if (kind === 'JSON') {
     // The event model says each section's movement.
     refuseUnused(command, '--movement', 'an event model (JSON)', true);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(decodeText(bytes ?? new Uint8Array(0)).text);
     } catch (e) {
       return unreadable([
         { row: null, column: null, path: null, error: { code: 'json-syntax', detail: (e as Error).message } },
       ]);
     }
-    const read = parseEvent(parsed);
-    if (!read.ok)
-      return unreadable([{ row: null, column: null, path: read.error.path, error: read.error.error }]);
-    event = read.value.event;
-    fileSettings = read.value.settings;
-    for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
-  } else if (resultsFormat !== undefined) {
-    const read = eventOfFile(
-      streamed ? { path: file } : bytes,
-      name,
-      resultsFormat,
-      decoded,
-      options.movement === undefined ? undefined : movement,
-    );
-    if (!read.ok)
-      return unreadable([{ at: read.error, row: null, column: null, path: null, error: read.error.error }]);
-    event = read.value.event;
-    base = read.value.base;
-    if (read.value.method !== undefined) fileSettings = { ...fileSettings, method: read.value.method };
-    for (const p of read.value.problems)
-      errors.push({ at: p, row: null, column: null, path: null, error: p.error });
-    report.account(read.value);
+    const model = parseEvent(parsed);
+    if (!model.ok)
+      return unreadable([{ row: null, column: null, path: model.error.path, error: model.error.error }]);
+    event = model.value.event;
+    fileSettings = model.value.settings;
+    for (const e of model.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else {
-    if (text.trim() === '') {
-      return unreadable([
-        { row: null, column: null, path: null, error: { code: 'file-empty', format: 'CSV' } },
-      ]);
-    }
-    const read = readTravellerCsv(decoded, movement, { file: name });
+    const given = options.movement === undefined ? {} : { movement };
+    const r = readResultsFile(bytes ?? fileChunks(file), {
+      file: name,
+      format: kind,
+      // Travellers in CSV are a Mitchell unless --movement says otherwise.
+      ...(kind === 'CSV' ? { movement } : given),
+      asciiText,
+      keepLines: false,
+    });
+    if (!r.ok) return unreadable([{ at: r.error, row: null, column: null, path: null, error: r.error.error }]);
+    read = r.value;
     event = read.event;
-    // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
-    for (const p of read.problems) if (p.error.code === 'file-encoding') report.problem(p);
-    for (const column of read.ignored)
-      report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
-    for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
-    if (read.fatal || read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
+    base = read.base;
+    if (read.settings.method !== undefined) fileSettings = { method: read.settings.method };
+    if (read.csv) {
+      // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
+      for (const p of read.problems) if (p.error.code === 'file-encoding') report.problem(p);
+      for (const column of read.csv.ignored)
+        report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
+      for (const e of read.csv.errors)
+        errors.push({ row: e.row, column: e.column, path: null, error: e.error });
+      if (read.csv.fatal || read.csv.errors.some((e) => e.error.code === 'csv-header'))
+        return unreadable(errors);
+    } else
+      for (const p of read.problems) errors.push({ at: p, row: null, column: null, path: null, error: p.error });
     report.account(read);
   }
   progress.say(words.progress.lines(event.results.length));
