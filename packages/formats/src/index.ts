@@ -44,6 +44,7 @@ export * from './traveller-csv.js';
 export * from './usebio.js';
 export * from './usebio-team-event.js';
 export * from './usebio-teams.js';
+export * from './verify-results.js';
 export * from './vp-scale-csv.js';
 
 /** A file read from bytes: the decoded text's encoding beside the reader's result. */
