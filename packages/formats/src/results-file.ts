@@ -31,7 +31,7 @@ import { dealsOf, EventBuilder, laterRejected, type ResultsBase } from './event-
 import { readPbn } from './pbn.js';
 import type { ResultLine } from './pbn-results.js';
 import { type Problem, Problems, type Tally } from './problems.js';
-import { type ClubResults, pbnResults, readUsebioResults, type ResultsBoard } from './results.js';
+import { type ClubResults, pbnResults, type ResultsBoard, readUsebioResults } from './results.js';
 import { type DecodedText, decodeText, encodingProblem } from './text-input.js';
 import { type RowError, readTravellerCsv } from './traveller-csv.js';
 import type { UsebioChunkOptions } from './usebio.js';
@@ -258,7 +258,10 @@ class Lines {
   /** The results with the lines kept put back into their boards. */
   results(results: ClubResults): ClubResults {
     if (!this.keep) return results;
-    const boards: ResultsBoard[] = results.boards.map((b) => ({ ...b, lines: this.kept.get(b.number) ?? [] }));
+    const boards: ResultsBoard[] = results.boards.map((b) => ({
+      ...b,
+      lines: this.kept.get(b.number) ?? [],
+    }));
     const known = new Set(boards.map((b) => b.number));
     for (const [number, lines] of this.kept) if (!known.has(number)) boards.push({ number, lines });
     return { ...results, boards: boards.sort((a, b) => a.number - b.number) };

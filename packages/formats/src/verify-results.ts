@@ -27,8 +27,8 @@ import {
   formatContract,
   formatPlace,
   fractionToNumber,
-  type PairScore,
   PASS,
+  type PairScore,
   parsePlace,
   type SessionScore,
   type Side,
@@ -95,8 +95,7 @@ function checkDatums(
   const findings: DatumFinding[] = [];
   let checked = 0;
   const ours = new Map<string, number>();
-  for (const b of score.boards)
-    if (b.datum !== null) ours.set(`${b.section ?? ''}\u0000${b.board}`, b.datum);
+  for (const b of score.boards) if (b.datum !== null) ours.set(`${b.section ?? ''}\u0000${b.board}`, b.datum);
   for (const b of results.boards) {
     for (const d of b.datums ?? []) {
       const section = d.section ?? (event.sections.length === 1 ? (event.sections[0]?.name ?? '') : '');
@@ -104,7 +103,13 @@ function checkDatums(
       if (datum === undefined) continue;
       checked++;
       if (datum !== d.datum)
-        findings.push({ kind: 'board-datum', section: shown(section), board: b.number, file: d.datum, ours: datum });
+        findings.push({
+          kind: 'board-datum',
+          section: shown(section),
+          board: b.number,
+          file: d.datum,
+          ours: datum,
+        });
     }
   }
   return { findings, checked };
@@ -205,7 +210,11 @@ export function verifyResults(results: ClubResults, event: BridgeEvent, score: S
     if (index === undefined) continue;
     const ours = score.pairs[index] as PairScore;
     pairs++;
-    const place = { section: shown(ours.pair.section), pair: ours.pair.number, direction: ours.pair.direction };
+    const place = {
+      section: shown(ours.pair.section),
+      pair: ours.pair.number,
+      direction: ours.pair.direction,
+    };
     const total = imps ? fp.totalImps : fp.totalMatchPoints;
     const oursTotal = fractionToNumber(ours.points);
     if (total !== undefined && !agrees(total, oursTotal))

@@ -477,13 +477,13 @@ export const en: Catalog = {
             ? f.adjusted.ns === f.adjusted.ew && typeof f.adjusted.ns === 'string'
               ? `an ${f.adjusted.ns} is`
               : `${awardName(f.adjusted.ns)} for North-South and ${awardName(f.adjusted.ew)} for East-West are`
-            : 'the board\'s results give'
+            : "the board's results give"
         } ${shownPair(f.ours.ns, f.ours.ew)}.`,
       'board-datum': (f) =>
         `${board(f)}: the file gives a datum (BOARD_AVERAGE) of ${signedScore(f.file)}; the results give ${signedScore(f.ours)}.`,
       'pair-total': (f) =>
         `${pairPlace(f)}: the file gives a total of ${f.file}${f.unit === 'imps' ? ' IMPs' : ''}; ${
-          f.basis === 'sum' ? 'the sum of its boards is' : 'its percentage of the full session\'s top is'
+          f.basis === 'sum' ? 'the sum of its boards is' : "its percentage of the full session's top is"
         } ${f.ours}.`,
       'pair-percentage': (f) =>
         `${pairPlace(f)}: the file gives ${f.file}%; its points of its top are ${f.ours}%.`,
@@ -493,7 +493,8 @@ export const en: Catalog = {
       `${file}${writer ? `, written by ${writer}` : ''}: checked with ${program}'s conventions.`,
     consistent: (lines, datums, pairs) =>
       `Consistent: ${lines} line${lines === 1 ? '' : 's'}, ${datums} datum${datums === 1 ? '' : 's'} and ${pairs} pair${pairs === 1 ? '' : 's'} agree with the scoring.`,
-    found: (count) => `${count} figure${count === 1 ? '' : 's'} of the file disagree${count === 1 ? 's' : ''} with the scoring.`,
+    found: (count) =>
+      `${count} figure${count === 1 ? '' : 's'} of the file disagree${count === 1 ? 's' : ''} with the scoring.`,
   },
   items: {
     'trick-points': (i) =>

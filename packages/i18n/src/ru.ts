@@ -487,7 +487,8 @@ export const ru: Catalog = {
         `${pairPlace(f)}: в файле сумма ${f.file}${f.unit === 'imps' ? ' IMP' : ''}; ${
           f.basis === 'sum' ? 'сумма по её сдачам —' : 'её процент от максимума всей сессии —'
         } ${f.ours}.`,
-      'pair-percentage': (f) => `${pairPlace(f)}: в файле ${f.file} %; её очки от её максимума — ${f.ours} %.`,
+      'pair-percentage': (f) =>
+        `${pairPlace(f)}: в файле ${f.file} %; её очки от её максимума — ${f.ours} %.`,
       'pair-place': (f) => `${pairPlace(f)}: в файле место ${f.file}; по итогам — ${f.ours}.`,
     },
     heading: (file, writer, program) =>

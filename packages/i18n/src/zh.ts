@@ -435,8 +435,7 @@ export const zh: Catalog = {
     },
     heading: (file, writer, program) =>
       `${file}${writer ? `（由 ${writer} 写出）` : ''}：按 ${program} 的计分惯例核对。`,
-    consistent: (lines, datums, pairs) =>
-      `一致：${lines} 行、${datums} 个基准分、${pairs} 对均与计分相符。`,
+    consistent: (lines, datums, pairs) => `一致：${lines} 行、${datums} 个基准分、${pairs} 对均与计分相符。`,
     found: (count) => `文件中有 ${count} 项数字与计分不符。`,
   },
   items: {

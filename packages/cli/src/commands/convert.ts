@@ -14,10 +14,10 @@ import {
   convertResults,
   decodeText,
   inFileOrder,
+  parseMatchFile,
   type ResultsFileKind,
   resultsFileFormat,
   resultsFormatOfName,
-  parseMatchFile,
   usebioOfMatch,
   writeUsebio,
 } from '@bridge-score/formats';

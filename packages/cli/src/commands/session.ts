@@ -9,7 +9,10 @@ import { basename, extname } from 'node:path';
 import {
   type BoardResult,
   type BridgeEvent,
+  CONVENTIONS,
+  type Conventions,
   checkButlerDrop,
+  conventionSettings,
   type EntryWarning,
   type Fraction,
   formatAdjustedScore,
@@ -44,6 +47,7 @@ import {
 } from '@bridge-score/core';
 import {
   csvRow,
+  datumFindings,
   decodeText,
   formatPbn,
   formatUsebio,
@@ -58,6 +62,7 @@ import {
 } from '@bridge-score/formats';
 import {
   type AnyError,
+  type ConventionsNote,
   catalog,
   displayWidth,
   type Lang,
@@ -66,6 +71,7 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
+import { conventionsOption } from '../conventions-option.js';
 import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
 import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
 import {
@@ -83,6 +89,7 @@ import { positionedJson } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
 interface SessionOptions {
+  conventions?: string;
   method?: string;
   crossDivide?: string;
   butlerDrop?: string;
@@ -146,6 +153,14 @@ Examples:
   bridge-score session howell.csv --movement howell --adjusted session
   bridge-score session club.csv --method butler --butler-drop 1 --butler-round half-away
   bridge-score session club.csv --method cross-imps --cross-divide scores --format json
+  bridge-score session compscore.xml --conventions bridge-score
+
+Conventions: every choice a scoring program makes beyond the Laws (factoring, what a line's
+  points show and their rounding, pair totals, the Butler datum, averages), bundled by name
+  (docs/conventions.md). A PBN or USEBIO file that names the program that wrote it (Generator,
+  PROGRAM_NAME) is scored with that program's conventions, and the heading says so;
+  --conventions chooses others, and --scale, --factor, --adjusted, --cross-divide,
+  --butler-drop and --butler-round each change one choice on top of them.
 `;
 
 export function registerSession(program: Command, io: Io, setStatus: (s: number) => void): void {
@@ -157,11 +172,21 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
     )
     .argument('<file>', 'travellers as CSV, PBN or USEBIO, or the event as JSON ("-" for standard input)')
     .option('--method <method>', 'mp (matchpoints, default), cross-imps or butler')
+    .option(
+      '--conventions <name|file>',
+      'scoring conventions: bridge-score, compscore, scorebridge, bridge-scorer, acblscore, ebuscore or a JSON file (default: those of the program that wrote the file)',
+    )
     .option('--cross-divide <by>', 'cross-IMPs: divide by comparisons (default), scores or none')
     .option('--butler-drop <n|5%>', 'Butler: results dropped at each end, a number or a share (default 5%)')
-    .option('--butler-round <rule>', 'Butler: a mean ending in 5 to half-even (default) or half-away')
+    .option(
+      '--butler-round <rule>',
+      'Butler: a mean ending in 5 to half-even (default), half-away or half-up',
+    )
     .option('--scale <scale>', 'matchpoint scale: 2/1 (Law 78A, default) or acbl (1 and ½)')
-    .option('--factor <method>', 'boards played fewer times: neuberg (default), simple or none')
+    .option(
+      '--factor <method>',
+      'boards played fewer times: neuberg (default), simple, missing-as-average or none',
+    )
     .option('--adjusted <rule>', 'average-plus/minus: fixed 60/40 (default) or session (pair percentage)')
     .option('--across <scope>', 'matchpoint within each section (default) or across the field')
     .option('--expected <n>', 'expected scores per board (N of Neuberg); default: the most on any board')
@@ -232,9 +257,14 @@ function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partia
       'comparisons, scores or none',
     ),
     butlerDrop,
-    butlerRound: choice('--butler-round', options.butlerRound, isDatumRounding, 'half-even or half-away'),
+    butlerRound: choice(
+      '--butler-round',
+      options.butlerRound,
+      isDatumRounding,
+      'half-even, half-away or half-up',
+    ),
     scale: scaleName ? MATCHPOINT_SCALES[scaleName] : undefined,
-    factoring: choice('--factor', options.factor, isFactoring, 'neuberg, simple or none'),
+    factoring: choice('--factor', options.factor, isFactoring, 'neuberg, simple, missing-as-average or none'),
     adjusted: choice('--adjusted', options.adjusted, isAdjustedRule, 'fixed or session'),
     across: choice('--across', options.across, isScope, 'section or field'),
     expected,
@@ -294,6 +324,8 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       ? rulesOption(options.rules, options.rulesFile)
       : undefined;
   const chosen = settingsOf(options, rules);
+  const chosenConventions =
+    options.conventions === undefined ? undefined : conventionsOption(options.conventions);
   const words = catalog(lang);
 
   // The format is the formats package's decision (`resultsFileFormat`), made once from the name and
@@ -364,7 +396,8 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       return unreadable([{ row: null, column: null, path: model.error.path, error: model.error.error }]);
     event = model.value.event;
     fileSettings = model.value.settings;
-    for (const e of model.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
+    for (const e of model.value.errors)
+      errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else {
     const given = options.movement === undefined ? {} : { movement };
     const r = readResultsFile(bytes ?? fileChunks(file), {
@@ -375,7 +408,8 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       asciiText,
       keepLines: false,
     });
-    if (!r.ok) return unreadable([{ at: r.error, row: null, column: null, path: null, error: r.error.error }]);
+    if (!r.ok)
+      return unreadable([{ at: r.error, row: null, column: null, path: null, error: r.error.error }]);
     read = r.value;
     event = read.event;
     base = read.base;
@@ -390,15 +424,21 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       if (read.csv.fatal || read.csv.errors.some((e) => e.error.code === 'csv-header'))
         return unreadable(errors);
     } else
-      for (const p of read.problems) errors.push({ at: p, row: null, column: null, path: null, error: p.error });
+      for (const p of read.problems)
+        errors.push({ at: p, row: null, column: null, path: null, error: p.error });
     report.account(read);
   }
   progress.say(words.progress.lines(event.results.length));
   if (event.results.length === 0) {
     return unreadable([...errors, { row: null, column: null, path: null, error: { code: 'session-empty' } }]);
   }
+  const conventions = conventionsChosen(chosenConventions, read);
+  // Each option over the conventions; the command line's conventions over the file's settings, the
+  // file's settings over the conventions of the program that wrote it.
   const settings: Partial<PairsSettings> = {
-    ...fileSettings,
+    ...(chosenConventions
+      ? { ...fileSettings, ...conventionSettings(chosenConventions) }
+      : { ...conventionSettings(conventions.used), ...fileSettings }),
     ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined)),
   };
   refuseUnusedSettings(command, settings.method ?? 'mp');
@@ -410,7 +450,15 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   }
   progress.say(words.progress.writing);
   const title = options.title ?? event.name ?? (file === '-' ? null : basename(file, extname(file)));
-  const view = new SessionView(event, score, lang, !options.ascii);
+  const view = new SessionView(event, score, lang, !options.ascii, conventions);
+  // The file's Butler datums (USEBIO's BOARD_AVERAGE) that are not ours: warnings naming both.
+  if (read?.results && score.settings.method === 'butler') {
+    for (const f of datumFindings(read.results, event, score)) {
+      const message = words.verify.finding['board-datum'](f);
+      view.fileWarnings.push({ code: 'datum-differs', ...f, message });
+      report.note('datum-differs', () => message);
+    }
+  }
 
   progress.done();
   for (const e of errors) reportInputError(report, e, name);
@@ -444,6 +492,38 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     }
   }
   return report.status();
+}
+
+/** The conventions a session is scored with, and why: chosen, the file's program's, or ours. */
+interface ConventionsUsed {
+  readonly used: Conventions;
+  readonly source: 'option' | 'file' | 'unknown' | 'default';
+  /** The program that wrote the file, as it names itself. */
+  readonly writer: string | null;
+}
+
+function conventionsChosen(chosen: Conventions | undefined, read: ResultsFile | null): ConventionsUsed {
+  const writer = read?.settings.program ?? null;
+  if (chosen) return { used: chosen, source: 'option', writer };
+  const own = read?.settings.conventions;
+  if (own) return { used: own, source: 'file', writer };
+  return { used: CONVENTIONS['bridge-score'], source: writer === null ? 'default' : 'unknown', writer };
+}
+
+/** The heading's line on the conventions; none when ours were used by default (or by our own file). */
+function conventionsNote(c: ConventionsUsed): ConventionsNote | null {
+  switch (c.source) {
+    case 'option':
+      return { source: 'option', program: c.used.program, name: c.used.name };
+    case 'file':
+      return c.used.name === 'bridge-score' || c.writer === null
+        ? null
+        : { source: 'file', program: c.used.program, writer: c.writer };
+    case 'unknown':
+      return c.writer === null ? null : { source: 'unknown', writer: c.writer };
+    case 'default':
+      return null;
+  }
 }
 
 /** The real results of a board (scores obtained at the table), which a Butler datum is the mean of. */
@@ -496,6 +576,8 @@ const signedScore = (x: number): string => (x > 0 ? `+${x}` : String(x));
 const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
 
 class SessionView {
+  /** Warnings about the file's own figures (a datum that is not ours), beside the scoring's. */
+  readonly fileWarnings: Record<string, unknown>[] = [];
   private readonly multiSection: boolean;
   private readonly oneFieldMitchell: ReadonlySet<string>;
   private names: Map<string, string> | undefined;
@@ -506,6 +588,7 @@ class SessionView {
     private readonly score: SessionScore,
     private readonly lang: Lang,
     private readonly symbols: boolean,
+    private readonly conventions: ConventionsUsed,
   ) {
     this.multiSection = event.sections.length > 1;
     const mitchellOneField = new Set<string>();
@@ -563,6 +646,23 @@ class SessionView {
       : formatScoreField(outcome);
   }
 
+  /** The conventions as JSON: their name and program, why they were used, and who wrote the file. */
+  private conventionsJson() {
+    const c = this.conventions;
+    const note = conventionsNote(c);
+    return {
+      name: c.used.name,
+      program: c.used.program,
+      source: c.source,
+      writer: c.writer,
+      linePoints: this.score.settings.linePoints,
+      lineDecimals: this.score.settings.lineDecimals,
+      pairTotals: this.score.settings.pairTotals,
+      smallGroups: this.score.settings.smallGroups,
+      note: note === null ? null : catalog(this.lang).session.conventions(note),
+    };
+  }
+
   /** The chosen method's own settings (none for matchpoints). */
   private methodSettings(): Record<string, string> {
     const s = this.score.settings;
@@ -607,7 +707,8 @@ class SessionView {
     const member = (name: string, v: unknown) => JSON.stringify({ [name]: v }, null, 2).slice(2, -2);
     out.text(
       `{\n  "event": ${JSON.stringify(whole.event)},\n  "method": ${JSON.stringify(whole.method)},\n` +
-        `  "unit": ${JSON.stringify(whole.unit)},\n${member('settings', whole.settings)},\n`,
+        `  "unit": ${JSON.stringify(whole.unit)},\n${member('settings', whole.settings)},\n` +
+        `${member('conventions', whole.conventions)},\n`,
     );
     out.text(`${member('rankings', whole.rankings)},\n  "boards": [`);
     score.boards.forEach((b, i) => {
@@ -683,6 +784,7 @@ class SessionView {
         rules: s.rules.name,
         ...this.methodSettings(),
       },
+      conventions: this.conventionsJson(),
       rankings: score.rankings.map((r) => ({
         field: r.field,
         section: r.section,
@@ -734,10 +836,13 @@ class SessionView {
           };
         }),
       })),
-      warnings: score.warnings.map((w) => ({
-        ...w,
-        message: warningMessage(this.warningForDisplay(w), lang),
-      })),
+      warnings: [
+        ...score.warnings.map((w) => ({
+          ...w,
+          message: warningMessage(this.warningForDisplay(w), lang),
+        })),
+        ...this.fileWarnings,
+      ],
       errors,
     };
   }
@@ -834,6 +939,8 @@ class SessionView {
     const imps = score.unit === 'imps';
     const out: string[] = [];
     if (title) out.push(title, '');
+    const note = conventionsNote(this.conventions);
+    if (note) out.push(words.conventions(note));
     out.push(this.heading());
     for (const r of score.rankings) {
       out.push('', words.field(this.multiSection || r.section === null ? r.section : null, r.direction));

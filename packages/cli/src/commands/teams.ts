@@ -16,7 +16,13 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
-import { inFileOrder, type Position, Problems, readTeamEventCsv, usebioTeamEvent } from '@bridge-score/formats';
+import {
+  inFileOrder,
+  type Position,
+  Problems,
+  readTeamEventCsv,
+  usebioTeamEvent,
+} from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { Reporter } from '../report.js';

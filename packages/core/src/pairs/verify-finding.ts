@@ -75,4 +75,3 @@ export type Finding =
   | (FindingPair & { readonly kind: 'pair-place'; readonly file: string; readonly ours: string });
 
 export type DatumFinding = Extract<Finding, { readonly kind: 'board-datum' }>;
-
