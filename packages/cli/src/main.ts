@@ -11,6 +11,7 @@ import { registerMatch } from './commands/match.js';
 import { registerRubber } from './commands/rubber.js';
 import { registerSession } from './commands/session.js';
 import { registerTeams } from './commands/teams.js';
+import { registerVerify } from './commands/verify.js';
 import { registerVp } from './commands/vp.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
 
@@ -56,6 +57,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerTeams(program, io, setStatus);
   registerSession(program, io, setStatus);
   registerConvert(program, io, setStatus);
+  registerVerify(program, io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

@@ -159,9 +159,6 @@ export function verifyResults(results: ClubResults, event: BridgeEvent, score: S
     for (const k of order) {
       const line = event.results[b.lines[k] as number] as TravellerLine;
       const key = lineKey(line.section, line.board, line.ns, line.ew);
-      const file = fileLines.get(key);
-      if (file === undefined) continue;
-      lines++;
       const place = { section: shown(line.section), board: line.board, ns: line.ns, ew: line.ew };
       const wrong = mismatch.get(key);
       const o = line.outcome;
@@ -175,6 +172,9 @@ export function verifyResults(results: ClubResults, event: BridgeEvent, score: S
           file: wrong.entered,
           ours: wrong.computed,
         });
+      const file = fileLines.get(key);
+      if (file === undefined) continue;
+      lines++;
       const fileNs = imps ? file.nsImps : file.nsMatchPoints;
       const fileEw = imps ? file.ewImps : file.ewMatchPoints;
       const oursNs = b.nsPoints[k] as number;

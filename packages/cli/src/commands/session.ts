@@ -4,7 +4,6 @@
  * by matchpoints, cross-IMPs or Butler, and print the rankings and every
  * board's traveller as a club prints them, or JSON, or CSV.
  */
-import { statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
@@ -32,13 +31,11 @@ import {
   isScoringMethod,
   MATCHPOINT_SCALES,
   type Movement,
-  ok,
   PASS,
   type PairScore,
   type PairsSettings,
   parseButlerDrop,
   parseEvent,
-  type Result,
   type RuleSet,
   type ScoringMethod,
   type SessionScore,
@@ -56,7 +53,6 @@ import {
   type ResultsBase,
   type ResultsFile,
   readResultsFile,
-  resultsFileFormat,
   resultsOfSession,
   usebioOfResults,
 } from '@bridge-score/formats';
@@ -72,14 +68,13 @@ import {
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
 import { conventionsOption } from '../conventions-option.js';
-import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
+import { asciiText } from '../file-chunks.js';
 import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
+import { resultsSource } from '../results-source.js';
 import {
   EXIT,
-  fileError,
   type Io,
   langOption,
-  readInput,
   refuseTogether,
   refuseUnused,
   rulesOption,
@@ -331,32 +326,8 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   // The format is the formats package's decision (`resultsFileFormat`), made once from the name and
   // the first bytes. A USEBIO file is read as it streams, a chunk at a time: neither its bytes nor its
   // text are ever all in memory.
-  let head: Uint8Array;
-  let bytes: Uint8Array | null = null;
-  let size = 0;
-  if (file === '-') {
-    const read = await readInput(file, io);
-    if (!read.ok) throw new UsageError(read.error);
-    bytes = read.value;
-    head = bytes.subarray(0, 4096);
-    size = bytes.length;
-  } else {
-    try {
-      head = fileHead(file);
-      size = statSync(file).size;
-    } catch (e) {
-      throw new UsageError(fileError(e, file, 'read'));
-    }
-  }
-  const kind = resultsFileFormat(file === '-' ? '' : file, head);
-  const streamed = kind === 'USEBIO' && bytes === null;
-  if (!streamed && bytes === null) {
-    const read = await readInput(file, io);
-    if (!read.ok) throw new UsageError(read.error);
-    bytes = read.value;
-    size = bytes.length;
-  }
-  const name = file === '-' ? '<stdin>' : file;
+  const source = await resultsSource(file, io);
+  const { kind, name, size, bytes } = source;
   const progress = progressOf(io, size);
   progress.say(words.progress.read(escapeRaw(name), size / 2 ** 20));
 
@@ -400,7 +371,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else {
     const given = options.movement === undefined ? {} : { movement };
-    const r = readResultsFile(bytes ?? fileChunks(file), {
+    const r = readResultsFile(source.input(), {
       file: name,
       format: kind,
       // Travellers in CSV are a Mitchell unless --movement says otherwise.
