@@ -22,7 +22,14 @@
  */
 import { parseBoardNumber, type Result, type Seat, type Vulnerability } from '@bridge-score/core';
 import type { Hands } from './hands.js';
-import { formatPbn, type PbnFile, type PbnGame, type PbnTag, type PbnWriteOptions } from './pbn.js';
+import {
+  formatPbn,
+  type PbnFile,
+  type PbnGame,
+  type PbnTag,
+  type PbnWriteOptions,
+  pbnTagItem,
+} from './pbn.js';
 import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
 import {
   type PairTotal,
@@ -464,7 +471,13 @@ function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: rea
     tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
   }
   board.tables = tables;
-  return { items: pbnBoardTags(board), line: 0, column: 0 };
+  const items = pbnBoardTags(board);
+  // The program whose figures these are, in the first game (where readers look for it).
+  if (i === 0 && results.program !== undefined) {
+    const after = items.findIndex((t) => t.name === 'Board');
+    items.splice(Math.max(after, 0), 0, pbnTagItem('Generator', results.program));
+  }
+  return { items, line: 0, column: 0 };
 }
 
 /** Not "% EXPORT": that promises every mandatory tag of every game, and a results file has not got them. */

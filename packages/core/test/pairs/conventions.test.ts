@@ -163,7 +163,10 @@ describe('small groups of a fouled board', () => {
     const b1 = shown(s, 1);
     expect(b1.ns[5]).toBeCloseTo(expected[0], 12);
     expect(b1.ns[6]).toBeCloseTo(expected[1], 12);
-    expect((b1.ns[5] as number) + (b1.ew[5] as number)).toBeCloseTo(smallGroups === 'formula' ? 12 : 14.4, 12);
+    expect((b1.ns[5] as number) + (b1.ew[5] as number)).toBeCloseTo(
+      smallGroups === 'formula' ? 12 : 14.4,
+      12,
+    );
     expect(b1.ns.slice(0, 5).map((x) => Math.round(x * 10) / 10)).toEqual([0.4, 3.2, 6, 8.8, 11.6]);
   });
 
