@@ -11,7 +11,7 @@
  * full top 6 (N = 4). Board 1 (none vul.): 4♠ by S, 10, 11, 9 and 10 tricks:
  * +420, +450, −50, +420 → NS 3, 6, 0, 3.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -483,6 +483,27 @@ describe('EBUScore (travellers CSV: fouled groups, which USEBIO does not carry)'
       'EW2 8.67 48.15 3',
       'EW1 6.33 35.19 4',
     ]);
+  });
+});
+
+describe('a program whose conventions are not known', () => {
+  test('is named, and the file scored and checked with ours', async () => {
+    const text = readFileSync(example('compscore-pairs.xml'), 'utf8').replace(
+      '<PROGRAM_NAME>Compscore3</PROGRAM_NAME>',
+      '<PROGRAM_NAME>Magic Contest</PROGRAM_NAME>',
+    );
+    const file = put('magic.xml', text);
+    const r = await runMain(['session', file]);
+    expect(r.out).toContain(
+      "The file was written by Magic Contest, whose conventions are not known here: scored with bridge-score's (--conventions chooses others).",
+    );
+    const s = await session([file]);
+    expect(s.conventions).toMatchObject({ name: 'bridge-score', source: 'unknown', writer: 'Magic Contest' });
+    const v = await runMain(['verify', file]);
+    expect(v.out.split('\n')[0]).toBe(
+      `${file}, written by Magic Contest: checked with bridge-score's conventions.`,
+    );
+    expect(v.status).toBe(1);
   });
 });
 

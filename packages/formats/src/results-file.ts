@@ -162,14 +162,35 @@ export function readResultsFile(
   }
 }
 
-/** The first chunk (copied: a reader may reuse its buffer) and every chunk, the first again. */
+/**
+ * The first bytes (up to `HEAD`, over as many chunks as that takes; copied, as a reader may reuse
+ * its buffer) and every chunk, those first ones again.
+ */
 function peek(chunks: Iterable<Uint8Array>): { head: Uint8Array; chunks: Iterable<Uint8Array> } {
   const it = chunks[Symbol.iterator]();
-  const first = it.next();
-  const head = first.done ? new Uint8Array(0) : first.value.slice(0, HEAD);
+  const first: Uint8Array[] = [];
+  let length = 0;
+  let done = false;
+  while (length < HEAD) {
+    const next = it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    first.push(next.value.slice());
+    length += next.value.length;
+  }
+  const head = new Uint8Array(Math.min(length, HEAD));
+  let at = 0;
+  for (const c of first) {
+    if (at >= head.length) break;
+    const part = c.subarray(0, head.length - at);
+    head.set(part, at);
+    at += part.length;
+  }
   function* all(): Generator<Uint8Array> {
-    if (first.done) return;
-    yield first.value;
+    yield* first;
+    if (done) return;
     for (let next = it.next(); !next.done; next = it.next()) yield next.value;
   }
   return { head, chunks: all() };
