@@ -148,7 +148,7 @@ Examples:
   bridge-score session howell.csv --movement howell --adjusted session
   bridge-score session club.csv --method butler --butler-drop 1 --butler-round half-away
   bridge-score session club.csv --method cross-imps --cross-divide scores --format json
-  bridge-score session compscore.xml --conventions bridge-score
+  bridge-score session examples/compscore-pairs.xml --conventions bridge-score
 
 Conventions: every choice a scoring program makes beyond the Laws (factoring, what a line's
   points show and their rounding, pair totals, the Butler datum, averages), bundled by name

@@ -55,7 +55,7 @@ read, 2 when nothing could be read. --format json gives the same for tools.
 
 Examples:
   bridge-score verify examples/compscore-pairs.xml
-  bridge-score verify results.pbn --conventions ebuscore --format json
+  bridge-score verify examples/compscore-butler.xml --conventions bridge-score --format json
 `;
 
 export function registerVerify(program: Command, io: Io, setStatus: (s: number) => void): void {
