@@ -54,7 +54,7 @@ async function session(args: string[]): Promise<SessionJson> {
 }
 
 /** A board's line points as [NS…], [EW…] in the file's order of lines. */
-const points = (s: SessionJson, board: number) => {
+const points = (s: SessionJson, board: number): [number[], number[]] => {
   const b = s.boards.find((x) => x.board === board);
   if (!b) throw new Error(`no board ${board}`);
   return [b.results.map((r) => r.nsPoints), b.results.map((r) => r.ewPoints)];
