@@ -536,3 +536,40 @@ describe('--conventions errors are usage errors (status 2), worded in each langu
     expect((await runMain(['verify', file, '--format', 'csv'])).status).toBe(2);
   });
 });
+
+describe('a file bridge-score writes is consistent under the conventions it was scored with', () => {
+  const evening = example('club-evening.csv');
+  const sets = ['bridge-score', 'compscore', 'scorebridge', 'bridge-scorer', 'acblscore', 'ebuscore'];
+  test.each(
+    sets.flatMap((c) =>
+      ['mp', 'cross-imps', 'butler'].flatMap((m) => ['usebio', 'pbn'].map((f) => [c, m, f])),
+    ),
+  )('%s, %s, as %s', async (conventions, method, format) => {
+    const scored = await runMain([
+      'session',
+      evening,
+      '--conventions',
+      conventions,
+      '--method',
+      method,
+      '--format',
+      format,
+    ]);
+    expect(scored.status).toBe(0);
+    const file = put(`${conventions}-${method}.${format === 'usebio' ? 'xml' : 'pbn'}`, scored.out);
+    const r = await runMain(['verify', file, '--conventions', conventions, '--json']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ consistent: true, findings: [] });
+  });
+
+  test.each(['compscore', 'scorebridge', 'bridge-scorer', 'acblscore'])(
+    "matchpoints written under %s's conventions are not ours (the evening has boards played fewer times)",
+    async (conventions) => {
+      const scored = await runMain(['session', evening, '--conventions', conventions, '--format', 'usebio']);
+      const file = put(`${conventions}-vs-ours.xml`, scored.out);
+      const r = await runMain(['verify', file, '--json']);
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.out).findings.length).toBeGreaterThan(0);
+    },
+  );
+});
