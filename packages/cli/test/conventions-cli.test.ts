@@ -185,21 +185,22 @@ describe('Compscore (examples/compscore-pairs.xml, USEBIO as Compscore3 writes i
   });
 });
 
-describe('verify on a hand-edited Compscore file: exactly the five figures made wrong', () => {
+describe('verify on a hand-edited Compscore file: exactly the six figures made wrong', () => {
   const file = fixture('compscore-pairs-edited.xml');
 
   test('each with its place, the file value, ours and why; status 1', async () => {
     const r = await runMain(['verify', file]);
     expect(r.status).toBe(1);
-    expect(r.out.split('\n').slice(2, 8)).toEqual([
+    expect(r.out.split('\n').slice(2, 9)).toEqual([
       "Board 1, NS 2 v EW 2: the file gives +450 5/0; the board's results give 6/0.",
       'Board 2, NS 2 v EW 3: the file gives A6040 3/3; average-plus for North-South and average-minus for East-West are 3.6/2.4.',
       'Board 2, NS 4 v EW 1: the file gives +600; 3NT by N taking 10 tricks scores +630.',
+      'Pair NS 1: the file gives place 2; the rankings give 3.',
       'Pair EW 3: the file gives 70.47%; its points of its top are 70.74%.',
       "Pair EW 4: the file gives a total of 9.5; its percentage of the full session's top is 9.",
       '',
     ]);
-    expect(r.out).toContain('5 figures of the file disagree with the scoring.');
+    expect(r.out).toContain('6 figures of the file disagree with the scoring.');
   });
 
   test('as JSON, kinds and values', async () => {
@@ -244,6 +245,7 @@ describe('verify on a hand-edited Compscore file: exactly the five figures made 
         file: 600,
         ours: 630,
       },
+      { kind: 'pair-place', section: '', pair: 1, direction: 'NS', file: '2', ours: '3' },
       { kind: 'pair-percentage', section: '', pair: 3, direction: 'EW', file: 70.47, ours: 70.74 },
       {
         kind: 'pair-total',
