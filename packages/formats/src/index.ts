@@ -6,8 +6,10 @@
  * `usebio-teams.ts` and team events `usebio-team-event.ts`), CSV (`csv.ts`:
  * the travellers `traveller-csv.ts`; the team files `match-csv.ts`,
  * `team-event-csv.ts`, `vp-scale-csv.ts`), scoresheet files (`sheet-file.ts`), deals as JSON
- * lines (`deal-jsonl.ts`), conversions between the results formats (`conversion.ts`), and the
- * bytes to text step they share (`text-input.ts`). Every reader returns what it could read, a
+ * lines (`deal-jsonl.ts`), conversions between the results formats (`conversion.ts`), the one
+ * entry point that reads any results file with its writer's settings (`results-file.ts`), the
+ * check of a file's own figures against a scoring (`verify-results.ts`), and the bytes to text
+ * step they share (`text-input.ts`). Every reader returns what it could read, a
  * positioned `Problem` for everything it could not, and its `Tally` of records (used +
  * rejected, each rejected record one error); none throws.
  *
