@@ -14,6 +14,7 @@ import { registerMatch } from './commands/match.js';
 import { registerRubber } from './commands/rubber.js';
 import { registerSession } from './commands/session.js';
 import { registerTeams } from './commands/teams.js';
+import { registerVerify } from './commands/verify.js';
 import { registerVp } from './commands/vp.js';
 import { EXIT, type Io, langOption, processIo, say, UsageError } from './common.js';
 import { WordedCommand, wordHelp } from './help.js';
@@ -58,6 +59,7 @@ export function createProgram(lang: Lang, io: Io, setStatus: (s: number) => void
   registerTeams(program, io, setStatus);
   registerSession(program, io, setStatus);
   registerConvert(program, io, setStatus);
+  registerVerify(program, io, setStatus);
   wordHelp(program, words);
   return program;
 }

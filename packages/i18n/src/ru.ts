@@ -32,6 +32,15 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
   `${board(w)}, NS ${w.ns} — EW ${w.ew}`;
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+const pairPlace = (f: { section: string; pair: number; direction: string | null }) =>
+  `${f.section ? `Секция ${f.section}, пара` : 'Пара'} ${pairName(f.pair, f.direction)}`;
+const shownPair = (ns: number | null, ew: number | null) => `${ns ?? '\u2013'}/${ew ?? '\u2013'}`;
+const AWARD_RU: { readonly [a: string]: string } = {
+  'average-plus': 'среднее с плюсом',
+  average: 'среднее',
+  'average-minus': 'среднее с минусом',
+};
+const awardName = (a: string | number) => (typeof a === 'number' ? `${a} %` : (AWARD_RU[a] ?? a));
 
 const DROPPED_RU: { readonly [K in DroppedKind]: string } = {
   comments: 'комментарии',
@@ -463,6 +472,40 @@ export const ru: Catalog = {
     columnIgnored: (column) => `Столбец «${column}» программа не читает; он пропущен.`,
     moreWarnings: (count) =>
       `… и ещё предупреждений: ${count.toLocaleString('ru')} (--all-warnings покажет их здесь; в выводе JSON перечислены все).`,
+    conventions: (note) =>
+      note.source === 'file'
+        ? `Подсчёт по правилам ${note.program}: файл записан программой ${note.writer}; --conventions bridge-score — по нашим.`
+        : note.source === 'option'
+          ? `Подсчёт по правилам ${note.program} (--conventions ${note.name}).`
+          : `Файл записан программой ${note.writer}, её правила подсчёта неизвестны: подсчёт по правилам bridge-score (другие выбирает --conventions).`,
+  },
+  verify: {
+    finding: {
+      'line-score': (f) =>
+        `${place(f)}: в файле ${signedScore(f.file)}; ${f.contract}, играл ${f.declarer}, взяток ${f.tricks} — это ${signedScore(f.ours)}.`,
+      'line-points': (f) =>
+        `${place(f)}: в файле ${f.result} ${shownPair(f.file.ns, f.file.ew)}${f.unit === 'imps' ? ' IMP' : ''}; ${
+          f.adjusted
+            ? f.adjusted.ns === f.adjusted.ew && typeof f.adjusted.ns === 'string'
+              ? `${awardName(f.adjusted.ns)} — это`
+              : `${awardName(f.adjusted.ns)} для NS и ${awardName(f.adjusted.ew)} для EW — это`
+            : 'результаты сдачи дают'
+        } ${shownPair(f.ours.ns, f.ours.ew)}.`,
+      'board-datum': (f) =>
+        `${board(f)}: в файле датум (BOARD_AVERAGE) ${signedScore(f.file)}; результаты дают ${signedScore(f.ours)}.`,
+      'pair-total': (f) =>
+        `${pairPlace(f)}: в файле сумма ${f.file}${f.unit === 'imps' ? ' IMP' : ''}; ${
+          f.basis === 'sum' ? 'сумма по её сдачам —' : 'её процент от максимума всей сессии —'
+        } ${f.ours}.`,
+      'pair-percentage': (f) =>
+        `${pairPlace(f)}: в файле ${f.file} %; её очки от её максимума — ${f.ours} %.`,
+      'pair-place': (f) => `${pairPlace(f)}: в файле место ${f.file}; по итогам — ${f.ours}.`,
+    },
+    heading: (file, writer, program) =>
+      `${file}${writer ? `, записан программой ${writer}` : ''}: проверка по правилам ${program}.`,
+    consistent: (lines, datums, pairs) =>
+      `Без расхождений: строк ${lines}, датумов ${datums}, пар ${pairs} — всё совпадает с подсчётом.`,
+    found: (count) => `Расхождений с подсчётом: ${count}.`,
   },
   items: {
     'trick-points': (i) =>

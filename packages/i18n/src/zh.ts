@@ -24,6 +24,15 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
 const pairName = (pair: number, direction: string | null) =>
   direction === 'NS' ? `南北 ${pair}` : direction === 'EW' ? `东西 ${pair}` : `${pair}`;
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+const pairPlace = (f: { section: string; pair: number; direction: string | null }) =>
+  `${f.section ? `${f.section} 组` : ''}${pairName(f.pair, f.direction)} 号对`;
+const shownPair = (ns: number | null, ew: number | null) => `${ns ?? '\u2013'}/${ew ?? '\u2013'}`;
+const AWARD_ZH: { readonly [a: string]: string } = {
+  'average-plus': '平均加',
+  average: '平均',
+  'average-minus': '平均减',
+};
+const awardName = (a: string | number) => (typeof a === 'number' ? `${a}%` : (AWARD_ZH[a] ?? a));
 
 const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
   comments: '注释',
@@ -406,6 +415,38 @@ export const zh: Catalog = {
     at: (row, column) => (column ? `第 ${row} 行，${column} 列` : `第 ${row} 行`),
     columnIgnored: (column) => `本程序不读取 "${column}" 列；已忽略。`,
     moreWarnings: (count) => `……另有 ${count} 条警告（--all-warnings 在此全部显示；JSON 输出列出全部警告）。`,
+    conventions: (note) =>
+      note.source === 'file'
+        ? `按 ${note.program} 的计分惯例计分（文件由 ${note.writer} 写出）；--conventions bridge-score 则按本程序的惯例。`
+        : note.source === 'option'
+          ? `按 ${note.program} 的计分惯例计分（--conventions ${note.name}）。`
+          : `文件由 ${note.writer} 写出，其计分惯例未知：按 bridge-score 的惯例计分（可用 --conventions 另选）。`,
+  },
+  verify: {
+    finding: {
+      'line-score': (f) =>
+        `${place(f)}：文件记为 ${signedScore(f.file)}；${f.contract}，庄家 ${f.declarer}，${f.tricks} 墩，应得 ${signedScore(f.ours)}。`,
+      'line-points': (f) =>
+        `${place(f)}：文件记为 ${f.result} ${shownPair(f.file.ns, f.file.ew)}${f.unit === 'imps' ? ' IMP' : ''}；${
+          f.adjusted
+            ? f.adjusted.ns === f.adjusted.ew && typeof f.adjusted.ns === 'string'
+              ? `${awardName(f.adjusted.ns)}应为`
+              : `南北${awardName(f.adjusted.ns)}、东西${awardName(f.adjusted.ew)}应为`
+            : '按本副牌的结果应为'
+        } ${shownPair(f.ours.ns, f.ours.ew)}。`,
+      'board-datum': (f) =>
+        `${board(f)}：文件记的基准分（BOARD_AVERAGE）为 ${signedScore(f.file)}；按结果应为 ${signedScore(f.ours)}。`,
+      'pair-total': (f) =>
+        `${pairPlace(f)}：文件记的总分为 ${f.file}${f.unit === 'imps' ? ' IMP' : ''}；${
+          f.basis === 'sum' ? '其各副牌之和为' : '其百分比折合整节满分为'
+        } ${f.ours}。`,
+      'pair-percentage': (f) => `${pairPlace(f)}：文件记为 ${f.file}%；其得分占其满分的 ${f.ours}%。`,
+      'pair-place': (f) => `${pairPlace(f)}：文件记的名次为 ${f.file}；按排名应为 ${f.ours}。`,
+    },
+    heading: (file, writer, program) =>
+      `${file}${writer ? `（由 ${writer} 写出）` : ''}：按 ${program} 的计分惯例核对。`,
+    consistent: (lines, datums, pairs) => `一致：${lines} 行、${datums} 个基准分、${pairs} 对均与计分相符。`,
+    found: (count) => `文件中有 ${count} 项数字与计分不符。`,
   },
   items: {
     'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,

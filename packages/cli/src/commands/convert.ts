@@ -13,7 +13,11 @@ import { type FileFormat, isMovement, type Movement, scoreMatch } from '@bridge-
 import {
   convertResults,
   decodeText,
+  inFileOrder,
   parseMatchFile,
+  type ResultsFileKind,
+  resultsFileFormat,
+  resultsFormatOfName,
   usebioOfMatch,
   writeUsebio,
 } from '@bridge-score/formats';
@@ -21,7 +25,6 @@ import type { Command } from 'commander';
 import { EXIT, fileError, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../common.js';
 import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
 import { Reporter } from '../report.js';
-import { inFileOrder, RESULTS_FORMATS, resultsFormatOfName, sniffResultsFormat } from '../results-input.js';
 import { checkOutput, writeFileSafely } from '../safe-write.js';
 
 interface ConvertOptions {
@@ -34,7 +37,7 @@ interface ConvertOptions {
   lang?: string;
 }
 
-const FORMATS = [...RESULTS_FORMATS, 'csv'] as const;
+const FORMATS = ['pbn', 'usebio', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
 function formatOption(option: string, value: string | undefined): Format | undefined {
@@ -44,9 +47,18 @@ function formatOption(option: string, value: string | undefined): Format | undef
   throw new UsageError({ code: 'option-value', option, value, expected: FORMATS.join(', ') });
 }
 
+/** This command's name of each kind of file the formats package tells (the event model it does not convert). */
+const FORMAT_OF_KIND: { readonly [K in ResultsFileKind]: Format | undefined } = {
+  PBN: 'pbn',
+  USEBIO: 'usebio',
+  CSV: 'csv',
+  JSON: undefined,
+};
+
 /** A file's format by its name: `.pbn`, `.xml`, `.csv`. */
 function formatOfName(name: string): Format | undefined {
-  return /\.csv$/i.test(name) ? 'csv' : resultsFormatOfName(name);
+  const kind = resultsFormatOfName(name);
+  return kind === undefined ? undefined : FORMAT_OF_KIND[kind];
 }
 
 /** A format by its option, which must agree with the file's name when that names one. */
@@ -121,7 +133,8 @@ async function runConvert(
       throw new UsageError(fileError(e, input, 'read'));
     }
   }
-  const from = fromOption ?? sniffResultsFormat('', new TextDecoder().decode(head)) ?? 'csv';
+  // Else its content's, as the formats package tells it (the event model as JSON is read as CSV, and refused).
+  const from = fromOption ?? FORMAT_OF_KIND[resultsFileFormat('', head)] ?? 'csv';
   if (from !== 'usebio' && bytes === null) {
     const read = await readInput(input, io);
     if (!read.ok) throw new UsageError(read.error);

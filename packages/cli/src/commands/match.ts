@@ -22,6 +22,7 @@ import {
 } from '@bridge-score/core';
 import {
   formatAward,
+  inFileOrder,
   type MatchFile,
   type Position,
   type Problem,
@@ -43,7 +44,6 @@ import {
   UsageError,
 } from '../common.js';
 import { Reporter } from '../report.js';
-import { inFileOrder } from '../results-input.js';
 import {
   boardsOption,
   halves,

@@ -16,12 +16,17 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
-import { type Position, Problems, readTeamEventCsv, usebioTeamEvent } from '@bridge-score/formats';
+import {
+  inFileOrder,
+  type Position,
+  Problems,
+  readTeamEventCsv,
+  usebioTeamEvent,
+} from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { Reporter } from '../report.js';
-import { inFileOrder } from '../results-input.js';
 import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';

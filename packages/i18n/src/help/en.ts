@@ -244,12 +244,14 @@ Examples:
         'Score a pairs session by matchpoints, cross-IMPs or Butler: factoring, adjusted scores, rankings per field, entry checks.',
       arguments: { file: 'travellers as CSV, PBN or USEBIO, or the event as JSON ("-" for standard input)' },
       options: {
+        '--conventions':
+          'scoring conventions: bridge-score, compscore, scorebridge, bridge-scorer, acblscore, ebuscore or a JSON file (default: those of the program that wrote the file)',
         '--method': 'mp (matchpoints, default), cross-imps or butler',
         '--cross-divide': 'cross-IMPs: divide by comparisons (default), scores or none',
         '--butler-drop': 'Butler: results dropped at each end, a number or a share (default 5%)',
         '--butler-round': 'Butler: a mean ending in 5 to half-even (default) or half-away',
         '--scale': 'matchpoint scale: 2/1 (Law 78A, default) or acbl (1 and ½)',
-        '--factor': 'boards played fewer times: neuberg (default), simple or none',
+        '--factor': 'boards played fewer times: neuberg (default), simple, missing-as-average or none',
         '--adjusted': 'average-plus/minus: fixed 60/40 (default) or session (pair percentage)',
         '--across': 'matchpoint within each section (default) or across the field',
         '--expected': 'expected scores per board (N of Neuberg); default: the most on any board',
@@ -267,12 +269,17 @@ optionally section, round, arrow, ns_names, ew_names, lead, group, vul, dealer);
 is used when there is no contract: 420, -50, A60A40, NP or W30:4H=N;70:3NT-1N. Or a PBN
 (.pbn) or USEBIO (.xml) results file, or the event model as JSON (docs/event-model.md).
 Output: --format text (the club's printout), json, csv, pbn or usebio.
+Conventions: every choice a scoring program makes beyond the Laws, bundled by name
+(docs/conventions.md). A PBN or USEBIO file that names the program that wrote it is scored
+with that program's conventions, and the heading says so; --conventions chooses others, and
+each option above changes one choice on top of them.
 
 Examples:
   bridge-score session club-evening.csv
   bridge-score session club-evening.pbn --scale acbl --format json
   bridge-score session club-evening.xml --method butler --butler-drop 1
   bridge-score session club-evening.csv --method cross-imps --format csv
+  bridge-score session compscore-pairs.xml --conventions bridge-score
 `,
     },
     convert: {
@@ -301,6 +308,33 @@ Examples:
   bridge-score convert club-evening.csv club.pbn
   bridge-score convert team-match.csv match.xml
   bridge-score convert team-event.xml event.csv
+`,
+    },
+    verify: {
+      summary: "check a results file's figures: every line, datum, total, percentage and place",
+      description:
+        "Recompute every figure a results file carries under its program's conventions and list each disagreement.",
+      arguments: { file: 'a results file: PBN or USEBIO ("-" for standard input)' },
+      options: {
+        '--conventions':
+          'conventions to check by: a built-in set or a JSON file (default: those of the program that wrote the file)',
+        '--format': 'text (default) or json',
+        '--json': 'same as --format json',
+        '--movement': 'mitchell or howell (default: judged from the file)',
+        '--lang': 'language: en, ru, zh',
+      },
+      after: `
+Checked under the conventions of the program that wrote the file (USEBIO PROGRAM_NAME, PBN
+Generator; bridge-score's when it names none we know), or those of --conventions: each line's
+score from its contract, declarer, tricks and vulnerability; each line's points; each board's
+Butler datum (BOARD_AVERAGE); each pair's total, percentage and place. A figure is compared to
+the precision the file shows it. Each disagreement names the board and pairs, the file's value,
+ours and why. Exit status 0 when the file is consistent, 1 when a figure disagrees or a record
+could not be read, 2 when nothing could be read.
+
+Examples:
+  bridge-score verify compscore-pairs.xml
+  bridge-score verify compscore-butler.xml --conventions bridge-score --format json
 `,
     },
   },

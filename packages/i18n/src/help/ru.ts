@@ -244,14 +244,17 @@ score1 и score2 — IMP каждой команды (очки board-a-match п�
         'Подсчёт парного турнира в матчпойнтах, кросс-IMP или по Батлеру: факторинг, присуждённые результаты, места по линиям, проверки записей.',
       arguments: { file: 'протоколы в CSV, PBN или USEBIO или турнир в JSON ("-" — стандартный ввод)' },
       options: {
+        '--conventions':
+          'соглашения подсчёта: bridge-score, compscore, scorebridge, bridge-scorer, acblscore, ebuscore или файл JSON (по умолчанию — программы, записавшей файл)',
         '--method': 'mp (матчпойнты, по умолчанию), cross-imps или butler',
         '--cross-divide': 'кросс-IMP: делить на число сравнений (по умолчанию), результатов или none',
         '--butler-drop':
           'Батлер: сколько результатов отбросить с каждого края, число или доля (по умолчанию 5%)',
         '--butler-round':
-          'Батлер: среднее, кончающееся на 5, к чётному (half-even, по умолчанию) или от нуля (half-away)',
+          'Батлер: среднее, кончающееся на 5, к чётному (half-even, по умолчанию) или от нуля (half-away) или вверх (half-up)',
         '--scale': 'шкала матчпойнтов: 2/1 (статья 78A, по умолчанию) или acbl (1 и ½)',
-        '--factor': 'сдачи, сыгранные меньше раз: neuberg (по умолчанию), simple или none',
+        '--factor':
+          'сдачи, сыгранные меньше раз: neuberg (по умолчанию), simple, missing-as-average или none',
         '--adjusted': 'среднее с плюсом и минусом: fixed 60/40 (по умолчанию) или session (процент пары)',
         '--across': 'матчпойнты внутри секции (по умолчанию) или по всему полю',
         '--expected': 'ожидаемое число результатов на сдачу (N Нойберга); по умолчанию наибольшее',
@@ -269,12 +272,17 @@ section, round, arrow, ns_names, ew_names, lead, group, vul, dealer); score ну
 контракта: 420, -50, A60A40, NP или W30:4H=N;70:3NT-1N. Или файл результатов PBN (.pbn)
 или USEBIO (.xml), или модель турнира в JSON (docs/event-model.md).
 Вывод: --format text (распечатка клуба), json, csv, pbn или usebio.
+Соглашения: всё, что программа подсчёта выбирает сверх Законов, собранное под одним именем
+(docs/conventions.md). Файл PBN или USEBIO, где названа записавшая его программа, считается по
+её соглашениям, и заголовок говорит об этом; --conventions выбирает другие, а каждый параметр
+выше меняет один выбор поверх них.
 
 Примеры:
   bridge-score session club-evening.csv
   bridge-score session club-evening.pbn --scale acbl --format json
   bridge-score session club-evening.xml --method butler --butler-drop 1
   bridge-score session club-evening.csv --method cross-imps --format csv
+  bridge-score session compscore-pairs.xml --conventions bridge-score
 `,
     },
     convert: {
@@ -304,6 +312,33 @@ section, round, arrow, ns_names, ew_names, lead, group, vul, dealer); score ну
   bridge-score convert club-evening.csv club.pbn
   bridge-score convert team-match.csv match.xml
   bridge-score convert team-event.xml event.csv
+`,
+    },
+    verify: {
+      summary: 'проверить числа файла результатов: каждую строку, базу, сумму, процент и место',
+      description:
+        'Пересчитать каждое число файла результатов по соглашениям его программы и перечислить все расхождения.',
+      arguments: { file: 'файл результатов: PBN или USEBIO ("-" — стандартный ввод)' },
+      options: {
+        '--conventions':
+          'соглашения для проверки: встроенный набор или файл JSON (по умолчанию — программы, записавшей файл)',
+        '--format': 'text (по умолчанию) или json',
+        '--json': 'то же, что --format json',
+        '--movement': 'mitchell или howell (по умолчанию — по файлу)',
+        '--lang': 'язык: en, ru, zh',
+      },
+      after: `
+Проверка идёт по соглашениям программы, записавшей файл (USEBIO PROGRAM_NAME, PBN Generator;
+наши, если программа нам не известна), или по --conventions: результат каждой строки по
+контракту, разыгрывающему, взяткам и зональности; очки каждой строки; база Батлера каждой сдачи
+(BOARD_AVERAGE); сумма, процент и место каждой пары. Число сравнивается с той точностью, с какой
+его даёт файл. Каждое расхождение называет сдачу и пары, значение файла, наше и причину.
+Код выхода 0, когда файл согласован, 1 — когда число расходится или запись не прочитана,
+2 — когда не прочитано ничего.
+
+Примеры:
+  bridge-score verify compscore-pairs.xml
+  bridge-score verify compscore-butler.xml --conventions bridge-score --format json
 `,
     },
   },

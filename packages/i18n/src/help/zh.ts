@@ -230,12 +230,15 @@ score1 和 score2 是两队各自赢得的 IMP（--scoring total 时为计局制
       description: '按比赛分、交叉 IMP 或巴特勒计算双人赛：调整系数、裁定分、各方向排名、录入检查。',
       arguments: { file: 'CSV、PBN 或 USEBIO 格式的记分条，或 JSON 格式的比赛（"-" 为标准输入）' },
       options: {
+        '--conventions':
+          '计分惯例：bridge-score、compscore、scorebridge、bridge-scorer、acblscore、ebuscore 或 JSON 文件（默认：写出该文件的程序的惯例）',
         '--method': 'mp（比赛分，默认）、cross-imps 或 butler',
         '--cross-divide': '交叉 IMP：除以比较次数（默认）、得分个数或 none',
         '--butler-drop': '巴特勒：两端各去掉的结果，数目或比例（默认 5%）',
-        '--butler-round': '巴特勒：以 5 结尾的平均数取偶（half-even，默认）或远离零（half-away）',
+        '--butler-round':
+          '巴特勒：以 5 结尾的平均数取偶（half-even，默认）、远离零（half-away）或向上（half-up）',
         '--scale': '比赛分制：2/1（第 78A 条，默认）或 acbl（1 和 ½）',
-        '--factor': '打的次数较少的牌：neuberg（默认）、simple 或 none',
+        '--factor': '打的次数较少的牌：neuberg（默认）、simple、missing-as-average 或 none',
         '--adjusted': '平均加减：fixed 60/40（默认）或 session（该对的百分比）',
         '--across': '在每个分区内（默认）或在整个赛场计算比赛分',
         '--expected': '每副牌预期的得分个数（纽伯格公式的 N）；默认取最多的一副',
@@ -253,12 +256,16 @@ arrow、ns_names、ew_names、lead、group、vul、dealer）；没有定约时�
 A60A40、NP 或 W30:4H=N;70:3NT-1N。也可以是 PBN（.pbn）或 USEBIO（.xml）成绩文件，
 或 JSON 格式的比赛模型（docs/event-model.md）。
 输出：--format text（俱乐部成绩单）、json、csv、pbn 或 usebio。
+惯例：计分程序在定约桥牌法规之外所做的每项选择，按名称成套（docs/conventions.md）。
+注明写出程序的 PBN 或 USEBIO 文件按该程序的惯例计分，标题会注明；--conventions 可选别的惯例，
+上面每个选项在其上改变一项选择。
 
 示例：
   bridge-score session club-evening.csv
   bridge-score session club-evening.pbn --scale acbl --format json
   bridge-score session club-evening.xml --method butler --butler-drop 1
   bridge-score session club-evening.csv --method cross-imps --format csv
+  bridge-score session compscore-pairs.xml --conventions bridge-score
 `,
     },
     convert: {
@@ -287,6 +294,28 @@ A60A40、NP 或 W30:4H=N;70:3NT-1N。也可以是 PBN（.pbn）或 USEBIO（.xml
   bridge-score convert club-evening.csv club.pbn
   bridge-score convert team-match.csv match.xml
   bridge-score convert team-event.xml event.csv
+`,
+    },
+    verify: {
+      summary: '核对成绩文件的数字：每行、基准分、总分、百分比和名次',
+      description: '按写出该文件的程序的惯例重算成绩文件中的每个数字，并列出每处不符。',
+      arguments: { file: '成绩文件：PBN 或 USEBIO（"-" 表示标准输入）' },
+      options: {
+        '--conventions': '核对所依的惯例：内置的一套或 JSON 文件（默认：写出该文件的程序的惯例）',
+        '--format': 'text（默认）或 json',
+        '--json': '同 --format json',
+        '--movement': 'mitchell 或 howell（默认：由文件判断）',
+        '--lang': '语言：en、ru、zh',
+      },
+      after: `
+按写出文件的程序的惯例（USEBIO PROGRAM_NAME、PBN Generator；程序不明时用本软件的）或 --conventions
+核对：每行的分数（由定约、庄家、墩数和局况算出）、每行的得分、每副牌的巴特勒基准分（BOARD_AVERAGE）、
+每对的总分、百分比和名次。数字按文件所示的精度比较。每处不符注明牌号和对号、文件的值、本软件的值及原因。
+文件一致时退出状态为 0，有数字不符或有记录未读时为 1，什么也读不出时为 2。
+
+示例：
+  bridge-score verify compscore-pairs.xml
+  bridge-score verify compscore-butler.xml --conventions bridge-score --format json
 `,
     },
   },
