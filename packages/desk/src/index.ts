@@ -9,3 +9,4 @@ export * from './line.js';
 export * from './pairs.js';
 export * from './setup.js';
 export * from './teams.js';
+export * from './view.js';

@@ -45,6 +45,7 @@ export type DeskLineError =
   | { readonly code: 'desk-line-extra'; readonly text: string }
   | { readonly code: 'desk-line-group'; readonly text: string }
   | { readonly code: 'desk-line-board'; readonly board: number }
+  | { readonly code: 'desk-line-section'; readonly section: string }
   | { readonly code: 'desk-line-pair'; readonly pair: number; readonly side: 'NS' | 'EW' | null };
 
 export type LineField =

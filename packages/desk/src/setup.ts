@@ -57,6 +57,7 @@ export const DESK_LIMITS = {
 export interface SectionSetup {
   readonly name: string;
   readonly movement: Movement;
+  /** 0: no movement plan (an imported file): the pairs are those named on the lines, no line is missed. */
   readonly tables: number;
   readonly boardsPerRound: number;
   /** Rounds played: the full movement or fewer. */
@@ -88,6 +89,8 @@ export interface PairsSetup {
   readonly conventions: ConventionsName;
   readonly overrides: PairsOverrides;
   readonly pairs: readonly PairNames[];
+  /** Hand records by board, in PBN's deal notation (`N:AKQ.…`), from an imported file. */
+  readonly deals?: readonly { readonly board: number; readonly deal: string }[];
 }
 
 export const TEAM_FORMS = ['match', 'round-robin', 'swiss'] as const;

@@ -7,6 +7,7 @@ import {
   parseTableLine,
   plans,
   roundRobinMatches,
+  type SectionSetup,
   scorePairsDesk,
   scoreTeamsDesk,
   type TeamsSetup,
@@ -86,7 +87,10 @@ describe('a pairs event', () => {
       factoring: 'none',
       scale: { name: 'acbl' },
     });
-    const bad = plans({ ...mitchell3, sections: [{ ...mitchell3.sections[0]!, tables: 3, rounds: 9 }] });
+    const bad = plans({
+      ...mitchell3,
+      sections: [{ ...(mitchell3.sections[0] as SectionSetup), tables: 3, rounds: 9 }],
+    });
     expect(bad.ok).toBe(false);
   });
 
@@ -116,11 +120,15 @@ describe('a pairs event', () => {
       line(1, '3 2 4S S 14'), // 14 tricks
     ];
     const desk = scorePairsDesk(mitchell3, lines);
-    expect(desk.errors.get(lines[3]!.id)?.error).toEqual({ code: 'desk-line-pair', pair: 9, side: 'NS' });
-    expect(desk.errors.get(lines[4]!.id)?.field).toBe('tricks');
-    expect(desk.warnings.get(lines[0]!.id)?.map((w) => w.code)).toContain('score-mismatch');
-    expect(desk.warnings.get(lines[1]!.id)?.map((w) => w.code)).toContain('pair-twice');
-    expect(desk.warnings.get(lines[2]!.id)?.map((w) => w.code)).toContain('pair-twice');
+    expect(desk.errors.get(lines[3]?.id ?? '')?.error).toEqual({
+      code: 'desk-line-pair',
+      pair: 9,
+      side: 'NS',
+    });
+    expect(desk.errors.get(lines[4]?.id ?? '')?.field).toBe('tricks');
+    expect(desk.warnings.get(lines[0]?.id ?? '')?.map((w) => w.code)).toContain('score-mismatch');
+    expect(desk.warnings.get(lines[1]?.id ?? '')?.map((w) => w.code)).toContain('pair-twice');
+    expect(desk.warnings.get(lines[2]?.id ?? '')?.map((w) => w.code)).toContain('pair-twice');
   });
 });
 

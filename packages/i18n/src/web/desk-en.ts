@@ -15,6 +15,7 @@ export const deskEn: DeskWords = {
     'desk-line-extra': (e) => `“${e.text}” is one word too many.`,
     'desk-line-group': (e) => `“${e.text}” is not a fouled board's group: @ then up to 4 letters or digits.`,
     'desk-line-board': (e) => `Board ${e.board} is not played in this event.`,
+    'desk-line-section': (e) => `There is no section ${e.section}.`,
     'desk-line-pair': (e) =>
       e.side === null
         ? `There is no pair ${e.pair} in this section.`

@@ -22,6 +22,7 @@ export const deskRu: DeskWords = {
     'desk-line-extra': (e) => `«${e.text}» — лишнее слово.`,
     'desk-line-group': (e) => `«${e.text}» — не группа испорченной сдачи: @ и до 4 букв или цифр.`,
     'desk-line-board': (e) => `Сдача ${e.board} в этом турнире не играется.`,
+    'desk-line-section': (e) => `Нет секции ${e.section}.`,
     'desk-line-pair': (e) =>
       e.side === null ? `В этой секции нет пары ${e.pair}.` : `В этой секции нет пары ${e.side} ${e.pair}.`,
     'desk-line-match': (e) => `Нет матча ${e.match}.`,

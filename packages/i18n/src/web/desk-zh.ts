@@ -13,6 +13,7 @@ export const deskZh: DeskWords = {
     'desk-line-extra': (e) => `“${e.text}”是多余的一项。`,
     'desk-line-group': (e) => `“${e.text}”不是错牌组：@ 后接最多 4 个字母或数字。`,
     'desk-line-board': (e) => `本比赛不打第 ${e.board} 副牌。`,
+    'desk-line-section': (e) => `没有 ${e.section} 组。`,
     'desk-line-pair': (e) =>
       e.side === null ? `本组没有第 ${e.pair} 对。` : `本组没有 ${e.side} 第 ${e.pair} 对。`,
     'desk-line-match': (e) => `没有第 ${e.match} 场比赛。`,
