@@ -26,7 +26,6 @@ function Figure(props: {
       {props.children}
       <ul class="chart-text">
         {props.items.map((t, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the items are the chart's points, in order
           <li key={i}>{t}</li>
         ))}
       </ul>

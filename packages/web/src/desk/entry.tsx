@@ -191,7 +191,7 @@ export function EntryView(props: { id: string }) {
     const before = lines;
     setLines(lines.filter((l) => l.id !== line.id));
     const r = await deleteLine(event.id, line.id).catch(() => null);
-    if (!r || r.status !== 200) setLines(before);
+    if (r?.status !== 200) setLines(before);
   };
 
   const onBoard = (e: Event) => {

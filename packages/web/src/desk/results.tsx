@@ -140,7 +140,13 @@ function PairsResults(props: { view: PairsView; setup: PairsSetup; lines: readon
       ) : null}
       <section class="travellers">
         {view.boards.map((b) => (
-          <Traveller key={`${b.section}-${b.board}`} board={b} texts={texts} deal={deals.get(b.board)} />
+          <Traveller
+            key={`${b.section}-${b.board}`}
+            board={b}
+            texts={texts}
+            deal={deals.get(b.board)}
+            multi={sections > 1}
+          />
         ))}
       </section>
     </>
@@ -192,7 +198,7 @@ function Traveller(props: {
   for (const r of b.rows) if (r.nsScore !== null) counts.set(r.nsScore, (counts.get(r.nsScore) ?? 0) + 1);
   const scores = [...counts].sort((x, y) => x[0] - y[0]);
   const hands = props.deal ? handsOf(props.deal) : null;
-  const heading = `${b.section ? `${b.section} ` : ''}${d.results.traveller(b.board)}`;
+  const heading = `${props.multi && b.section ? `${b.section} ` : ''}${d.results.traveller(b.board)}`;
   return (
     <section class="traveller-block">
       <h3>{heading}</h3>
@@ -200,11 +206,11 @@ function Traveller(props: {
         {d.results.dealer} {b.dealer} · {d.results.vulnerability} {c.session.vulnerability[b.vulnerability]}
       </p>
       {hands ? (
-        <div class="hands" role="group" aria-label={d.results.hands(b.board)}>
+        <figure class="hands" aria-label={d.results.hands(b.board)}>
           {SEATS.map((s) => (
             <Hand key={s} seat={s} hand={hands[s]} />
           ))}
-        </div>
+        </figure>
       ) : null}
       <table class="traveller">
         <thead>
