@@ -190,6 +190,7 @@ function Traveller(props: {
   board: BoardView;
   texts: ReadonlyMap<string, string>;
   deal: string | undefined;
+  multi: boolean;
 }) {
   const { f, c } = useUi();
   const d = useDesk();
