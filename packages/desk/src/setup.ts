@@ -138,9 +138,12 @@ export function sectionPlan(s: SectionSetup): Result<MovementPlan, MovementError
 /** Every section's plan by name, or the first setup error. */
 export function plans(setup: PairsSetup): Result<Map<string, MovementPlan>, SetupError> {
   const out = new Map<string, MovementPlan>();
+  const seen = new Set<string>();
   for (const [i, s] of setup.sections.entries()) {
-    if (out.has(s.name))
+    if (seen.has(s.name))
       return err({ code: 'desk-section-twice', field: `sections[${i}].name`, section: s.name });
+    seen.add(s.name);
+    if (s.tables === 0) continue;
     const plan = sectionPlan(s);
     if (!plan.ok) return err({ code: 'desk-movement', field: `sections[${i}]`, error: plan.error });
     out.set(s.name, plan.value);
