@@ -18,6 +18,7 @@ import {
   type BamMatch,
   boardVulnerability,
   type EventMatch,
+  history,
   type ImpAward,
   type MatchBoard,
   type MatchError,
@@ -28,6 +29,7 @@ import {
   scoreBoardAMatch,
   scoreMatch,
   scoreTeamEvent,
+  swissPairing,
   type TableResult,
   type TeamEvent,
   type TeamsError,
@@ -204,4 +206,25 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
     errors,
     scale: setup.scoring === 'vp' ? wbfScale(setup.boardsPerMatch) : null,
   };
+}
+
+/**
+ * The matches of the next Swiss round (the core's `swissPairing`): teams in the order of the
+ * latest standings (the setup's order before any), pairs already met avoided, a bye to the
+ * lowest-placed team without one.
+ */
+export function nextSwissMatches(setup: TeamsSetup, desk: TeamsDesk): TeamMatchSetup[] {
+  const past: EventMatch[] = setup.matches.map((m) =>
+    m.b === null
+      ? { kind: 'bye', round: m.round, team: m.a }
+      : { kind: 'match', round: m.round, a: m.a, b: m.b, score: { a: 0, b: 0 } },
+  );
+  const last = desk.event?.rounds[desk.event.rounds.length - 1];
+  const order = last ? last.standings.map((s) => s.team) : [...setup.teams];
+  const pairing = swissPairing(order, history(past));
+  const round = Math.max(0, ...setup.matches.map((m) => m.round)) + 1;
+  return [
+    ...pairing.pairs.map(([a, b]) => ({ round, a, b })),
+    ...(pairing.bye === null ? [] : [{ round, a: pairing.bye, b: null }]),
+  ];
 }

@@ -1,6 +1,7 @@
 import { PASS } from '@bridge-score/core';
 import {
   type DeskLine,
+  nextSwissMatches,
   type PairsSetup,
   pairsSettings,
   parsePairsLine,
@@ -168,6 +169,33 @@ describe('a teams event', () => {
     const desk = scoreTeamsDesk(setup, [line(3, '2 A+A-', '1')]);
     // Table 2: team A sat East-West, so EW's average-minus is team A's: −3, team B +3.
     expect(desk.matches[0]?.sheet?.boards[0]?.imps).toEqual({ a: -3, b: 3 });
+  });
+
+  it('pairs the next Swiss round: the leaders meet, no pair meets twice', () => {
+    const swiss: TeamsSetup = {
+      ...setup,
+      form: 'swiss',
+      teams: ['A', 'B', 'C', 'D'],
+      matches: [
+        { round: 1, a: 'A', b: 'B' },
+        { round: 1, a: 'C', b: 'D' },
+      ],
+    };
+    // Round 1: A beat B by 22 IMPs, D beat C by 12: the standings A, D, C, B.
+    const lines = [
+      line(1, '1 4S= N', '1'),
+      line(1, '2 1NT-1 N', '1'),
+      line(2, '1 4H= S', '1'),
+      line(2, '2 1S= E', '1'),
+      line(1, '1 1NT-1 N', '2'),
+      line(1, '2 3NT= N', '2'),
+    ];
+    const desk = scoreTeamsDesk(swiss, lines);
+    const next = nextSwissMatches(swiss, desk);
+    expect(next).toEqual([
+      { round: 2, a: 'A', b: 'D' },
+      { round: 2, a: 'C', b: 'B' },
+    ]);
   });
 
   it('plans a round robin: every team meets every other once', () => {

@@ -196,11 +196,20 @@ describeBrowser('the director’s desk in Chromium', () => {
     if (!plan.ok) throw new Error('no plan');
     const [a, b, c] = boardSchedule(plan.value, 1);
     if (!a || !b || !c) throw new Error('board 1 is played three times');
-    await typeBoard(page, 1, [
-      `${a.ns.number} ${a.ew.number} 4S= S`,
-      `${b.ns.number} ${b.ew.number} A60A40`,
-      `${c.ns.number} ${c.ew.number} 4S-1 S`,
-    ]);
+    await typeBoard(page, 1, [`${a.ns.number} ${a.ew.number} 4S= S`, `${b.ns.number} ${b.ew.number} A60A40`]);
+    // The third line in the form, a field for each word, still at the keyboard.
+    await page.locator('details.line-form summary').focus();
+    await page.keyboard.press('Enter');
+    for (const [name, value] of [
+      ['a', String(c.ns.number)],
+      ['b', String(c.ew.number)],
+      ['contract', '4S'],
+      ['declarer', 'S'],
+      ['tricks', '-1'],
+    ]) {
+      await page.locator(`input[name="form-${name}"]`).fill(value as string);
+    }
+    await page.locator('input[name="form-tricks"]').press('Enter');
     await waitSaved(id, 3);
     // Three scores a board: a top of 4 on the 2/1 scale; average-plus 60 % of it, average-minus 40 %.
     const adjusted = page.locator('table.traveller tbody tr').nth(1);

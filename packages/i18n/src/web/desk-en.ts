@@ -70,6 +70,11 @@ export const deskEn: DeskWords = {
     create: 'Create',
     pairNames: 'Pair names',
     save: 'Save',
+    lineForm: 'Enter a line in a form',
+    table: 'Table',
+    tricksOrResult: 'Tricks or result',
+    nextSwiss: 'Pair the next Swiss round',
+    namesHelp: 'One pair a line: NS 1 Ann & Bob, EW 2 Cid & Dan (Mitchell), 3 Eve & Fay (Howell); B: NS 1 … for section B.',
   },
   entry: {
     board: 'Board',

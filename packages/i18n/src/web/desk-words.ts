@@ -52,6 +52,11 @@ export interface DeskWords {
     readonly create: string;
     readonly pairNames: string;
     readonly save: string;
+    readonly lineForm: string;
+    readonly table: string;
+    readonly tricksOrResult: string;
+    readonly nextSwiss: string;
+    readonly namesHelp: string;
   };
   readonly entry: {
     readonly board: string;

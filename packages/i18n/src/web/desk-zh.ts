@@ -65,6 +65,11 @@ export const deskZh: DeskWords = {
     create: '创建',
     pairNames: '各对姓名',
     save: '保存',
+    lineForm: '用表格录入一行',
+    table: '桌号',
+    tricksOrResult: '墩数或结果',
+    nextSwiss: '编排瑞士制下一轮',
+    namesHelp: '每行一对：NS 1 Ann & Bob、EW 2 Cid & Dan（米切尔），3 Eve & Fay（豪厄尔）；B: NS 1 … 表示 B 组。',
   },
   entry: {
     board: '牌号',

@@ -15,6 +15,7 @@ import {
   type DeskSetup,
   type LineError,
   type MissingLine,
+  nextSwissMatches,
   type PairsSetup,
   pairsView,
   parsePairsLine,
@@ -32,7 +33,8 @@ import { warningMessage } from '@bridge-score/i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
-import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine } from './api';
+import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
+import { parsePairNames } from './new-event';
 import { PairsRankings, TeamsRankings } from './rankings';
 import { deskMessage, useDesk } from './words';
 
@@ -160,23 +162,28 @@ export function EntryView(props: { id: string }) {
     }
   };
 
+  /** Takes a line typed, or composed by the form; answers whether it was taken. */
+  const take = (typed: string): boolean => {
+    const line: DeskLine = { id: uuid(), section, board, text: typed.trim(), reason: null };
+    const refusal = lineRefusal(setup, line);
+    if (refusal) {
+      setRefused(deskMessage(refusal.error, ui.lang));
+      return false;
+    }
+    const before = lines;
+    setLines([...lines, line]);
+    setRefused(null);
+    void send(line, before);
+    return true;
+  };
+
   const enter = (e: Event) => {
     e.preventDefault();
     if (text.trim() === '') {
       nextBoard();
       return;
     }
-    const line: DeskLine = { id: uuid(), section, board, text: text.trim(), reason: null };
-    const refusal = lineRefusal(setup, line);
-    if (refusal) {
-      setRefused(deskMessage(refusal.error, ui.lang));
-      return;
-    }
-    const before = lines;
-    setLines([...lines, line]);
-    setText('');
-    setRefused(null);
-    void send(line, before);
+    if (take(text)) setText('');
   };
 
   const change = (line: DeskLine) => {
@@ -231,6 +238,22 @@ export function EntryView(props: { id: string }) {
           </>
         ) : null}
       </p>
+      <SetupTools
+        event={event}
+        onSetup={async (next) => {
+          const r = await saveSetup(event.id, next);
+          if (r.status !== 200) {
+            setStatus(d.entry.failed(r.body.error?.message ?? String(r.status)));
+            return;
+          }
+          setEvent({ ...event, setup: next });
+          if (!section) setSection(sectionsOf(next)[0] ?? '');
+          setStatus(d.entry.saved);
+        }}
+        next={() =>
+          setup.kind === 'teams' && scored.kind === 'teams' ? nextSwissMatches(setup, scored.desk) : []
+        }
+      />
       <div class="entry-grid">
         <div>
           <form class="board-pick" onSubmit={onBoard}>
@@ -302,6 +325,7 @@ export function EntryView(props: { id: string }) {
               </p>
             ) : null}
           </form>
+          <LineForm teams={setup.kind === 'teams'} onLine={take} />
           <p class="muted small" role="status">
             {status}
           </p>
@@ -453,5 +477,99 @@ function LineText(props: { line: DeskLine; onChange: (l: DeskLine) => boolean; l
         }
       }}
     />
+  );
+}
+
+/** The same line entered in a form, a field for each word: composed into the typed line and taken as it is. */
+function LineForm(props: { teams: boolean; onLine: (text: string) => boolean }) {
+  const d = useDesk();
+  const empty = { a: '', b: '', contract: '', declarer: '', tricks: '', score: '' };
+  const [f, setF] = useState(empty);
+  const field = (key: keyof typeof empty, label: string, size = 4) => (
+    <label class="field">
+      <span>{label}</span>
+      <input
+        name={`form-${key}`}
+        size={size}
+        value={f[key]}
+        onInput={(e) => setF({ ...f, [key]: (e.target as HTMLInputElement).value })}
+      />
+    </label>
+  );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const words = [f.a, props.teams ? '' : f.b, f.contract, f.declarer, f.tricks, f.score].map((w) =>
+      w.trim(),
+    );
+    if (props.onLine(words.filter((w) => w !== '').join(' '))) setF(empty);
+  };
+  return (
+    <details class="line-form">
+      <summary>{d.form.lineForm}</summary>
+      <form onSubmit={submit} class="line-form-fields">
+        {props.teams ? field('a', d.form.table) : field('a', d.results.ns)}
+        {props.teams ? null : field('b', d.results.ew)}
+        {field('contract', d.results.contract, 6)}
+        {field('declarer', d.results.declarer, 2)}
+        {field('tricks', d.form.tricksOrResult, 4)}
+        {field('score', d.entry.score, 6)}
+        <button type="submit">{d.entry.enter}</button>
+      </form>
+    </details>
+  );
+}
+
+/** Pair names (a pairs event) and the next Swiss round (a Swiss teams event), saved as the setup. */
+function SetupTools(props: {
+  event: DeskEvent;
+  onSetup: (setup: DeskSetup) => Promise<void>;
+  next: () => TeamsSetup['matches'];
+}) {
+  const d = useDesk();
+  const { setup } = props.event;
+  const first = setup.kind === 'pairs' ? setup.sections[0]?.name : undefined;
+  const [names, setNames] = useState(() =>
+    setup.kind === 'pairs'
+      ? setup.pairs
+          .map(
+            (p) =>
+              `${p.section !== first ? `${p.section}: ` : ''}${p.direction ? `${p.direction} ` : ''}${p.number} ${p.names.join(' & ')}`,
+          )
+          .join('\n')
+      : '',
+  );
+  if (setup.kind === 'teams') {
+    if (setup.form !== 'swiss') return null;
+    return (
+      <p class="no-print">
+        <button
+          type="button"
+          onClick={() => props.onSetup({ ...setup, matches: [...setup.matches, ...props.next()] })}
+        >
+          {d.form.nextSwiss}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <details class="no-print pair-names">
+      <summary>{d.form.pairNames}</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void props.onSetup({ ...setup, pairs: parsePairNames(names, setup.sections) });
+        }}
+      >
+        <label class="field wide">
+          <span>{d.form.namesHelp}</span>
+          <textarea
+            rows={6}
+            value={names}
+            onInput={(e) => setNames((e.target as HTMLTextAreaElement).value)}
+          />
+        </label>
+        <button type="submit">{d.form.save}</button>
+      </form>
+    </details>
   );
 }
