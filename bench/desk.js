@@ -211,11 +211,11 @@ async function inBrowser(url) {
       await page.locator('#desk-board').press('Enter');
       // A result that moves the rankings: the same pairs again, a big score for NS.
       await page.locator('#desk-line').fill(`${(r % 15) + 1} ${((r % 15) + 1 + (r % 27)) % 15 || 15} 7NT= N`);
-      const before = await page.locator('.rankings-panel').innerText();
+      const before = await page.locator('.rankings-panel').textContent();
       const t = await timeInPage(
         page,
         "document.querySelector('form.line-entry').requestSubmit()",
-        `document.querySelector('.rankings-panel').innerText !== ${JSON.stringify(before)}`,
+        `document.querySelector('.rankings-panel').textContent !== ${JSON.stringify(before)}`,
       );
       if (r >= 3) entry.push(t);
     }

@@ -74,7 +74,8 @@ export const deskEn: DeskWords = {
     table: 'Table',
     tricksOrResult: 'Tricks or result',
     nextSwiss: 'Pair the next Swiss round',
-    namesHelp: 'One pair a line: NS 1 Ann & Bob, EW 2 Cid & Dan (Mitchell), 3 Eve & Fay (Howell); B: NS 1 … for section B.',
+    namesHelp:
+      'One pair a line: NS 1 Ann & Bob, EW 2 Cid & Dan (Mitchell), 3 Eve & Fay (Howell); B: NS 1 … for section B.',
   },
   entry: {
     board: 'Board',

@@ -69,7 +69,8 @@ export const deskZh: DeskWords = {
     table: '桌号',
     tricksOrResult: '墩数或结果',
     nextSwiss: '编排瑞士制下一轮',
-    namesHelp: '每行一对：NS 1 Ann & Bob、EW 2 Cid & Dan（米切尔），3 Eve & Fay（豪厄尔）；B: NS 1 … 表示 B 组。',
+    namesHelp:
+      '每行一对：NS 1 Ann & Bob、EW 2 Cid & Dan（米切尔），3 Eve & Fay（豪厄尔）；B: NS 1 … 表示 B 组。',
   },
   entry: {
     board: '牌号',
