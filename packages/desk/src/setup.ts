@@ -36,6 +36,7 @@ import {
   type PairsSettings,
   type Result,
   roundRobin,
+  type Scope,
   type ScoringMethod,
   type Side,
 } from '@bridge-score/core';
@@ -77,6 +78,8 @@ export interface PairsOverrides {
   readonly scale?: MatchpointScaleName;
   readonly factoring?: Factoring;
   readonly adjusted?: AdjustedRule;
+  /** Rank each section's pairs within it (default), or across every section (the core's `across`). */
+  readonly across?: Scope;
 }
 
 export interface PairsSetup {
@@ -200,6 +203,7 @@ export function pairsSettings(setup: PairsSetup): Partial<PairsSettings> {
     ...(o.scale ? { scale: MATCHPOINT_SCALES[o.scale] } : {}),
     ...(o.factoring ? { factoring: o.factoring } : {}),
     ...(o.adjusted ? { adjusted: o.adjusted } : {}),
+    ...(o.across ? { across: o.across } : {}),
   };
 }
 

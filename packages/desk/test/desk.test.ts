@@ -95,6 +95,25 @@ describe('a pairs event', () => {
     expect(bad.ok).toBe(false);
   });
 
+  it('ranks two sections apart, or across both when asked', () => {
+    const two: PairsSetup = {
+      ...mitchell3,
+      sections: [
+        mitchell3.sections[0] as SectionSetup,
+        { ...(mitchell3.sections[0] as SectionSetup), name: 'B' },
+      ],
+    };
+    const lines = [line(1, '1 1 4S= S'), line(1, '1 1 4S+1 S', 'B')];
+    expect(scorePairsDesk(two, lines).session?.rankings.map((r) => r.field)).toEqual([
+      'A NS',
+      'A EW',
+      'B NS',
+      'B EW',
+    ]);
+    const across = scorePairsDesk({ ...two, overrides: { across: 'field' } }, lines);
+    expect(across.session?.rankings.map((r) => r.field)).toEqual(['NS', 'EW']);
+  });
+
   it('matchpoints a board by hand: 450, 420, 170 on a 4 top', () => {
     // 3-table Mitchell, board 1 is played by NS 1, 2, 3 (one set of boards a table in round 1, and moved on).
     const lines = [line(1, '1 1 4S+1 S'), line(1, '2 3 4S= S'), line(1, '3 2 3S+2 N')];
@@ -195,6 +214,22 @@ describe('a teams event', () => {
     expect(next).toEqual([
       { round: 2, a: 'A', b: 'D' },
       { round: 2, a: 'C', b: 'B' },
+    ]);
+  });
+
+  it('scores board-a-match: a board won on the net, a tie shared', () => {
+    const bam: TeamsSetup = { ...setup, scoring: 'board-a-match' };
+    // Board 1: Lions +470 net: won, 1–0. Board 2: 4S= by N at both tables (+620 each): a tie, ½–½.
+    const desk = scoreTeamsDesk(bam, [
+      line(1, '1 4S= N', '1'),
+      line(1, '2 1NT-1 N', '1'),
+      line(2, '1 4S= N', '1'),
+      line(2, '2 4S= N', '1'),
+    ]);
+    expect(desk.matches[0]?.bam?.points).toEqual({ a: 1.5, b: 0.5 });
+    expect(desk.event?.rounds[0]?.standings.map((s) => [s.team, s.points])).toEqual([
+      ['Lions', 1.5],
+      ['Tigers', 0.5],
     ]);
   });
 

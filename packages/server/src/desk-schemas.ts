@@ -11,6 +11,7 @@ import {
   FACTORINGS,
   MATCHPOINT_SCALE_NAMES,
   MOVEMENTS,
+  SCOPES,
   SCORING_METHODS,
 } from '@bridge-score/core';
 import { DESK_LIMITS, MAX_DESK_NAME, TEAM_FORMS, TEAM_SCORINGS } from '@bridge-score/desk';
@@ -60,6 +61,7 @@ const pairsSetup = {
         scale: { type: 'string', enum: MATCHPOINT_SCALE_NAMES },
         factoring: { type: 'string', enum: FACTORINGS },
         adjusted: { type: 'string', enum: ADJUSTED_RULES },
+        across: { type: 'string', enum: SCOPES },
       },
     },
     pairs: {

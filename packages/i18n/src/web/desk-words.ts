@@ -53,6 +53,9 @@ export interface DeskWords {
     readonly pairNames: string;
     readonly save: string;
     readonly lineForm: string;
+    readonly across: string;
+    readonly acrossSection: string;
+    readonly acrossField: string;
     readonly table: string;
     readonly tricksOrResult: string;
     readonly nextSwiss: string;

@@ -16,6 +16,7 @@ import {
   type Movement,
   mitchellRounds,
   SCORING_METHODS,
+  type Scope,
   type ScoringMethod,
 } from '@bridge-score/core';
 import {
@@ -100,6 +101,7 @@ export function NewPairsView() {
   const [scale, setScale] = useState<MatchpointScaleName | ''>('');
   const [factoring, setFactoring] = useState<Factoring | ''>('');
   const [adjusted, setAdjusted] = useState<AdjustedRule | ''>('');
+  const [across, setAcross] = useState<Scope | ''>('');
   const [names, setNames] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -126,6 +128,7 @@ export function NewPairsView() {
         ...(scale ? { scale } : {}),
         ...(factoring ? { factoring } : {}),
         ...(adjusted ? { adjusted } : {}),
+        ...(across ? { across } : {}),
       },
       pairs: parsePairNames(names, sections),
     };
@@ -276,6 +279,15 @@ export function NewPairsView() {
           ))}
         </select>
       </label>
+      {sections.length > 1 ? (
+        <label class="field">
+          <span>{d.form.across}</span>
+          <select value={across} onChange={(e) => setAcross((e.target as HTMLSelectElement).value as Scope)}>
+            <option value="">{d.form.acrossSection}</option>
+            <option value="field">{d.form.acrossField}</option>
+          </select>
+        </label>
+      ) : null}
       <label class="field wide">
         <span>{d.form.pairNames}</span>
         <textarea
