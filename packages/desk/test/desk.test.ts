@@ -95,6 +95,25 @@ describe('a pairs event', () => {
     expect(bad.ok).toBe(false);
   });
 
+  it("flags a lone outlier beside its line (the core's check)", () => {
+    const free: PairsSetup = {
+      ...mitchell3,
+      sections: [{ name: 'A', movement: 'mitchell', tables: 0, boardsPerRound: 0, rounds: 0 }],
+    };
+    // Four tables make 4S= by E (−420 for NS); one has +420: the score entered for the wrong side.
+    const lines = [
+      line(1, '1 1 4S= E'),
+      line(1, '2 2 4S= E'),
+      line(1, '3 3 4S= E'),
+      line(1, '4 4 4S= E'),
+      line(1, '5 5 4S= N'),
+    ];
+    const desk = scorePairsDesk(free, lines);
+    expect(desk.warnings.get(lines[4]?.id ?? '')?.map((w) => w.code)).toEqual(['outlier']);
+    expect(desk.warnings.get(lines[0]?.id ?? '')).toBeUndefined();
+    expect(desk.missing).toEqual([]);
+  });
+
   it('ranks two sections apart, or across both when asked', () => {
     const two: PairsSetup = {
       ...mitchell3,
