@@ -288,6 +288,9 @@ export function EntryView(props: { id: string }) {
                 onInput={(e) => setBoardText((e.target as HTMLInputElement).value)}
               />
             </label>
+            <button type="submit" class="small">
+              {d.entry.enter}
+            </button>
           </form>
           <form class="line-entry" onSubmit={enter}>
             <label class="field wide">
