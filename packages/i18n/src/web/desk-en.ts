@@ -85,6 +85,7 @@ export const deskEn: DeskWords = {
     match: 'Match',
     section: 'Section',
     line: 'New line',
+    typed: 'Line',
     lineHelp: 'NS EW contract declarer tricks: 3 12 4SX S 9, 3 12 4S= N, 3 12 PASS, 3 12 A60A40, 3 12 NP',
     tableHelp: 'Table contract declarer tricks: 1 4S= N, 2 3NT-1 W, 1 A+A-',
     reason: 'Reason',

@@ -66,6 +66,7 @@ export interface DeskWords {
     readonly match: string;
     readonly section: string;
     readonly line: string;
+    readonly typed: string;
     readonly lineHelp: string;
     readonly tableHelp: string;
     readonly reason: string;
