@@ -90,6 +90,7 @@ export const deskRu: DeskWords = {
     match: 'Матч',
     section: 'Секция',
     line: 'Новая строка',
+    typed: 'Строка',
     lineHelp:
       'NS EW контракт разыгрывающий взятки: 3 12 4SX S 9, 3 12 4S= N, 3 12 PASS, 3 12 A60A40, 3 12 NP',
     tableHelp: 'Стол контракт разыгрывающий взятки: 1 4S= N, 2 3NT-1 W, 1 A+A-',

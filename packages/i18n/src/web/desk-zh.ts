@@ -80,6 +80,7 @@ export const deskZh: DeskWords = {
     match: '场次',
     section: '组',
     line: '新的一行',
+    typed: '成绩行',
     lineHelp: '南北 东西 定约 庄家 墩数：3 12 4SX S 9、3 12 4S= N、3 12 PASS、3 12 A60A40、3 12 NP',
     tableHelp: '桌号 定约 庄家 墩数：1 4S= N、2 3NT-1 W、1 A+A-',
     reason: '原因',

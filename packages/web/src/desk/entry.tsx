@@ -336,7 +336,7 @@ export function EntryView(props: { id: string }) {
             <caption>{d.results.traveller(board)}</caption>
             <thead>
               <tr>
-                <th scope="col">{d.entry.line}</th>
+                <th scope="col">{d.entry.typed}</th>
                 <th scope="col">{d.entry.score}</th>
                 <th scope="col">{setup.kind === 'pairs' ? d.results.nsPoints : d.rankings.imps}</th>
                 {setup.kind === 'pairs' ? <th scope="col">{d.results.ewPoints}</th> : null}
@@ -368,7 +368,7 @@ export function EntryView(props: { id: string }) {
                 return (
                   <tr key={line.id} class={error ? 'refused' : warnings.length > 0 ? 'warned' : ''}>
                     <td>
-                      <LineText line={line} onChange={change} label={d.entry.line} />
+                      <LineText line={line} onChange={change} label={d.entry.typed} />
                     </td>
                     <td class="num">
                       {row?.nsScore != null
