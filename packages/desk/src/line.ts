@@ -11,6 +11,7 @@
  * 3 12 NP             not played
  * 3 12 -50            a score for North-South
  * 3 12 4S= N @B       a fouled board: this line was played with the cards of group B (Law 87)
+ * 3 12 4S= N ~        arrow-switched: EW 12 held the North-South cards
  * ```
  *
  * A team match's line starts with the table (1: team A North-South, 2: team A East-West)
@@ -71,6 +72,8 @@ export interface ReadOutcome {
   readonly outcome: Outcome;
   /** The fouled board's group, when marked `@X`. */
   readonly group?: string;
+  /** Played arrow-switched (marked `~`): the EW pair held the North-South cards. */
+  readonly switched?: true;
 }
 
 export interface ReadPairsLine extends ReadOutcome {
@@ -136,12 +139,19 @@ const isPass = (t: string): boolean => {
 function readOutcome(all: readonly Word[], text: string): Result<ReadOutcome, LineError> {
   let rest = [...all];
   let group: string | undefined;
-  const last = rest[rest.length - 1];
-  if (last?.text.startsWith('@')) {
-    group = last.text.slice(1);
-    if (!/^[A-Za-z0-9]{1,4}$/.test(group))
-      return lineErr('group', { code: 'desk-line-group', text: last.text }, last);
-    rest = rest.slice(0, -1);
+  let switched = false;
+  // Marks at the end, in either order: `@B` (fouled board's group), `~` (arrow-switched).
+  for (let k = 0; k < 2; k++) {
+    const last = rest[rest.length - 1];
+    if (last?.text === '~' && !switched) {
+      switched = true;
+      rest = rest.slice(0, -1);
+    } else if (last?.text.startsWith('@') && group === undefined) {
+      group = last.text.slice(1);
+      if (!/^[A-Za-z0-9]{1,4}$/.test(group))
+        return lineErr('group', { code: 'desk-line-group', text: last.text }, last);
+      rest = rest.slice(0, -1);
+    }
   }
   const end = rest[rest.length - 1]?.end ?? text.length;
   const start = rest[0]?.start ?? end;
@@ -180,5 +190,9 @@ function readOutcome(all: readonly Word[], text: string): Result<ReadOutcome, Li
     const e: FieldError = read.error;
     return lineErr(e.field, e.error, at[e.field] ?? { start, end });
   }
-  return ok(group === undefined ? { outcome: read.value } : { outcome: read.value, group });
+  return ok({
+    outcome: read.value,
+    ...(group === undefined ? {} : { group }),
+    ...(switched ? { switched: true } : {}),
+  });
 }

@@ -132,7 +132,7 @@ export function scorePairsDesk(setup: PairsSetup, lines: readonly DeskLine[]): P
       errors.set(line.id, read.error);
       continue;
     }
-    const { ns, ew, outcome, group } = read.value;
+    const { ns, ew, outcome, group, switched } = read.value;
     results.push({
       section: line.section,
       board: line.board,
@@ -140,6 +140,7 @@ export function scorePairsDesk(setup: PairsSetup, lines: readonly DeskLine[]): P
       ew,
       outcome,
       ...(group === undefined ? {} : { group }),
+      ...(switched ? { switched: true } : {}),
     });
     lineIds.push(line.id);
   }

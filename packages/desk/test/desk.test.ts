@@ -62,6 +62,8 @@ describe('typed lines', () => {
     expect(np.ok && np.value.outcome).toEqual({ kind: 'not-played' });
     const fouled = parsePairsLine('1 2 3NT+1 W @B');
     expect(fouled.ok && fouled.value).toMatchObject({ group: 'B', outcome: { declarer: 'W', tricks: 10 } });
+    const switched = parsePairsLine('1 2 4S= N @B ~');
+    expect(switched.ok && switched.value).toMatchObject({ group: 'B', switched: true });
     const written = parsePairsLine('1 2 4S N +1 450');
     expect(written.ok && written.value.outcome).toMatchObject({ tricks: 11, score: 450 });
   });

@@ -8,8 +8,10 @@
  * formats package for reading a results file takes its place here alone.
  *
  * Every line read becomes a typed line as a director would type it
- * (`3 12 4SX S 9`, `A60A40`, `NP`), so an imported event is corrected in
- * the same way as one typed in. Every problem comes back with its line and
+ * (`3 12 4SX S 9`, `A60A40`, `NP`, `@B` for a fouled board's group, `~` for
+ * an arrow-switched line), so an imported event is corrected in the same way
+ * as one typed in. The opening lead and the round are not kept (they score
+ * nothing; a line's switch is kept on the line). Every problem comes back with its line and
  * column in the file.
  *
  * @example
@@ -201,7 +203,7 @@ export function deskEventOfFile(
     id: newId(),
     section: l.section,
     board: l.board,
-    text: `${l.ns} ${l.ew} ${outcomeText(l.outcome)}${l.group === undefined ? '' : ` @${l.group}`}`,
+    text: `${l.ns} ${l.ew} ${outcomeText(l.outcome)}${l.group === undefined ? '' : ` @${l.group}`}${l.switched ? ' ~' : ''}`,
     reason: null,
   }));
   return { id, setup, lines, source: file };
