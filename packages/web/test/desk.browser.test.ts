@@ -268,7 +268,12 @@ describeBrowser('the director’s desk in Chromium', () => {
         .toMatch(/Imported: \d+ lines/);
       await page.goto(`${site.server.url}/${link}`);
       await expect.poll(async () => (await rankingRows(page)).length).toBeGreaterThan(0);
-      if (name === 'mitchell.pbn') expect(await rankingRows(page)).toEqual(cliRows(golden(name)));
+      if (name === 'mitchell.pbn') {
+        expect(await rankingRows(page)).toEqual(cliRows(golden(name)));
+        // The file carries the deals: board 1's hands are drawn (North: ♠ J96).
+        const hands = page.locator('.traveller-block').first().locator('figure.hands');
+        expect(await hands.locator('.hand-N').textContent()).toContain('J96');
+      }
     }
     const list = (await (await fetch(`${site.server.url}/api/desk/events`)).json()) as {
       events: { source: string | null }[];
