@@ -244,6 +244,15 @@ describeBrowser('the director’s desk in Chromium', () => {
     await expect
       .poll(() => row.locator('td').nth(2).textContent())
       .toBe(`${en.format(vp.a)} – ${en.format(vp.b)}`);
+    // The results page: the running margin and the VP curve, each with its figures in words.
+    await page.locator('a', { hasText: 'Results' }).first().click();
+    const margin = page.locator('figure.chart', { hasText: 'running IMP margin' });
+    await expect
+      .poll(() => margin.locator('li').allTextContents())
+      .toEqual(['after board 1: +10', 'after board 2: +22']);
+    const curve = page.locator('figure.chart', { hasText: 'Victory points for the margin' });
+    expect(await curve.locator('li').first().textContent()).toBe('0 IMPs: 10 VPs');
+    expect(await curve.locator('li').nth(22).textContent()).toBe(`22 IMPs: ${en.format(vp.a)} VPs`);
     await context.close();
   }, 60_000);
 
