@@ -264,6 +264,25 @@ describeStores('the desk API', (db) => {
     expect(problems[0]?.line).toBeGreaterThan(0);
   });
 
+  it('imports a CSV file: every good row a typed line, a bad row located by its line and column', async () => {
+    const csv = 'board,ns,ew,contract,declarer,tricks\n1,1,1,4S,S,10\n1,2,2,9S,N,9\n2,1,1,3NT,N,8\n';
+    const r = await send('POST', `${server.url}/api/desk/import`, {
+      id: uuid(),
+      name: 'club.csv',
+      content: Buffer.from(csv).toString('base64'),
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.lines).toBe(2);
+    expect(r.body.problems).toHaveLength(1);
+    expect(r.body.problems[0]).toMatchObject({ line: 3, severity: 'error' });
+    expect(r.body.problems[0].message).toMatch(/club\.csv:3:/);
+    const held = await send('GET', `${events()}/${r.body.id}`);
+    expect(held.body.deskLines.map((l: { board: number; text: string }) => [l.board, l.text])).toEqual([
+      [1, '1 1 4S= S'],
+      [2, '1 1 3NT-1 N'],
+    ]);
+  });
+
   it('refuses a line id that another event holds, writing nothing', async () => {
     const a = uuid();
     const b = uuid();
