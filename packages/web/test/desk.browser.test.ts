@@ -186,6 +186,18 @@ describeBrowser('the director’s desk in Chromium', () => {
       lines: number;
     };
     expect(held.lines).toBe(0);
+    // A line that reads but whose written score is not the contract's is taken, with the check beside it
+    // and in the event's list of checks, which opens its board.
+    await page.locator('#desk-line').fill('1 1 4S= S 425');
+    await page.keyboard.press('Enter');
+    await waitSaved(id, 1);
+    await typeBoard(page, 2, []);
+    const check = page.locator('.event-checks li').first();
+    await expect.poll(() => check.textContent()).toMatch(/Board 1.*425/);
+    await check.locator('button').click();
+    expect(await page.locator('#desk-board').inputValue()).toBe('1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    expect(await page.locator('table.traveller tbody tr.warned').count()).toBe(1);
     await context.close();
   }, 60_000);
 

@@ -427,6 +427,14 @@ export function EntryView(props: { id: string }) {
               ))}
             </ul>
           ) : null}
+          <EventChecks
+            items={eventChecks(scored, lines, ui.lang)}
+            onGo={(sec, b) => {
+              setSection(sec);
+              goBoard(b);
+              lineInput.current?.focus();
+            }}
+          />
         </div>
         <div class="rankings-panel" aria-live="off">
           {view.kind === 'pairs' ? (
@@ -573,6 +581,72 @@ function SetupTools(props: {
         </label>
         <button type="submit">{d.form.save}</button>
       </form>
+    </details>
+  );
+}
+
+interface CheckItem {
+  readonly section: string;
+  readonly board: number;
+  readonly text: string;
+  readonly kind: 'error' | 'warning';
+}
+
+/** Every refused line and every entry check of the event, board by board (missing lines are shown per board). */
+function eventChecks(
+  scored:
+    | { kind: 'pairs'; desk: ReturnType<typeof scorePairsDesk> }
+    | { kind: 'teams'; desk: ReturnType<typeof scoreTeamsDesk> },
+  lines: readonly DeskLine[],
+  lang: Parameters<typeof deskMessage>[1],
+): CheckItem[] {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const out: CheckItem[] = [];
+  for (const [id, e] of scored.desk.errors) {
+    const l = byId.get(id);
+    if (l)
+      out.push({
+        section: l.section,
+        board: l.board,
+        text: `${l.text}: ${deskMessage(e.error, lang)}`,
+        kind: 'error',
+      });
+  }
+  if (scored.kind === 'pairs') {
+    const seen = new Set<string>();
+    for (const [id, ws] of scored.desk.warnings) {
+      const l = byId.get(id);
+      if (!l) continue;
+      for (const w of ws) {
+        const text = warningMessage(w, lang);
+        if (seen.has(text)) continue;
+        seen.add(text);
+        out.push({ section: l.section, board: l.board, text, kind: 'warning' });
+      }
+    }
+  }
+  return out.sort((a, b) => a.section.localeCompare(b.section) || a.board - b.board);
+}
+
+/** The event's checks as a list: each one a button that opens its board for entry. */
+function EventChecks(props: { items: readonly CheckItem[]; onGo: (section: string, board: number) => void }) {
+  const d = useDesk();
+  if (props.items.length === 0) return null;
+  return (
+    <details class="event-checks" open>
+      <summary>
+        {d.entry.checks} ({props.items.length})
+      </summary>
+      <ul>
+        {props.items.map((c) => (
+          <li key={`${c.section} ${c.board} ${c.text}`} class={c.kind}>
+            <button type="button" class="link" onClick={() => props.onGo(c.section, c.board)}>
+              {d.entry.board} {c.board}
+            </button>{' '}
+            {c.text}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
