@@ -148,18 +148,25 @@ export function EntryView(props: { id: string }) {
     if (next !== undefined) goBoard(next);
   };
 
-  const send = async (line: DeskLine, before: DeskLine[]) => {
+  /**
+   * Sends a line; when the server does not take it, the page takes it back (`undo`, on the lines
+   * as they are then: lines typed meanwhile stay) and says why, so nothing is shown as saved that is not.
+   */
+  const send = async (line: DeskLine, undo: (held: DeskLine[]) => DeskLine[]) => {
     setStatus(d.entry.saving);
+    let why: string | null = null;
     try {
       const r = await putLine(event.id, line);
-      if (r.status === 200) setStatus(d.entry.saved);
-      else {
-        setLines(before);
-        setStatus(d.entry.failed(r.body.error?.message ?? String(r.status)));
-      }
+      if (r.status !== 200) why = r.body.error?.message ?? String(r.status);
     } catch (e) {
-      setStatus(d.entry.failed(e instanceof Error ? e.message : String(e)));
+      why = e instanceof Error ? e.message : String(e);
     }
+    if (why === null) {
+      setStatus(d.entry.saved);
+      return;
+    }
+    setLines(undo);
+    setStatus(d.entry.failed(why));
   };
 
   /** Takes a line typed, or composed by the form; answers whether it was taken. */
@@ -170,10 +177,13 @@ export function EntryView(props: { id: string }) {
       setRefused(deskMessage(refusal.error, ui.lang));
       return false;
     }
-    const before = lines;
     setLines([...lines, line]);
     setRefused(null);
-    void send(line, before);
+    void send(line, (held) => {
+      // The line typed goes back into the field, unless another is being typed.
+      setText((now) => (now === '' ? line.text : now));
+      return held.filter((l) => l.id !== line.id);
+    });
     return true;
   };
 
@@ -188,17 +198,21 @@ export function EntryView(props: { id: string }) {
 
   const change = (line: DeskLine) => {
     if (lineRefusal(setup, line)) return false;
-    const before = lines;
+    const old = lines.find((l) => l.id === line.id);
     setLines(lines.map((l) => (l.id === line.id ? line : l)));
-    void send(line, before);
+    void send(line, (held) => held.map((l) => (l.id === line.id && old ? old : l)));
     return true;
   };
 
   const remove = async (line: DeskLine) => {
-    const before = lines;
+    const at = lines.findIndex((l) => l.id === line.id);
     setLines(lines.filter((l) => l.id !== line.id));
     const r = await deleteLine(event.id, line.id).catch(() => null);
-    if (r?.status !== 200) setLines(before);
+    if (r?.status !== 200) {
+      // Not deleted on the server: the line comes back where it was.
+      setLines((held) => [...held.slice(0, at), line, ...held.slice(at)]);
+      setStatus(d.entry.failed(r?.body.error?.message ?? String(r?.status ?? '')));
+    }
   };
 
   const onBoard = (e: Event) => {
