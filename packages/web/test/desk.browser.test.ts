@@ -198,6 +198,15 @@ describeBrowser('the director’s desk in Chromium', () => {
     expect(await page.locator('#desk-board').inputValue()).toBe('1');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
     expect(await page.locator('table.traveller tbody tr.warned').count()).toBe(1);
+    // The server out of reach: the line is not shown as taken, and its text is back in the field.
+    await context.setOffline(true);
+    await page.keyboard.type('2 3 4S= S');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('p[role=status]').first().textContent()).toMatch(/^Not saved/);
+    expect(await page.locator('#desk-line').inputValue()).toBe('2 3 4S= S');
+    expect(await page.locator('table.traveller tbody tr').count()).toBe(1);
+    await context.setOffline(false);
+    await waitSaved(id, 1);
     await context.close();
   }, 60_000);
 
