@@ -378,7 +378,8 @@ export function EntryView(props: { id: string }) {
                 const warnings = scored.kind === 'pairs' ? (scored.desk.warnings.get(line.id) ?? []) : [];
                 const table = setup.kind === 'teams' ? (line.text.trim().startsWith('2') ? 2 : 1) : 0;
                 const teamScore =
-                  table === 1 ? teamsBoard?.table1 : table === 2 ? teamsBoard?.table2 : undefined;
+                  (table === 1 ? teamsBoard?.table1 : table === 2 ? teamsBoard?.table2 : undefined) ??
+                  (table > 0 ? tableScore(line.text, board) : undefined);
                 return (
                   <tr key={line.id} class={error ? 'refused' : warnings.length > 0 ? 'warned' : ''}>
                     <td>
@@ -663,4 +664,12 @@ function EventChecks(props: { items: readonly CheckItem[]; onGo: (section: strin
       </ul>
     </details>
   );
+}
+
+/** A team match line's North-South score, before the board's other table is in (the core's score of the outcome). */
+function tableScore(text: string, board: number): number | undefined {
+  const read = parseTableLine(text);
+  if (!read.ok) return undefined;
+  const o = read.value.outcome;
+  return o.kind === 'played' || o.kind === 'score' ? outcomeNsScore(o, boardVulnerability(board)) : undefined;
 }
