@@ -6,6 +6,8 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 export default defineConfig({
   resolve: {
     alias: {
+      // A subpath before its package: the help's words are a module of their own.
+      '@bridge-score/i18n/help': fileURLToPath(new URL('./packages/i18n/src/help/index.ts', import.meta.url)),
       '@bridge-score/core': src('core'),
       '@bridge-score/i18n': src('i18n'),
       '@bridge-score/formats': src('formats'),

@@ -11,7 +11,7 @@
  * out.text('{"ns":3}\n');
  * out.end();
  */
-import type { Io } from './shared.js';
+import type { Io } from './common.js';
 
 /** Where the bytes go: text, or bytes that are already UTF-8 (see `Io`). */
 export type ByteSink = Pick<Io, 'out' | 'outBytes'>;

@@ -2,7 +2,10 @@
  * The `bridge-score` command line: a thin adapter over the core. Each
  * command lives in `commands/`, words come from `@bridge-score/i18n`.
  */
-import { Command, CommanderError } from 'commander';
+
+import type { Lang } from '@bridge-score/i18n';
+import { helpWords } from '@bridge-score/i18n/help';
+import { type Command, CommanderError } from 'commander';
 import { registerChicago } from './commands/chicago.js';
 import { registerConvert } from './commands/convert.js';
 import { registerDeal } from './commands/deal.js';
@@ -11,51 +14,18 @@ import { registerMatch } from './commands/match.js';
 import { registerRubber } from './commands/rubber.js';
 import { registerSession } from './commands/session.js';
 import { registerTeams } from './commands/teams.js';
+import { registerVerify } from './commands/verify.js';
 import { registerVp } from './commands/vp.js';
-import { EXIT, type Io, langOption, processIo, say, UsageError } from './shared.js';
-
-const HELP_AFTER = `
-Commands score with the current Laws by default; --rules picks another rule set
-(duplicate, rubber, chicago, rubber-1943, duplicate@1975 …). --lang en|ru|zh words the
-output in English, Russian or Chinese (or set BRIDGE_SCORE_LANG).
-
-Examples:
-  bridge-score deal 4SX --by S --tricks 8 --vul NS
-  bridge-score deal 3NT+1 --by N --board 4 --json
-  bridge-score deal --jsonl < deals.jsonl > scores.jsonl
-  bridge-score rubber                  (keep score of a rubber at the terminal)
-  bridge-score chicago < deals.txt     (score a Chicago from a file of deals)
-  bridge-score imps 620 -100
-  bridge-score vp --boards 16 --imps 23
-  bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
-  bridge-score teams event.csv --boards 16 --swiss
-  bridge-score session club-evening.csv
-  bridge-score session club-evening.csv --scale acbl --format json
-
-Run "bridge-score <command> --help" for each command's options.
-`;
+import { EXIT, type Io, langOption, processIo, say, UsageError } from './common.js';
+import { WordedCommand, wordHelp } from './help.js';
 
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
   let status: number = EXIT.ok;
   const setStatus = (s: number) => {
     status = s;
   };
-  const program = new Command('bridge-score')
-    .description('Score contract bridge: one deal, rubber and Chicago, duplicate pairs and teams.')
-    .version('0.1.0')
-    .showHelpAfterError()
-    .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err })
-    .addHelpText('after', HELP_AFTER);
-  registerDeal(program, io, setStatus);
-  registerRubber(program, io, setStatus);
-  registerChicago(program, io, setStatus);
-  registerImps(program, io, setStatus);
-  registerVp(program, io, setStatus);
-  registerMatch(program, io, setStatus);
-  registerTeams(program, io, setStatus);
-  registerSession(program, io, setStatus);
-  registerConvert(program, io, setStatus);
+  // The language is known before parsing, so that the help and the parser's errors are in it.
+  const program = createProgram(safeLang(langArgument(argv)), io, setStatus);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {
@@ -72,7 +42,29 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   return status;
 }
 
-/** The value of `--lang xx` or `--lang=xx`, for wording errors that stop option parsing. */
+/** The `bridge-score` program with every command, its help worded in `lang`. */
+export function createProgram(lang: Lang, io: Io, setStatus: (s: number) => void): Command {
+  const words = helpWords(lang);
+  const program = new WordedCommand('bridge-score', words)
+    .version('0.1.0')
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
+  registerDeal(program, io, setStatus);
+  registerRubber(program, io, setStatus);
+  registerChicago(program, io, setStatus);
+  registerImps(program, io, setStatus);
+  registerVp(program, io, setStatus);
+  registerMatch(program, io, setStatus);
+  registerTeams(program, io, setStatus);
+  registerSession(program, io, setStatus);
+  registerConvert(program, io, setStatus);
+  registerVerify(program, io, setStatus);
+  wordHelp(program, words);
+  return program;
+}
+
+/** The value of `--lang xx` or `--lang=xx` (else BRIDGE_SCORE_LANG's), for the help and errors that stop option parsing. */
 function langArgument(argv: readonly string[]): string | undefined {
   for (const [i, arg] of argv.entries()) {
     if (arg === '--lang') return argv[i + 1];
@@ -81,7 +73,7 @@ function langArgument(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
-function safeLang(value: string | undefined) {
+function safeLang(value: string | undefined): Lang {
   try {
     return langOption(value);
   } catch {

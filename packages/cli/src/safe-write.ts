@@ -26,7 +26,7 @@ import * as nodeFs from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Result } from '@bridge-score/core';
 import type { AnyError } from '@bridge-score/i18n';
-import { fileError } from './shared.js';
+import { fileError } from './common.js';
 
 /** The file-system calls a safe write makes (Node's `fs` has them all). */
 export interface WriteFs {

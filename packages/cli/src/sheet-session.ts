@@ -24,7 +24,6 @@ import {
 import { decodeText, encodingProblem, type Problem } from '@bridge-score/formats';
 import { catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { Reporter } from './report.js';
 import {
   EXIT,
   type Io,
@@ -34,7 +33,8 @@ import {
   refuseTogether,
   say,
   UsageError,
-} from './shared.js';
+} from './common.js';
+import { Reporter } from './report.js';
 import { eveningJson } from './sheet-json.js';
 import { currentSheetText, eveningSummary, eveningText, type SheetTextOptions } from './sheet-text.js';
 

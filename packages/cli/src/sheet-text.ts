@@ -12,7 +12,6 @@ import {
   type Evening,
   eveningSettlement,
   eveningTotals,
-  formatSheetDeal,
   isSheetBonus,
   marginOf,
   nextChicagoDeal,
@@ -32,6 +31,7 @@ import {
   type Lang,
   padDisplay,
   type SheetWords,
+  sheetDealText,
   sheetItemLabel,
 } from '@bridge-score/i18n';
 
@@ -191,7 +191,7 @@ function dealLines(sheet: Sheet, o: SheetTextOptions, words: SheetWords): string
     return [
       String(record.number),
       context,
-      played ? formatSheetDeal(record.deal, { symbols: o.symbols }) : '',
+      played ? sheetDealText(record.deal, o.lang, { symbols: o.symbols }) : '',
       events.join(' · '),
     ];
   });

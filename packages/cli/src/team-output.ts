@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { type Result, type VpScale, wbfScale } from '@bridge-score/core';
 import { decodeText, parseVpScale } from '@bridge-score/formats';
 import { type AnyError, displayWidth, padDisplay } from '@bridge-score/i18n';
-import { fileError, UsageError } from './shared.js';
+import { fileError, UsageError } from './common.js';
 
 /** A file's text (UTF-8, or UTF-16 or Latin-1 as `decodeText` tells them), or a `file-read` error. */
 export function readText(path: string): Result<string, AnyError> {

@@ -12,7 +12,7 @@ import { CODES, DBLS, DENS, expectedScore } from '../../core/test/oracle.js';
 
 const BIN = fileURLToPath(new URL('../bin/bridge-score.js', import.meta.url));
 const DIST = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-/** Board vulnerability as RULES.md §5 lists it. */
+/** Board vulnerability as docs/scoring.md §5 lists it. */
 const LISTED_VUL: { readonly [vul in 'None' | 'NS' | 'EW' | 'Both']: readonly number[] } = {
   None: [1, 8, 11, 14],
   NS: [2, 5, 12, 15],

@@ -22,7 +22,7 @@ function run(args: readonly string[], input = '') {
 }
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
-const WORKED = lines('7NT W =', '4S S +1', '3NT N +1'); // RULES.md §3: NS 780, EW 1220
+const WORKED = lines('7NT W =', '4S S +1', '3NT N +1'); // docs/scoring.md §3: NS 780, EW 1220
 const PAVLICEK = lines('3S N +1', '3NT E =', '3CX W =', '6H S = honours 100 N'); // We 1650, They 1070
 
 /** The rows of the box: from the top corner to the bottom one. */
@@ -66,7 +66,7 @@ describe('sheet files in any encoding', () => {
 });
 
 describe('bridge-score rubber, from stdin or a file', () => {
-  it('scores the worked example of RULES.md §3 and draws the sheet', () => {
+  it('scores the worked example of docs/scoring.md §3 and draws the sheet', () => {
     const r = run(['rubber'], WORKED);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
@@ -340,7 +340,7 @@ describe('interactive mode', () => {
     expect(r.out).toContain('Keeping score of a rubber.');
     expect(r.out.split('> ').length).toBeGreaterThanOrEqual(5);
     expect(r.err).toBe('Could not read honours "": write the points and the holder, e.g. 150 N.\n');
-    // The first deal survived the bad line, and the rubber finished as in RULES.md §3.
+    // The first deal survived the bad line, and the rubber finished as in docs/scoring.md §3.
     expect(r.out).toContain('Total: We 780, They 1220; They lead by 440.');
     expect(r.out).toContain('Evening, 1 rubber: We 780, They 1220; They lead by 440.');
   });

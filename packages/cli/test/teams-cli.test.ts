@@ -48,7 +48,7 @@ describe('bridge-score imps', () => {
 });
 
 describe('bridge-score vp', () => {
-  test('the 16-board scale as a table (RULES.md §7 values)', async () => {
+  test('the 16-board scale as a table (docs/scoring.md §7 values)', async () => {
     const r = await run('vp', '--boards', '16');
     expect(r.status).toBe(0);
     const lines = r.out.split('\n');

@@ -358,6 +358,8 @@ function pbnDropped(pbn: PbnFile, to: FileFormat, comments: 'keep' | 'skip', fil
       else if (name === 'play') dropped.add('play', item);
       else if (PLAYER_TAGS.has(name)) {
         if (item.value.trim() !== '') dropped.add('players', item);
+      } else if (name === 'generator' && to !== 'CSV') {
+        // The program whose figures they are: USEBIO's PROGRAM_NAME (the travellers' CSV has no place for it).
       } else if (!RESULT_TAGS.has(name) && !GAME_RESULT_TAGS.has(name)) {
         if (item.value.trim() !== '' || item.section.length > 0) dropped.add('tags', item);
       }

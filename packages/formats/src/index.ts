@@ -6,8 +6,10 @@
  * `usebio-teams.ts` and team events `usebio-team-event.ts`), CSV (`csv.ts`:
  * the travellers `traveller-csv.ts`; the team files `match-csv.ts`,
  * `team-event-csv.ts`, `vp-scale-csv.ts`), scoresheet files (`sheet-file.ts`), deals as JSON
- * lines (`deal-jsonl.ts`), conversions between the results formats (`conversion.ts`), and the
- * bytes to text step they share (`text-input.ts`). Every reader returns what it could read, a
+ * lines (`deal-jsonl.ts`), conversions between the results formats (`conversion.ts`), the one
+ * entry point that reads any results file with its writer's settings (`results-file.ts`), the
+ * check of a file's own figures against a scoring (`verify-results.ts`), and the bytes to text
+ * step they share (`text-input.ts`). Every reader returns what it could read, a
  * positioned `Problem` for everything it could not, and its `Tally` of records (used +
  * rejected, each rejected record one error); none throws.
  *
@@ -19,6 +21,7 @@
 import type { FileFormat, Result } from '@bridge-score/core';
 import { type PbnFile, type PbnReadOptions, readPbn } from './pbn.js';
 import type { Accounted, Problem, Read } from './problems.js';
+import { resultsFileFormat } from './results-file.js';
 import { type DecodedText, decodeText } from './text-input.js';
 import { readUsebioChunks, type UsebioChunkOptions, type UsebioDocument } from './usebio.js';
 
@@ -34,6 +37,7 @@ export * from './pbn-results.js';
 export * from './pbn-table.js';
 export * from './problems.js';
 export * from './results.js';
+export * from './results-file.js';
 export * from './sheet-file.js';
 export * from './team-event-csv.js';
 export * from './text-chunks.js';
@@ -42,6 +46,7 @@ export * from './traveller-csv.js';
 export * from './usebio.js';
 export * from './usebio-team-event.js';
 export * from './usebio-teams.js';
+export * from './verify-results.js';
 export * from './vp-scale-csv.js';
 
 /** A file read from bytes: the decoded text's encoding beside the reader's result. */
@@ -102,19 +107,14 @@ export function readUsebioBytes(
 
 /**
  * The format of a file: by its name's extension when it has a known one, else
- * by its content (an XML root `USEBIO`, PBN tags, or else CSV).
+ * by its content (an XML root `USEBIO`, PBN tags, or else CSV); see
+ * `resultsFileFormat`, which tells the event model (JSON) apart too.
  *
  * @example
  * detectFormat('results.pbn', ''); // 'PBN'
  * detectFormat('upload', '<?xml version="1.0"?><USEBIO Version="1.2">'); // 'USEBIO'
  */
 export function detectFormat(name: string, text: string): FileFormat {
-  const ext = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase();
-  if (ext === 'pbn') return 'PBN';
-  if (ext === 'xml' || ext === 'usebio') return 'USEBIO';
-  if (ext === 'csv' || ext === 'tsv') return 'CSV';
-  const head = text.slice(0, 4096).replace(/^\uFEFF/, '');
-  if (/^\s*</.test(head)) return 'USEBIO';
-  if (/^\s*(%|\[[A-Za-z]+\s+")/m.test(head)) return 'PBN';
-  return 'CSV';
+  const kind = resultsFileFormat(name, text);
+  return kind === 'JSON' ? 'CSV' : kind;
 }

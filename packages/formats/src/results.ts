@@ -22,7 +22,14 @@
  */
 import { parseBoardNumber, type Result, type Seat, type Vulnerability } from '@bridge-score/core';
 import type { Hands } from './hands.js';
-import { formatPbn, type PbnFile, type PbnGame, type PbnTag, type PbnWriteOptions } from './pbn.js';
+import {
+  formatPbn,
+  type PbnFile,
+  type PbnGame,
+  type PbnTag,
+  type PbnWriteOptions,
+  pbnTagItem,
+} from './pbn.js';
 import { isKnown, type PbnBoard, pbnBoardTags, readPbnBoard } from './pbn-board.js';
 import {
   type PairTotal,
@@ -98,6 +105,8 @@ export interface ClubResults {
   readonly date?: string;
   /** PBN's Scoring: `MP`, `IMP;Butler`, `IMP;Cross2` …; `USEBIO:TYPE` for another USEBIO event type. */
   readonly scoring?: string;
+  /** The program that wrote the file, as it names itself (USEBIO PROGRAM_NAME, PBN Generator): `Compscore3`. */
+  readonly program?: string;
   readonly club?: { readonly name?: string; readonly id?: string };
   readonly boards: readonly ResultsBoard[];
   readonly pairs: readonly ResultsPair[];
@@ -315,6 +324,8 @@ export function pbnResults(file: PbnFile, problems: Problems, options: PbnResult
         }
       } else if (name === 'scoretable') scoreTags.push(item);
       else if (name === 'board' && boardTag === undefined) boardTag = item;
+      else if (name === 'generator' && results.program === undefined && item.value.trim() !== '')
+        results.program = item.value.trim();
     }
     if (scoreTags.length === 0 && b.contract !== undefined && b.contract !== '?' && b.contract !== '-') {
       // Never dropped silently: a result with no pairs cannot become a traveller line.
@@ -460,7 +471,13 @@ function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: rea
     tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
   }
   board.tables = tables;
-  return { items: pbnBoardTags(board), line: 0, column: 0 };
+  const items = pbnBoardTags(board);
+  // The program whose figures these are, in the first game (where readers look for it).
+  if (i === 0 && results.program !== undefined) {
+    const after = items.findIndex((t) => t.name === 'Board');
+    items.splice(Math.max(after, 0), 0, pbnTagItem('Generator', results.program));
+  }
+  return { items, line: 0, column: 0 };
 }
 
 /** Not "% EXPORT": that promises every mandatory tag of every game, and a results file has not got them. */
@@ -576,6 +593,8 @@ function resultsOfUsebio(
   if (event?.description !== undefined) results.event = event.description;
   if (event?.date !== undefined) results.date = dateFromUsebio(event.date);
   if (event) results.scoring = scoringFromUsebio(event);
+  if (event?.programName !== undefined && event.programName.trim() !== '')
+    results.program = event.programName.trim();
   if (doc.club) results.club = doc.club;
   const mp = isMatchpoints(results.scoring);
   const boards = new Map<number, Mutable<ResultsBoard> & { lines: ResultLine[] }>();
@@ -628,8 +647,15 @@ function resultsOfUsebio(
   return results;
 }
 
-/** A USEBIO 1.2 document of club results: one event, sections when the lines name them, the hand records. */
-export function usebioOfResults(results: ClubResults, program = 'bridge-score'): UsebioDocument {
+/**
+ * A USEBIO 1.2 document of club results: one event, sections when the lines
+ * name them, the hand records. PROGRAM_NAME is the program whose figures they
+ * are: the one that wrote the file they were read from, else ours.
+ */
+export function usebioOfResults(
+  results: ClubResults,
+  program = results.program ?? 'bridge-score',
+): UsebioDocument {
   const mp = isMatchpoints(results.scoring);
   // Each section's lines by board, in one pass over the lines (a pass per section was quadratic:
   // a thousand sections of a million lines took 11 s); a run of lines of one section is found once.

@@ -49,14 +49,16 @@ describe('PBN → USEBIO → PBN', () => {
     expect(doc.handset).toHaveLength(3);
   });
 
-  test('and back: the same results but for what USEBIO has no place for', () => {
+  test('and back: the same results but for what USEBIO has no place for, and the writer named', () => {
     const xml = formatUsebio(usebioOfResults(fromPbn));
     const read = readUsebio(xml);
     if (!read.ok) throw new Error('not USEBIO');
     expect(read.value.problems).toEqual([]);
     const back = usebioResults(read.value.value);
     const { site: _site, ...rest } = withoutPbnOnly(fromPbn);
-    expect(back).toEqual(rest);
+    // The file names no program that wrote it: USEBIO's PROGRAM_NAME is ours.
+    expect(fromPbn.program).toBeUndefined();
+    expect(back).toEqual({ ...rest, program: 'bridge-score' });
   });
 });
 
@@ -89,6 +91,8 @@ describe('USEBIO → PBN → USEBIO', () => {
     const back = pbnResults(read.value.value, problems);
     expect(problems.list).toEqual([]);
     const { club: _club, ...rest } = fromUsebio;
+    // The program that wrote the figures travels as PBN's Generator.
+    expect(rest.program).toBe('ClubScorer');
     expect(back).toEqual({
       ...rest,
       pairs: fromUsebio.pairs.map((p) => ({ ...p, players: p.players.map((pl) => ({ name: pl.name })) })),

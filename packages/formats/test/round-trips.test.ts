@@ -42,9 +42,11 @@ const formatOf = (name: string): FileFormat =>
 const example = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../examples/${name}`, import.meta.url)));
 
-/** Every results file shipped: the travellers example and the golden files. */
+/** Every results file shipped: the examples and the golden files. */
 const SOURCES: readonly (readonly [string, Uint8Array])[] = [
   ['examples/club-evening.csv', example('club-evening.csv')],
+  ['examples/club-evening.pbn', example('club-evening.pbn')],
+  ['examples/club-evening.xml', example('club-evening.xml')],
   ...readdirSync(new URL('./golden/', import.meta.url)).map((name) => [name, golden(name)] as const),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * A USEBIO teams event: the golden four-team round robin (every IMP worked
- * by hand in its comments from RULES.md §7, the VPs from the WBF formula of
+ * by hand in its comments from docs/scoring.md §7, the VPs from the WBF formula of
  * §7 written out there), the problems of files that cannot be used, each at
  * its element, and readers that never throw.
  */
@@ -263,7 +263,7 @@ describe('problems at their element; the match is left out', () => {
   });
 
   test('a board whose SCORE its contract does not give: at the BOARD, with the cause', () => {
-    // Board 1 of the first match: 4S= by N, not vulnerable, is 420 (RULES.md §1).
+    // Board 1 of the first match: 4S= by N, not vulnerable, is 420 (docs/scoring.md §1).
     const text = edited('<SCORE>420</SCORE>', '<SCORE>430</SCORE>');
     const { matches, problems } = eventOf(text);
     expect(problems).toEqual([

@@ -1,6 +1,6 @@
 /**
  * USEBIO team matches: the golden teams file (two teams, five boards, the
- * IMPs worked by hand in its comments from RULES.md §7), the round trips,
+ * IMPs worked by hand in its comments from docs/scoring.md §7), the round trips,
  * and the problems of files that cannot be mapped.
  */
 import { scoreMatch } from '@bridge-score/core';

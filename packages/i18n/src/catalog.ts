@@ -15,6 +15,8 @@ import type {
   EntryWarning,
   EntryWarningCode,
   Factoring,
+  Finding,
+  FindingKind,
   InterchangeError,
   InterchangeErrorCode,
   MatchpointScaleName,
@@ -201,6 +203,28 @@ export interface SessionWords {
   readonly columnIgnored: (column: string) => string;
   /** After the first warnings on standard error: how many more there are, and how to see them. */
   readonly moreWarnings: (count: number) => string;
+  /** "Scored with Compscore's conventions (the file is Compscore3's); --conventions bridge-score for ours." */
+  readonly conventions: (note: ConventionsNote) => string;
+}
+
+/** Which conventions a session was scored with, and why (see `SessionWords.conventions`). */
+export type ConventionsNote =
+  /** The conventions of the program that wrote the file (`writer`: its name as the file gives it). */
+  | { readonly source: 'file'; readonly program: string; readonly writer: string }
+  /** Chosen with --conventions. */
+  | { readonly source: 'option'; readonly program: string; readonly name: string }
+  /** The file names a program whose conventions we do not know: scored with ours. */
+  | { readonly source: 'unknown'; readonly writer: string };
+
+/** The words of `verify`: each kind of disagreement, and the summary. */
+export interface VerifyWords {
+  readonly finding: { readonly [K in FindingKind]: (f: Extract<Finding, { kind: K }>) => string };
+  /** The first line: the file, the program that wrote it, the conventions it is checked under. */
+  readonly heading: (file: string, writer: string | null, program: string) => string;
+  /** Nothing differs: what was compared. */
+  readonly consistent: (lines: number, datums: number, pairs: number) => string;
+  /** How many disagreements, after them. */
+  readonly found: (count: number) => string;
 }
 
 /** What a command does with the records of its input, for the footer of rejected ones. */
@@ -229,6 +253,7 @@ export interface Catalog {
   readonly report: ReportWords;
   readonly warnings: WarningWords;
   readonly session: SessionWords;
+  readonly verify: VerifyWords;
   /** Progress of a big file on a terminal's standard error. */
   readonly progress: {
     readonly read: (file: string, mib: number) => string;
@@ -297,6 +322,8 @@ export interface SheetWords {
   readonly passedOut: string;
   /** A passed-out Chicago deal, dealt again by the same dealer. */
   readonly redealt: string;
+  /** The word before a deal's honours in the list of deals: "honours" (`6♥ S = honours 100 NS`). */
+  readonly honoursWord: string;
   /** "deal 2, dealer E". */
   readonly chukkerDeal: (deal: number, dealer: string) => string;
   /** "Game 2 in play. Games: We 1, They 0; vul: We." */

@@ -21,6 +21,10 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
   `${board(w)}, NS ${w.ns} v EW ${w.ew}`;
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+const pairPlace = (f: { section: string; pair: number; direction: string | null }) =>
+  `${f.section ? `Section ${f.section}, pair` : 'Pair'} ${pairName(f.pair, f.direction)}`;
+const shownPair = (ns: number | null, ew: number | null) => `${ns ?? '\u2013'}/${ew ?? '\u2013'}`;
+const awardName = (a: string | number) => (typeof a === 'number' ? `${a}%` : a);
 
 /** Each kind of thing a conversion leaves out, for one and for more than one. */
 const DROPPED_EN: { readonly [K in DroppedKind]: readonly [string, string] } = {
@@ -456,6 +460,41 @@ export const en: Catalog = {
     columnIgnored: (column) => `Column "${column}" is not one this program reads; it is ignored.`,
     moreWarnings: (count) =>
       `… and ${count.toLocaleString('en')} more warning${count === 1 ? '' : 's'} (--all-warnings shows them here; the JSON output lists every one).`,
+    conventions: (note) =>
+      note.source === 'file'
+        ? `Scored with ${note.program}'s conventions, as the file was written by ${note.writer}; --conventions bridge-score for ours.`
+        : note.source === 'option'
+          ? `Scored with ${note.program}'s conventions (--conventions ${note.name}).`
+          : `The file was written by ${note.writer}, whose conventions are not known here: scored with bridge-score's (--conventions chooses others).`,
+  },
+  verify: {
+    finding: {
+      'line-score': (f) =>
+        `${place(f)}: the file gives ${signedScore(f.file)}; ${f.contract} by ${f.declarer} taking ${f.tricks} tricks scores ${signedScore(f.ours)}.`,
+      'line-points': (f) =>
+        `${place(f)}: the file gives ${f.result} ${shownPair(f.file.ns, f.file.ew)}${f.unit === 'imps' ? ' IMPs' : ''}; ${
+          f.adjusted
+            ? f.adjusted.ns === f.adjusted.ew && typeof f.adjusted.ns === 'string'
+              ? `an ${f.adjusted.ns} is`
+              : `${awardName(f.adjusted.ns)} for North-South and ${awardName(f.adjusted.ew)} for East-West are`
+            : "the board's results give"
+        } ${shownPair(f.ours.ns, f.ours.ew)}.`,
+      'board-datum': (f) =>
+        `${board(f)}: the file gives a datum (BOARD_AVERAGE) of ${signedScore(f.file)}; the results give ${signedScore(f.ours)}.`,
+      'pair-total': (f) =>
+        `${pairPlace(f)}: the file gives a total of ${f.file}${f.unit === 'imps' ? ' IMPs' : ''}; ${
+          f.basis === 'sum' ? 'the sum of its boards is' : "its percentage of the full session's top is"
+        } ${f.ours}.`,
+      'pair-percentage': (f) =>
+        `${pairPlace(f)}: the file gives ${f.file}%; its points of its top are ${f.ours}%.`,
+      'pair-place': (f) => `${pairPlace(f)}: the file gives place ${f.file}; the rankings give ${f.ours}.`,
+    },
+    heading: (file, writer, program) =>
+      `${file}${writer ? `, written by ${writer}` : ''}: checked with ${program}'s conventions.`,
+    consistent: (lines, datums, pairs) =>
+      `Consistent: ${lines} line${lines === 1 ? '' : 's'}, ${datums} datum${datums === 1 ? '' : 's'} and ${pairs} pair${pairs === 1 ? '' : 's'} agree with the scoring.`,
+    found: (count) =>
+      `${count} figure${count === 1 ? '' : 's'} of the file disagree${count === 1 ? 's' : ''} with the scoring.`,
   },
   items: {
     'trick-points': (i) =>
@@ -512,6 +551,7 @@ export const en: Catalog = {
     game: (side) => `game: ${side}`,
     passedOut: 'passed out',
     redealt: 'passed out, dealt again',
+    honoursWord: 'honours',
     chukkerDeal: (deal, dealer) => `deal ${deal}, dealer ${dealer}`,
     rubberInPlay: (game, we, they, vul) => `Game ${game} in play. Games: We ${we}, They ${they}; ${vul}.`,
     rubberWon: (winner, won, lost) => `Rubber over: ${winner} won it ${won}–${lost}.`,

@@ -13,10 +13,13 @@ import {
   type EntryWarning,
   type FormatOptions,
   formatContract,
+  formatHonours,
   formatResult,
+  formatSheetDeal,
   isSheetBonus,
   PASS,
   type SheetBonus,
+  type SheetDeal,
   type SheetItem,
 } from '@bridge-score/core';
 import type { AnyError, Catalog, Lang } from './catalog.js';
@@ -25,7 +28,9 @@ import { ru } from './ru.js';
 import { zh } from './zh.js';
 
 export * from './catalog.js';
+export { type RuleSetWords, ruleSetName } from './rule-set-names.js';
 export * from './web/index.js';
+export { xmlDetail } from './xml-details.js';
 
 const CATALOGS: { readonly [L in Lang]: Catalog } = { en, ru, zh };
 
@@ -183,4 +188,17 @@ export function problemText(problem: PositionedError, lang: Lang = 'en'): string
   const message = errorMessage(problem.error, lang);
   const where = `${problem.file}:${problem.line}:${problem.column}`;
   return words.errorAt(where, problem.severity === 'warning' ? `${words.warning}: ${message}` : message);
+}
+
+/**
+ * A deal of a We/They sheet as the list of deals shows it: the notation
+ * (`4♠X S −2`), its honours after the language's word for them.
+ *
+ * @example
+ * sheetDealText(deal, 'ru', { symbols: true }); // '6♥ S = онёры 100 NS'
+ */
+export function sheetDealText(deal: SheetDeal, lang: Lang = 'en', options: FormatOptions = {}): string {
+  if (deal.contract === PASS || !deal.honours) return formatSheetDeal(deal, options);
+  const { honours, ...played } = deal;
+  return `${formatSheetDeal(played, options)} ${CATALOGS[lang].sheet.honoursWord} ${formatHonours(honours)}`;
 }

@@ -1,11 +1,21 @@
 import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
+import { ruleSetName } from './rule-set-names.js';
+import { xmlDetail } from './xml-details.js';
+
+/** A rule set's name after «правила»: «спортивного бриджа», «роббера 1943 года». */
+const rules_ = (name: string): string =>
+  ruleSetName(name, {
+    forms: { duplicate: 'спортивного бриджа', rubber: 'роббера', chicago: 'чикаго' },
+    year: (form, year) => `${form} ${year} года`,
+    house: (house) => `«${house}»`,
+  });
 
 const doubling = { '': '', X: 'с контрой', XX: 'с реконтрой' } as const;
 const vul = (v: boolean) => (v ? 'в зоне' : 'до зоны');
 const strainName = (s: string) =>
-  ({ C: 'трефы', D: 'бубны', H: 'черви', S: 'пики', NT: 'без козыря' })[s] ?? s;
+  ({ C: 'трефы', D: 'бубны', H: 'черви', S: 'пики', NT: 'без козырей' })[s] ?? s;
 const formName = (form: string) => (form === 'chicago' ? 'круг' : 'роббер');
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number, one: string, few: string, many: string) => {
@@ -22,6 +32,15 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
   `${board(w)}, NS ${w.ns} — EW ${w.ew}`;
 const pairName = (pair: number, direction: string | null) => (direction ? `${direction} ${pair}` : `${pair}`);
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+const pairPlace = (f: { section: string; pair: number; direction: string | null }) =>
+  `${f.section ? `Секция ${f.section}, пара` : 'Пара'} ${pairName(f.pair, f.direction)}`;
+const shownPair = (ns: number | null, ew: number | null) => `${ns ?? '\u2013'}/${ew ?? '\u2013'}`;
+const AWARD_RU: { readonly [a: string]: string } = {
+  'average-plus': 'среднее с плюсом',
+  average: 'среднее',
+  'average-minus': 'среднее с минусом',
+};
+const awardName = (a: string | number) => (typeof a === 'number' ? `${a} %` : (AWARD_RU[a] ?? a));
 
 const DROPPED_RU: { readonly [K in DroppedKind]: string } = {
   comments: 'комментарии',
@@ -105,7 +124,7 @@ export const ru: Catalog = {
     'deal-hand-size': (e) =>
       `В руке ${e.seat} ${e.cards} ${plural(e.cards, 'карта', 'карты', 'карт')}; в руке должно быть 13.`,
     'xml-syntax': (e) =>
-      `XML составлен неправильно: ${e.detail}${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
+      `XML составлен неправильно: ${xmlDetail(e.detail, 'ru')}${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
     'xml-entity': (e) =>
       `Сущности (entities) не допускаются: &${e.entity}; не раскрывается.${e.resumed === undefined ? '' : ` Чтение продолжено со строки ${e.resumed.line}, позиции ${e.resumed.column}; всё, что между, пропущено.`}`,
     'xml-rest-unread': (e) =>
@@ -250,7 +269,7 @@ export const ru: Catalog = {
     'match-adjusted-mixed': (e) =>
       `У сдачи с присуждённым результатом в строке больше ничего не пишут, а здесь есть «${e.text}».`,
     'match-score-mismatch': (e) =>
-      `Сдача ${e.board}, стол ${e.table}: записан результат ${e.given}, а контракт даёт Северу-Югу ${e.computed}.`,
+      `Сдача ${e.board}, стол ${e.table}: записан результат ${e.given}, а контракт даёт линии NS ${e.computed}.`,
     'match-board-twice': (e) => `Сдача ${e.board} встречается дважды.`,
     'match-empty': () => 'В матче нет сдач.',
     'carry-over': (e) =>
@@ -417,7 +436,7 @@ export const ru: Catalog = {
     },
     impSettings: (method, detail) => `Подсчёт: ${method}, в IMP, ${detail}; средние +3/0/\u22123 IMP.`,
     field: (section, direction) => {
-      const d = direction === 'NS' ? 'Север–Юг' : direction === 'EW' ? 'Восток–Запад' : 'Все пары';
+      const d = direction === 'NS' ? 'Линия NS' : direction === 'EW' ? 'Линия EW' : 'Все пары';
       return section === null ? d : `Секция ${section}, ${d}`;
     },
     columns: {
@@ -453,6 +472,40 @@ export const ru: Catalog = {
     columnIgnored: (column) => `Столбец «${column}» программа не читает; он пропущен.`,
     moreWarnings: (count) =>
       `… и ещё предупреждений: ${count.toLocaleString('ru')} (--all-warnings покажет их здесь; в выводе JSON перечислены все).`,
+    conventions: (note) =>
+      note.source === 'file'
+        ? `Подсчёт по правилам ${note.program}: файл записан программой ${note.writer}; --conventions bridge-score — по нашим.`
+        : note.source === 'option'
+          ? `Подсчёт по правилам ${note.program} (--conventions ${note.name}).`
+          : `Файл записан программой ${note.writer}, её правила подсчёта неизвестны: подсчёт по правилам bridge-score (другие выбирает --conventions).`,
+  },
+  verify: {
+    finding: {
+      'line-score': (f) =>
+        `${place(f)}: в файле ${signedScore(f.file)}; ${f.contract}, играл ${f.declarer}, взяток ${f.tricks} — это ${signedScore(f.ours)}.`,
+      'line-points': (f) =>
+        `${place(f)}: в файле ${f.result} ${shownPair(f.file.ns, f.file.ew)}${f.unit === 'imps' ? ' IMP' : ''}; ${
+          f.adjusted
+            ? f.adjusted.ns === f.adjusted.ew && typeof f.adjusted.ns === 'string'
+              ? `${awardName(f.adjusted.ns)} — это`
+              : `${awardName(f.adjusted.ns)} для NS и ${awardName(f.adjusted.ew)} для EW — это`
+            : 'результаты сдачи дают'
+        } ${shownPair(f.ours.ns, f.ours.ew)}.`,
+      'board-datum': (f) =>
+        `${board(f)}: в файле датум (BOARD_AVERAGE) ${signedScore(f.file)}; результаты дают ${signedScore(f.ours)}.`,
+      'pair-total': (f) =>
+        `${pairPlace(f)}: в файле сумма ${f.file}${f.unit === 'imps' ? ' IMP' : ''}; ${
+          f.basis === 'sum' ? 'сумма по её сдачам —' : 'её процент от максимума всей сессии —'
+        } ${f.ours}.`,
+      'pair-percentage': (f) =>
+        `${pairPlace(f)}: в файле ${f.file} %; её очки от её максимума — ${f.ours} %.`,
+      'pair-place': (f) => `${pairPlace(f)}: в файле место ${f.file}; по итогам — ${f.ours}.`,
+    },
+    heading: (file, writer, program) =>
+      `${file}${writer ? `, записан программой ${writer}` : ''}: проверка по правилам ${program}.`,
+    consistent: (lines, datums, pairs) =>
+      `Без расхождений: строк ${lines}, датумов ${datums}, пар ${pairs} — всё совпадает с подсчётом.`,
+    found: (count) => `Расхождений с подсчётом: ${count}.`,
   },
   items: {
     'trick-points': (i) =>
@@ -470,7 +523,7 @@ export const ru: Catalog = {
   vulnerable: vul,
   to: (who) => (who === 'declarer' ? 'разыгрывающей стороне' : 'защитникам'),
   dealHeading: (contract, declarer, tricks, rules) =>
-    `${contract}, разыгрывает ${declarer}, ${tricks} ${plural(tricks, 'взятка', 'взятки', 'взяток')} (правила ${rules})`,
+    `${contract}, разыгрывает ${declarer}, ${tricks} ${plural(tricks, 'взятка', 'взятки', 'взяток')} (правила ${rules_(rules)})`,
   summary: (contract, vul, sum, total, to) => `${contract} ${vul}: ${sum} = ${total} ${to}`,
   passedOut: 'Сдача сыграна в пас: очков нет ни у одной стороны.',
   sides: (ns, ew) => `NS ${ns}   EW ${ew}`,
@@ -487,7 +540,7 @@ export const ru: Catalog = {
   sheet: {
     we: 'Мы',
     they: 'Они',
-    title: (form, n, rules) => `${capital(formName(form))} ${n} (правила ${rules})`,
+    title: (form, n, rules) => `${capital(formName(form))} ${n} (правила ${rules_(rules)})`,
     tags: {
       'rubber-bonus': 'роббер',
       'unfinished-game': 'гейм',
@@ -510,6 +563,7 @@ export const ru: Catalog = {
     game: (side) => `гейм: ${side}`,
     passedOut: 'пас',
     redealt: 'пас, сдаётся заново',
+    honoursWord: 'онёры',
     chukkerDeal: (deal, dealer) => `сдача ${deal}, сдаёт ${dealer}`,
     rubberInPlay: (game, we, they, vul) => `Идёт гейм ${game}. Геймы: Мы ${we}, Они ${they}; ${vul}.`,
     rubberWon: (winner, won, lost) => `Роббер окончен: выиграли ${winner}, ${won}–${lost}.`,

@@ -1,6 +1,16 @@
 import type { DroppedKind } from '@bridge-score/core';
 import type { Catalog } from './catalog.js';
 import { nested } from './nested.js';
+import { ruleSetName } from './rule-set-names.js';
+import { xmlDetail } from './xml-details.js';
+
+/** 规则名称，用在“计分”“规则”之前：复式、盘式 1943 年。 */
+const rules_ = (name: string): string =>
+  ruleSetName(name, {
+    forms: { duplicate: '复式', rubber: '盘式', chicago: '芝加哥' },
+    year: (form, year) => `${form} ${year} 年`,
+    house: (house) => `“${house}”`,
+  });
 
 const doubling = { '': '', X: '被加倍', XX: '被再加倍' } as const;
 const vul = (v: boolean) => (v ? '有局' : '无局');
@@ -14,6 +24,15 @@ const place = (w: { section: string; board: number; ns: number; ew: number }) =>
 const pairName = (pair: number, direction: string | null) =>
   direction === 'NS' ? `南北 ${pair}` : direction === 'EW' ? `东西 ${pair}` : `${pair}`;
 const signedScore = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+const pairPlace = (f: { section: string; pair: number; direction: string | null }) =>
+  `${f.section ? `${f.section} 组` : ''}${pairName(f.pair, f.direction)} 号对`;
+const shownPair = (ns: number | null, ew: number | null) => `${ns ?? '\u2013'}/${ew ?? '\u2013'}`;
+const AWARD_ZH: { readonly [a: string]: string } = {
+  'average-plus': '平均加',
+  average: '平均',
+  'average-minus': '平均减',
+};
+const awardName = (a: string | number) => (typeof a === 'number' ? `${a}%` : (AWARD_ZH[a] ?? a));
 
 const DROPPED_ZH: { readonly [K in DroppedKind]: string } = {
   comments: '注释',
@@ -85,7 +104,7 @@ export const zh: Catalog = {
     'deal-card-twice': (e) => `${e.card} 这张牌出现在两手牌中。`,
     'deal-hand-size': (e) => `${e.seat} 的手牌有 ${e.cards} 张；一手牌应为 13 张。`,
     'xml-syntax': (e) =>
-      `XML 格式不正确：${e.detail}${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
+      `XML 格式不正确：${xmlDetail(e.detail, 'zh')}${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
     'xml-entity': (e) =>
       `不允许使用实体：&${e.entity}; 不予展开。${e.resumed === undefined ? '' : `从第 ${e.resumed.line} 行第 ${e.resumed.column} 列继续读取；其间内容未采用。`}`,
     'xml-rest-unread': (e) =>
@@ -231,7 +250,7 @@ export const zh: Catalog = {
     'adjusted-syntax': (e) => `"${e.text}" 不是裁判判分：请写 A60A40、A5050、A+A-（先南北后东西）或 NP。`,
     'adjusted-percent': (e) => `裁判判分是 0 到 100 的百分比，而不是 ${e.percent}。`,
     'weighted-syntax': (e) =>
-      `无法识别加权判分 "${e.text}"：请写 W30:4H=N;70:3NT-1N（权重:定约结果庄家，或权重:分数）。`,
+      `无法识别加权判分 "${e.text}"：请写 W30:4H=N;70:3NT-1N（各部分为“权重:定约 结果 庄家”或“权重:分数”）。`,
     'weighted-weight': (e) => `权重必须是不小于 1 的整数份数，而不是 "${e.text}"。`,
     'score-syntax': (e) =>
       `"${e.text}" 不是分数：请写南北的分数（420、-50）、裁判判分（A60A40）、NP 或加权判分（W30:…）。`,
@@ -396,6 +415,38 @@ export const zh: Catalog = {
     at: (row, column) => (column ? `第 ${row} 行，${column} 列` : `第 ${row} 行`),
     columnIgnored: (column) => `本程序不读取 "${column}" 列；已忽略。`,
     moreWarnings: (count) => `……另有 ${count} 条警告（--all-warnings 在此全部显示；JSON 输出列出全部警告）。`,
+    conventions: (note) =>
+      note.source === 'file'
+        ? `按 ${note.program} 的计分惯例计分（文件由 ${note.writer} 写出）；--conventions bridge-score 则按本程序的惯例。`
+        : note.source === 'option'
+          ? `按 ${note.program} 的计分惯例计分（--conventions ${note.name}）。`
+          : `文件由 ${note.writer} 写出，其计分惯例未知：按 bridge-score 的惯例计分（可用 --conventions 另选）。`,
+  },
+  verify: {
+    finding: {
+      'line-score': (f) =>
+        `${place(f)}：文件记为 ${signedScore(f.file)}；${f.contract}，庄家 ${f.declarer}，${f.tricks} 墩，应得 ${signedScore(f.ours)}。`,
+      'line-points': (f) =>
+        `${place(f)}：文件记为 ${f.result} ${shownPair(f.file.ns, f.file.ew)}${f.unit === 'imps' ? ' IMP' : ''}；${
+          f.adjusted
+            ? f.adjusted.ns === f.adjusted.ew && typeof f.adjusted.ns === 'string'
+              ? `${awardName(f.adjusted.ns)}应为`
+              : `南北${awardName(f.adjusted.ns)}、东西${awardName(f.adjusted.ew)}应为`
+            : '按本副牌的结果应为'
+        } ${shownPair(f.ours.ns, f.ours.ew)}。`,
+      'board-datum': (f) =>
+        `${board(f)}：文件记的基准分（BOARD_AVERAGE）为 ${signedScore(f.file)}；按结果应为 ${signedScore(f.ours)}。`,
+      'pair-total': (f) =>
+        `${pairPlace(f)}：文件记的总分为 ${f.file}${f.unit === 'imps' ? ' IMP' : ''}；${
+          f.basis === 'sum' ? '其各副牌之和为' : '其百分比折合整节满分为'
+        } ${f.ours}。`,
+      'pair-percentage': (f) => `${pairPlace(f)}：文件记为 ${f.file}%；其得分占其满分的 ${f.ours}%。`,
+      'pair-place': (f) => `${pairPlace(f)}：文件记的名次为 ${f.file}；按排名应为 ${f.ours}。`,
+    },
+    heading: (file, writer, program) =>
+      `${file}${writer ? `（由 ${writer} 写出）` : ''}：按 ${program} 的计分惯例核对。`,
+    consistent: (lines, datums, pairs) => `一致：${lines} 行、${datums} 个基准分、${pairs} 对均与计分相符。`,
+    found: (count) => `文件中有 ${count} 项数字与计分不符。`,
   },
   items: {
     'trick-points': (i) => `定约墩分：${i.level}${strainName(i.strain)}${doubling[i.doubling]}`,
@@ -412,7 +463,7 @@ export const zh: Catalog = {
   vulnerable: vul,
   to: (who) => (who === 'declarer' ? '归庄家方' : '归防守方'),
   dealHeading: (contract, declarer, tricks, rules) =>
-    `${contract}，庄家 ${declarer}，${tricks} 墩（${rules} 计分）`,
+    `${contract}，庄家 ${declarer}，${tricks} 墩（${rules_(rules)}计分）`,
   summary: (contract, vul, sum, total, to) => `${contract} ${vul}：${sum} = ${total} ${to}`,
   passedOut: '全体不叫：双方均不得分。',
   sides: (ns, ew) => `NS ${ns}   EW ${ew}`,
@@ -425,7 +476,7 @@ export const zh: Catalog = {
   sheet: {
     we: '我方',
     they: '对方',
-    title: (form, n, rules) => `第 ${n} ${unit(form)}（${rules} 规则）`,
+    title: (form, n, rules) => `第 ${n} ${unit(form)}（${rules_(rules)}规则）`,
     tags: {
       'rubber-bonus': '盘局',
       'unfinished-game': '成局',
@@ -447,6 +498,7 @@ export const zh: Catalog = {
     game: (side) => `成局：${side}`,
     passedOut: '全体不叫',
     redealt: '全体不叫，同一发牌人重新发牌',
+    honoursWord: '大牌分',
     chukkerDeal: (deal, dealer) => `第 ${deal} 副，发牌人 ${dealer}`,
     rubberInPlay: (game, we, they, vul) => `正在进行第 ${game} 局。局数：我方 ${we}，对方 ${they}；${vul}。`,
     rubberWon: (winner, won, lost) => `这一盘结束：${winner}以 ${won}–${lost} 获胜。`,

@@ -11,7 +11,7 @@ import {
   SEATS,
 } from '@bridge-score/core';
 import type { Command } from 'commander';
-import { type Io, refuseUnused, rulesOption, UsageError } from '../shared.js';
+import { type Io, refuseUnused, rulesOption, UsageError } from '../common.js';
 import { runSheet, type SheetCommandOptions, sessionOptions, sheetOptions } from '../sheet-session.js';
 
 interface ChicagoOptions extends SheetCommandOptions {
@@ -21,32 +21,6 @@ interface ChicagoOptions extends SheetCommandOptions {
   firstDealer?: string;
   fourthDealBonus?: string;
 }
-
-const HELP_AFTER = `
-Four deals a chukker, dealer N, E, S, W (--first-dealer to start elsewhere).
-Vulnerability: deal 1 none, deals 2 and 3 the dealer's side, deal 4 both (ACBL).
-Game premium 300 / 500 at once; part scores carry over until a game wipes them;
-a part score on deal 4 that completes no game gets 100. A passed-out deal is
-dealt again by the same dealer and is not one of the four.
-
-One deal a line: contract, declarer, result (or tricks taken), optional honours:
-  4SX S -2        3NT N =        3NT N 10        4H E +1 honours 100 E        pass
-Commands: undo (take back the last line: a deal, end, new or fix)
-          fix N <deal> (correct deal N; fix 1.3 <deal> for deal 3 of chukker 1)
-          end (stop the chukker where it is) · new (the next chukker) · help · sheet · quit
-
-Variants:
-  --vulnerability fixed                  deal 2 NS, deal 3 EW vulnerable
-  --vulnerability dealer-not-vulnerable  deals 2 and 3: the dealer's side not vulnerable
-  --no-honours                           honours not counted
-  --duplicate-style                      every deal scored as in duplicate: 50 for a part score, no carry-over
-  --fourth-deal-bonus 0                  no bonus for a part score on deal 4
-
-Examples:
-  bridge-score chicago
-  bridge-score chicago --vulnerability fixed --duplicate-style < deals.txt
-  bridge-score chicago --json deals.txt
-`;
 
 function settingsOf(options: ChicagoOptions): ChicagoSettings {
   const vulnerability = options.vulnerability ?? CHICAGO_DEFAULTS.vulnerability;
@@ -101,7 +75,6 @@ export function registerChicago(program: Command, io: Io, setStatus: (s: number)
     .option('--duplicate-style', 'score every deal as in duplicate: 50 for a part score, no carry-over')
     .option('--first-dealer <seat>', 'dealer of the first deal of each chukker: N, E, S or W', 'N')
     .option('--fourth-deal-bonus <points>', 'bonus for a part score on deal 4 that completes no game', '100')
-    .addHelpText('after', HELP_AFTER)
     .action(async (file: string | undefined, options: ChicagoOptions, command: Command) => {
       const session = sessionOptions(options, command);
       // Duplicate-style scoring has no part scores to carry, so no fourth-deal bonus.

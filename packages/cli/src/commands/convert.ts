@@ -13,16 +13,19 @@ import { type FileFormat, isMovement, type Movement, scoreMatch } from '@bridge-
 import {
   convertResults,
   decodeText,
+  inFileOrder,
   parseMatchFile,
+  type ResultsFileKind,
+  resultsFileFormat,
+  resultsFormatOfName,
   usebioOfMatch,
   writeUsebio,
 } from '@bridge-score/formats';
 import type { Command } from 'commander';
+import { EXIT, fileError, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../common.js';
 import { asciiText, fileChunks, fileHead } from '../file-chunks.js';
 import { Reporter } from '../report.js';
-import { inFileOrder, RESULTS_FORMATS, resultsFormatOfName, sniffResultsFormat } from '../results-input.js';
 import { checkOutput, writeFileSafely } from '../safe-write.js';
-import { EXIT, fileError, type Io, langOption, readInput, refuseUnused, say, UsageError } from '../shared.js';
 
 interface ConvertOptions {
   from?: string;
@@ -34,46 +37,7 @@ interface ConvertOptions {
   lang?: string;
 }
 
-const HELP_AFTER = `
-Formats: PBN 2.1 (.pbn), USEBIO 1.2/1.3 XML (.xml) and the travellers CSV of "bridge-score
-session" (.csv). By default each file's format is its extension's (the input's, failing that,
-its content's); --from and --to say it outright (and must agree with a .pbn, .xml or .csv name).
-Input "-" reads standard input; output "-" writes to standard output (give --to).
-
-The output file is written whole or not at all: to a temporary file in the same folder,
-then renamed. An existing file is replaced only with --force; the input itself never.
-
-What is converted: the event's name, date and scoring, the club, the hand records, each
-board's traveller (pairs, contract, declarer, tricks, lead, score, match points, artificial
-scores such as A60A40, NP for a board not played) and the pairs with their players, totals,
-percentages and places. A file to its own format keeps what is not read: PBN to PBN is the
-file as it was, byte for byte (comments, player tags, auction and play), unless --comments
-skip. What the target format has no place for is named in one warning per kind, with a count.
-Problems in the input are printed with their file, line and column (at most 20 of a kind;
---all-warnings shows every one); what could be read is converted, the last line counts what
-was not, and the exit status is 1. When nothing could be read, nothing is written (status 2).
-
-Examples:
-  bridge-score convert club.pbn club.xml
-  bridge-score convert results.xml - --to pbn
-  bridge-score convert - club.xml < travellers.csv
-  bridge-score convert messy.pbn clean.pbn --comments skip
-  bridge-score convert club.pbn travellers.csv
-  bridge-score convert travellers.csv club.xml
-  bridge-score convert team-match.csv match.xml
-  bridge-score convert match.xml team-match.csv
-  bridge-score convert event.xml event.csv
-
-A team match converts too: the CSV of "bridge-score match" (its header names contract1 or
-score1) to a USEBIO TEAMS event with one MATCH (teams 1 and 2; TEAM_SCORE and
-OPPOSING_TEAM_SCORE their IMPs), and a USEBIO file with one MATCH back to that CSV. A board
-adjusted by a number of IMPs has no USEBIO code and is not written.
-A USEBIO teams event (several MATCH elements) converts to the event CSV of "bridge-score
-teams" (round,team1,team2,score1,score2,boards): each match's IMPs and boards as that
-command reads them from the XML.
-`;
-
-const FORMATS = [...RESULTS_FORMATS, 'csv'] as const;
+const FORMATS = ['pbn', 'usebio', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
 function formatOption(option: string, value: string | undefined): Format | undefined {
@@ -83,9 +47,18 @@ function formatOption(option: string, value: string | undefined): Format | undef
   throw new UsageError({ code: 'option-value', option, value, expected: FORMATS.join(', ') });
 }
 
+/** This command's name of each kind of file the formats package tells (the event model it does not convert). */
+const FORMAT_OF_KIND: { readonly [K in ResultsFileKind]: Format | undefined } = {
+  PBN: 'pbn',
+  USEBIO: 'usebio',
+  CSV: 'csv',
+  JSON: undefined,
+};
+
 /** A file's format by its name: `.pbn`, `.xml`, `.csv`. */
 function formatOfName(name: string): Format | undefined {
-  return /\.csv$/i.test(name) ? 'csv' : resultsFormatOfName(name);
+  const kind = resultsFormatOfName(name);
+  return kind === undefined ? undefined : FORMAT_OF_KIND[kind];
 }
 
 /** A format by its option, which must agree with the file's name when that names one. */
@@ -112,7 +85,6 @@ export function registerConvert(program: Command, io: Io, setStatus: (s: number)
     .option('--force', 'replace the output file if it exists')
     .option('--all-warnings', 'every message on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language of the messages: en, ru, zh')
-    .addHelpText('after', HELP_AFTER)
     .action(async (input: string, output: string, options: ConvertOptions, command: Command) => {
       setStatus(await runConvert(input, output, options, command, io));
     });
@@ -161,7 +133,8 @@ async function runConvert(
       throw new UsageError(fileError(e, input, 'read'));
     }
   }
-  const from = fromOption ?? sniffResultsFormat('', new TextDecoder().decode(head)) ?? 'csv';
+  // Else its content's, as the formats package tells it (the event model as JSON is read as CSV, and refused).
+  const from = fromOption ?? FORMAT_OF_KIND[resultsFileFormat('', head)] ?? 'csv';
   if (from !== 'usebio' && bytes === null) {
     const read = await readInput(input, io);
     if (!read.ok) throw new UsageError(read.error);

@@ -27,7 +27,6 @@ import {
   padDisplay,
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { Reporter, shownError } from '../report.js';
 import {
   EXIT,
   type Io,
@@ -37,7 +36,8 @@ import {
   rulesOption,
   say,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
+import { Reporter, shownError } from '../report.js';
 
 interface DealOptions {
   by?: string;
@@ -54,32 +54,6 @@ interface DealOptions {
   lang?: string;
   ascii?: boolean;
 }
-
-const HELP_AFTER = `
-Contract: 4S 4♠ 4s 3NT 3N 4HX 6NTXX Pass, or joined with the result: 4SX-2 3NT= 6NTXX+1.
-Result:   tricks taken (--tricks 8) or relative (--result -2, --result=+1, --result =).
-Rules:    duplicate (default), rubber, chicago; historical codes duplicate-1932, duplicate-1935,
-          duplicate-1943, duplicate-1987, rubber-1932 … rubber-1993; or a form and a year:
-          duplicate@1975 is the code in force in 1975. --rules-file loads a house rule set (JSON,
-          same shape as the built-in ones, may start with "extends": "rubber").
-
-Examples:
-  bridge-score deal 4SX --by S --tricks 8 --vul NS
-  bridge-score deal 4SX-2 --by S --board 7
-  bridge-score deal 7SX --by S --result -9 --rules duplicate@1975
-  bridge-score deal 4H --by N --tricks 10 --rules rubber --honours "100 N"
-  bridge-score deal 3NT= --by N --vul Both --json
-  bridge-score deal 4SX --by S --tricks 7 --lang ru
-
-Batch (one JSON object per line in, one per line out, in order):
-  echo '{"contract":"4SX","by":"S","tricks":8,"vul":"NS","rules":"duplicate"}' | bridge-score deal --jsonl
-  Fields: contract, by, tricks or result, vul (None, NS, EW, Both) or board, rules, honours
-  (declarer for by, vulnerability for vul). Any other field is an error, and so are two fields
-  that say the same thing (by and declarer, vul and board).
-  A bad line (a blank one too) gives {"error":{"code":…,"message":…,"line":n}} and the batch goes
-  on: one line out for every line in. The errors are also on standard error (the first 20 of each
-  kind), with a last line counting them; exit status 1 if any line failed.
-`;
 
 export function registerDeal(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
@@ -103,7 +77,6 @@ export function registerDeal(program: Command, io: Io, setStatus: (s: number) =>
     )
     .option('--lang <lang>', 'language of the explanation: en, ru, zh', undefined)
     .option('--ascii', 'letters instead of suit symbols')
-    .addHelpText('after', HELP_AFTER)
     .action(async (contract: string | undefined, options: DealOptions, command: Command) => {
       const lang = langOption(options.lang);
       refuseTogether(command, '--rules', '--rules-file');

@@ -4,7 +4,7 @@
 import { checkScore, imps } from '@bridge-score/core';
 import { type AnyError, catalog } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, say } from '../shared.js';
+import { EXIT, type Io, langOption, say } from '../common.js';
 import { num } from '../team-output.js';
 import { errorJson } from './deal.js';
 
@@ -13,20 +13,6 @@ interface ImpsOptions {
   lang?: string;
   ascii?: boolean;
 }
-
-const HELP_AFTER = `
-One number is a difference; two are scores for the same side (usually North-South at the
-two tables of a team match), and the difference is the first minus the second. A score is a
-whole multiple of 10 that a deal can give (at most 7600 either way); a difference, of two. IMP scale
-of Law 78B: 20–40 → 1, 50–80 → 2, … 4000+ → 24; the sign follows the difference.
-
-Examples:
-  bridge-score imps 620 -100        720: 12 IMPs
-  bridge-score imps -510            −510: −11 IMPs
-  bridge-score imps 2210 1700 --json
-
-JSON: {"scores": [620, -100] (only for two scores), "difference": 720, "imps": 12}
-`;
 
 const SCORE = /^[+-]?\d+(?:\.\d+)?$/;
 
@@ -45,7 +31,6 @@ export function registerImps(program: Command, io: Io, setStatus: (s: number) =>
     .option('--json', 'print one JSON object')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'a hyphen for minus')
-    .addHelpText('after', HELP_AFTER)
     .action((first: string, second: string | undefined, options: ImpsOptions) => {
       const lang = langOption(options.lang);
       const texts = second === undefined ? [first] : [first, second];

@@ -22,6 +22,7 @@ import {
 } from '@bridge-score/core';
 import {
   formatAward,
+  inFileOrder,
   type MatchFile,
   type Position,
   type Problem,
@@ -33,8 +34,6 @@ import {
 } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { Reporter } from '../report.js';
-import { inFileOrder } from '../results-input.js';
 import {
   EXIT,
   type Io,
@@ -43,7 +42,8 @@ import {
   refuseUnused,
   rulesOption,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
+import { Reporter } from '../report.js';
 import {
   boardsOption,
   halves,
@@ -73,60 +73,6 @@ interface MatchOptions {
   ascii?: boolean;
 }
 
-const HELP_AFTER = `
-The file is CSV with a header; table 1 has team A North-South, table 2 team A East-West:
-  board,contract1,declarer1,tricks1,score1,contract2,declarer2,tricks2,score2
-  1,4S,N,10,,4S,N,9,
-  2,3NT+1,S,,,3NT=,S,,
-  3,,,,-200,,,,-50          scores given directly (North-South)
-  4,,,,A+                   adjusted: A+ / A= / A- (average-plus +3, average 0, average-minus −3)
-  5,,,,I-2                  to team A, or I and IMPs; "A+/A+" when the awards are unbalanced
-  6,6NT,S,12,,,,,NP         not played at table 2: no IMPs for the board
-Contracts as players write them (4S, 3NT, 4HX, Pass, or 4SX-2); tricks taken or -2, =, +1;
-a score next to a contract is checked against it. Vulnerability by board number (Law 2),
-or a "vul" column. Lines starting with # are comments.
-
-Net = table 1 minus table 2 (team A's points); IMPs by Law 78B; VPs from team A's margin
-on the WBF 2013 scale for the match's boards (--boards-for-vp to change, --scale-file for
-another scale). --carry-over 4.5 starts the match 4.5 IMPs up for team A (negative: team B).
---bam scores the same file at board-a-match: 1, ½ or 0 a board, any margin wins.
-
-A USEBIO 1.2/1.3 teams file (.xml, or any file starting with "<") is read too: each MATCH
-names the two teams, TEAM (team A) and OPPOSING_TEAM; each BOARD has a traveller line per
-table, table 1 where team A sits North-South (the line's DIRECTION, else TABLE_NUMBER,
-else the order of the lines). An artificial score A60A40 / A50A50 / A40A60 is
-average-plus / average / average-minus. The teams' names come from the file (TEAM_NAME,
-else the team's number) unless --team-a and --team-b are given.
-A file of several matches (a teams event): --match n scores the nth MATCH; without it
-every MATCH is scored, one after another, each under a heading ("Match 2, round 1:
-Bears v Wolves"), and --team-a, --team-b and --carry-over need --match. For the event's
-standings, see bridge-score teams.
-
-Examples:
-  bridge-score match examples/team-match.csv --team-a Lions --team-b Tigers
-  bridge-score match teams.xml --match 2
-  bridge-score match event.xml          every match of the event
-  bridge-score match examples/team-match.csv --bam
-  bridge-score match examples/team-match.csv --json
-
-JSON: {"teams": {"a", "b"}, "unit": "imps" (or "bam"), "carryOver",
-  "boards": [{"board", "status": "scored"|"adjusted"|"not-played",
-              "table1": {"contract", "declarer", "tricks", "result", "ns"} or {"ns"} or null,
-              "table2": …, "net": team A's points or null,
-              "imps": {"a", "b"} or null, "award": {"a", "b"} (adjusted boards),
-              "points": {"a", "b"} or null (--bam), "running": {"a", "b"}}],
-  "imps": {"a", "b"}, "margin": {"a", "b"}, "balanced",
-  "vp": {"scale", "boards", "a", "b"}          (at IMPs)
-  "points": {"a", "b"}                        (--bam)
-  "errors": [{"file", "line", "column", "severity", "code", "message", …}]}
-Several matches (a USEBIO event without --match):
-  {"matches": [{"match": n, "round": n or null, ...the object above}], "errors": […]}
-
-A board that cannot be scored (a score its contract does not give, a board twice) is left out
-with its line on standard error; the rest is scored, the last line of the output counts the
-boards left out, and the exit status is 1.
-`;
-
 export function registerMatch(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('match')
@@ -146,7 +92,6 @@ export function registerMatch(program: Command, io: Io, setStatus: (s: number) =
     .option('--all-warnings', 'every message on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'letters for suits, a hyphen for minus')
-    .addHelpText('after', HELP_AFTER)
     .action((file: string, options: MatchOptions, command: Command) => {
       setStatus(runMatch(file, options, command, io));
     });

@@ -4,12 +4,14 @@
  * by matchpoints, cross-IMPs or Butler, and print the rankings and every
  * board's traveller as a club prints them, or JSON, or CSV.
  */
-import { statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
   type BridgeEvent,
+  CONVENTIONS,
+  type Conventions,
   checkButlerDrop,
+  conventionSettings,
   type EntryWarning,
   type Fraction,
   formatAdjustedScore,
@@ -29,13 +31,11 @@ import {
   isScoringMethod,
   MATCHPOINT_SCALES,
   type Movement,
-  ok,
   PASS,
   type PairScore,
   type PairsSettings,
   parseButlerDrop,
   parseEvent,
-  type Result,
   type RuleSet,
   type ScoringMethod,
   type SessionScore,
@@ -44,21 +44,21 @@ import {
 } from '@bridge-score/core';
 import {
   csvRow,
-  type DecodedText,
-  dealsOf,
+  datumFindings,
   decodeText,
   formatPbn,
   formatUsebio,
   type Problem,
   pbnOfResults,
   type ResultsBase,
-  readTravellerCsv,
+  type ResultsFile,
+  readResultsFile,
   resultsOfSession,
-  type Tally,
   usebioOfResults,
 } from '@bridge-score/formats';
 import {
   type AnyError,
+  type ConventionsNote,
   catalog,
   displayWidth,
   type Lang,
@@ -67,30 +67,24 @@ import {
 } from '@bridge-score/i18n';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
-import { fileHead } from '../file-chunks.js';
-import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
-import {
-  inFileOrder,
-  type ResultsFormat,
-  type ResultsInput,
-  readResultsEvent,
-  sniffResultsFormat,
-} from '../results-input.js';
 import {
   EXIT,
-  fileError,
   type Io,
   langOption,
-  readInput,
   refuseTogether,
   refuseUnused,
   rulesOption,
   UsageError,
-} from '../shared.js';
+} from '../common.js';
+import { conventionsOption } from '../conventions-option.js';
+import { asciiText } from '../file-chunks.js';
+import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
+import { resultsSource } from '../results-source.js';
 import { positionedJson } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
 interface SessionOptions {
+  conventions?: string;
   method?: string;
   crossDivide?: string;
   butlerDrop?: string;
@@ -114,48 +108,6 @@ interface SessionOptions {
 const FORMATS = ['text', 'json', 'csv', 'pbn', 'usebio'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP_AFTER = `
-Input: travellers as CSV, one line a row, with the header
-  board,ns,ew,contract,declarer,tricks,score
-  contract  4S 4♠ 3NT 4HX Pass (or joined with the result: 4S-1, 3NT=)
-  tricks    tricks taken (10) or relative (=, +1, -2)
-  score     used when no contract is given: the NS score (420, -50), an adjusted
-            score (A60A40, A5050, A+A-: NS first), NP (not played), or a weighted
-            score W30:4H=N;70:3NT-1N (Law 12C1c). With a contract it is checked.
-  optional  section, round, arrow (yes when the round was arrow-switched), ns_names,
-            ew_names (e.g. "Ann Lee & Bo Chen"), lead, group (fouled board), vul, dealer.
-  Mitchell pair numbers are home directions: NS 1… and EW 1… are different pairs.
-Or the event model as JSON (see docs/event-model.md). "-" reads standard input.
-Or a results file: PBN 2.1 (.pbn, the ScoreTable of each board) or USEBIO XML (.xml), by
-  extension or content; the movement is judged from the file unless --movement says it.
-  Problems in the file are printed with its name, line and column; what could be read is scored.
-
-Output: --format text (the club's printout), json, csv (rankings, then travellers in the input's
-  CSV form), pbn (hand records with the computed ScoreTable and TotalScoreTable) or usebio (USEBIO
-  1.2 with match points, totals, percentages and places). A file of many megabytes shows its
-  progress on standard error when that is a terminal.
-
-Methods:
-  mp          matchpoints (Law 78A), the default; --scale, --factor, --adjusted apply
-  cross-imps  every result IMPed against every other (Law 78B), divided by
-              --cross-divide comparisons (n - 1, default), scores (n) or none (the total)
-  butler      every result IMPed against the datum: the mean of the results after
-              dropping --butler-drop at each end (5% by default, rounded, at least one;
-              or a number), rounded to 10, an exact 5 by --butler-round half-even
-              (default: 425 -> 420) or half-away (425 -> 430)
-  At IMPs East-West get the negation of North-South's IMPs, average-plus is +3 IMPs,
-  average 0, average-minus -3; pairs are ranked by total IMPs, with the average per
-  board played beside it, and there is no factoring. JSON and CSV keep their shape:
-  points, nsPoints and ewPoints are in IMPs, and "unit" says so.
-
-Examples:
-  bridge-score session examples/club-evening.csv
-  bridge-score session club.csv --scale acbl --factor simple --format json
-  bridge-score session howell.csv --movement howell --adjusted session
-  bridge-score session club.csv --method butler --butler-drop 1 --butler-round half-away
-  bridge-score session club.csv --method cross-imps --cross-divide scores --format json
-`;
-
 export function registerSession(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('session')
@@ -165,11 +117,21 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
     )
     .argument('<file>', 'travellers as CSV, PBN or USEBIO, or the event as JSON ("-" for standard input)')
     .option('--method <method>', 'mp (matchpoints, default), cross-imps or butler')
+    .option(
+      '--conventions <name|file>',
+      'scoring conventions: bridge-score, compscore, scorebridge, bridge-scorer, acblscore, ebuscore or a JSON file (default: those of the program that wrote the file)',
+    )
     .option('--cross-divide <by>', 'cross-IMPs: divide by comparisons (default), scores or none')
     .option('--butler-drop <n|5%>', 'Butler: results dropped at each end, a number or a share (default 5%)')
-    .option('--butler-round <rule>', 'Butler: a mean ending in 5 to half-even (default) or half-away')
+    .option(
+      '--butler-round <rule>',
+      'Butler: a mean ending in 5 to half-even (default), half-away or half-up',
+    )
     .option('--scale <scale>', 'matchpoint scale: 2/1 (Law 78A, default) or acbl (1 and ½)')
-    .option('--factor <method>', 'boards played fewer times: neuberg (default), simple or none')
+    .option(
+      '--factor <method>',
+      'boards played fewer times: neuberg (default), simple, missing-as-average or none',
+    )
     .option('--adjusted <rule>', 'average-plus/minus: fixed 60/40 (default) or session (pair percentage)')
     .option('--across <scope>', 'matchpoint within each section (default) or across the field')
     .option('--expected <n>', 'expected scores per board (N of Neuberg); default: the most on any board')
@@ -185,7 +147,6 @@ export function registerSession(program: Command, io: Io, setStatus: (s: number)
       '--all-warnings',
       `every message on standard error (default: the first ${WARNINGS_SHOWN} of each kind)`,
     )
-    .addHelpText('after', HELP_AFTER)
     .action(async (file: string, options: SessionOptions, command: Command) => {
       setStatus(await runSession(file, options, command, io));
     });
@@ -240,24 +201,19 @@ function settingsOf(options: SessionOptions, rules: RuleSet | undefined): Partia
       'comparisons, scores or none',
     ),
     butlerDrop,
-    butlerRound: choice('--butler-round', options.butlerRound, isDatumRounding, 'half-even or half-away'),
+    butlerRound: choice(
+      '--butler-round',
+      options.butlerRound,
+      isDatumRounding,
+      'half-even, half-away or half-up',
+    ),
     scale: scaleName ? MATCHPOINT_SCALES[scaleName] : undefined,
-    factoring: choice('--factor', options.factor, isFactoring, 'neuberg, simple or none'),
+    factoring: choice('--factor', options.factor, isFactoring, 'neuberg, simple, missing-as-average or none'),
     adjusted: choice('--adjusted', options.adjusted, isAdjustedRule, 'fixed or session'),
     across: choice('--across', options.across, isScope, 'section or field'),
     expected,
     rules,
   } as Partial<PairsSettings>;
-}
-
-/** The method a results file's scoring names (PBN `MP`, `IMP;Butler`, `IMP;Cross2`; USEBIO event types). */
-function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined {
-  const s = (scoring ?? '').toUpperCase().replace(/\s+/g, '');
-  if (s === '') return undefined;
-  if (s.includes('BUTLER')) return 'butler';
-  if (s.includes('CROSS')) return 'cross-imps';
-  if (/^(MP|MATCHPOINTS|USEBIO:MP_PAIRS)\b/.test(s)) return 'mp';
-  return undefined;
 }
 
 /** Warnings shown on standard error when --all-warnings is not given. */
@@ -279,45 +235,6 @@ function progressOf(io: Io, size: number): { say: (text: string) => void; done: 
       if (shown) io.err('\r\u001b[K');
     },
   };
-}
-
-/**
- * A PBN or USEBIO results file as the event to score, the file's method and
- * what the output files carry over. The file's own model is not kept (a
- * million traveller lines read twice over would be).
- */
-function eventOfFile(
-  input: ResultsInput,
-  name: string,
-  format: ResultsFormat,
-  decoded: DecodedText | undefined,
-  movement: Movement | undefined,
-): Result<
-  {
-    event: BridgeEvent;
-    base: ResultsBase;
-    method: ScoringMethod | undefined;
-    problems: Problem[];
-    tally?: Tally;
-  },
-  Problem
-> {
-  const read = readResultsEvent(input, name, format, decoded, movement);
-  if (!read.ok) return read;
-  const { results, event } = read.value;
-  let base: ResultsBase = { deals: dealsOf(results) };
-  if (results.event !== undefined) base = { ...base, event: results.event };
-  if (results.site !== undefined) base = { ...base, site: results.site };
-  if (results.date !== undefined) base = { ...base, date: results.date };
-  if (results.club !== undefined) base = { ...base, club: results.club };
-  return ok({
-    event,
-    base,
-    // The file's scoring picks the method, unless --method says otherwise.
-    method: methodOfScoring(results.scoring),
-    problems: inFileOrder(read.value.problems),
-    ...(read.value.tally ? { tally: read.value.tally } : {}),
-  });
 }
 
 /** An input error with where it is: a row and column of the CSV, a JSON path, or a line and column of a PBN or USEBIO file. */
@@ -351,33 +268,17 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       ? rulesOption(options.rules, options.rulesFile)
       : undefined;
   const chosen = settingsOf(options, rules);
+  const chosenConventions =
+    options.conventions === undefined ? undefined : conventionsOption(options.conventions);
   const words = catalog(lang);
 
-  // A USEBIO file (by its name, or its first bytes) is read as it streams, a chunk at a time:
-  // neither its bytes nor its text are ever all in memory.
-  let streamed = false;
-  let bytes: Uint8Array = new Uint8Array(0);
-  let size = 0;
-  if (file !== '-' && extname(file).toLowerCase() !== '.json') {
-    try {
-      streamed = sniffResultsFormat(file, decodeText(fileHead(file)).text) === 'usebio';
-      if (streamed) size = statSync(file).size;
-    } catch (e) {
-      throw new UsageError(fileError(e, file, 'read'));
-    }
-  }
-  if (!streamed) {
-    const read = await readInput(file, io);
-    if (!read.ok) throw new UsageError(read.error);
-    bytes = read.value;
-    size = bytes.length;
-  }
-  const name = file === '-' ? '<stdin>' : file;
+  // The format is the formats package's decision (`resultsFileFormat`), made once from the name and
+  // the first bytes. A USEBIO file is read as it streams, a chunk at a time: neither its bytes nor its
+  // text are ever all in memory.
+  const source = await resultsSource(file, io);
+  const { kind, name, size, bytes } = source;
   const progress = progressOf(io, size);
   progress.say(words.progress.read(escapeRaw(name), size / 2 ** 20));
-  // Decoded once: a PBN file is read from this same text.
-  const decoded = decodeText(bytes);
-  const text = decoded.text;
 
   const report = new Reporter(io.err, { lang, all: options.allWarnings, json: format === 'json' });
   /** Nothing could be read: what was found is said, and nothing is written. */
@@ -397,68 +298,67 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   let event: BridgeEvent;
   let fileSettings: Partial<PairsSettings> = {};
   let base: ResultsBase = {};
+  let read: ResultsFile | null = null;
   const errors: InputError[] = [];
-  const isJson = !streamed && (extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text));
-  const resultsFormat = streamed
-    ? 'usebio'
-    : isJson
-      ? undefined
-      : sniffResultsFormat(file === '-' ? '' : file, text.slice(0, 4096));
-  if (isJson) {
+  if (kind === 'JSON') {
     // The event model says each section's movement.
     refuseUnused(command, '--movement', 'an event model (JSON)', true);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(decodeText(bytes ?? new Uint8Array(0)).text);
     } catch (e) {
       return unreadable([
         { row: null, column: null, path: null, error: { code: 'json-syntax', detail: (e as Error).message } },
       ]);
     }
-    const read = parseEvent(parsed);
-    if (!read.ok)
-      return unreadable([{ row: null, column: null, path: read.error.path, error: read.error.error }]);
-    event = read.value.event;
-    fileSettings = read.value.settings;
-    for (const e of read.value.errors) errors.push({ row: null, column: null, path: e.path, error: e.error });
-  } else if (resultsFormat !== undefined) {
-    const read = eventOfFile(
-      streamed ? { path: file } : bytes,
-      name,
-      resultsFormat,
-      decoded,
-      options.movement === undefined ? undefined : movement,
-    );
-    if (!read.ok)
-      return unreadable([{ at: read.error, row: null, column: null, path: null, error: read.error.error }]);
-    event = read.value.event;
-    base = read.value.base;
-    if (read.value.method !== undefined) fileSettings = { ...fileSettings, method: read.value.method };
-    for (const p of read.value.problems)
-      errors.push({ at: p, row: null, column: null, path: null, error: p.error });
-    report.account(read.value);
+    const model = parseEvent(parsed);
+    if (!model.ok)
+      return unreadable([{ row: null, column: null, path: model.error.path, error: model.error.error }]);
+    event = model.value.event;
+    fileSettings = model.value.settings;
+    for (const e of model.value.errors)
+      errors.push({ row: null, column: null, path: e.path, error: e.error });
   } else {
-    if (text.trim() === '') {
-      return unreadable([
-        { row: null, column: null, path: null, error: { code: 'file-empty', format: 'CSV' } },
-      ]);
-    }
-    const read = readTravellerCsv(decoded, movement, { file: name });
+    const given = options.movement === undefined ? {} : { movement };
+    const r = readResultsFile(source.input(), {
+      file: name,
+      format: kind,
+      // Travellers in CSV are a Mitchell unless --movement says otherwise.
+      ...(kind === 'CSV' ? { movement } : given),
+      asciiText,
+      keepLines: false,
+    });
+    if (!r.ok)
+      return unreadable([{ at: r.error, row: null, column: null, path: null, error: r.error.error }]);
+    read = r.value;
     event = read.event;
-    // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
-    for (const p of read.problems) if (p.error.code === 'file-encoding') report.problem(p);
-    for (const column of read.ignored)
-      report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
-    for (const e of read.errors) errors.push({ row: e.row, column: e.column, path: null, error: e.error });
-    if (read.fatal || read.errors.some((e) => e.error.code === 'csv-header')) return unreadable(errors);
+    base = read.base;
+    if (read.settings.method !== undefined) fileSettings = { method: read.settings.method };
+    if (read.csv) {
+      // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
+      for (const p of read.problems) if (p.error.code === 'file-encoding') report.problem(p);
+      for (const column of read.csv.ignored)
+        report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
+      for (const e of read.csv.errors)
+        errors.push({ row: e.row, column: e.column, path: null, error: e.error });
+      if (read.csv.fatal || read.csv.errors.some((e) => e.error.code === 'csv-header'))
+        return unreadable(errors);
+    } else
+      for (const p of read.problems)
+        errors.push({ at: p, row: null, column: null, path: null, error: p.error });
     report.account(read);
   }
   progress.say(words.progress.lines(event.results.length));
   if (event.results.length === 0) {
     return unreadable([...errors, { row: null, column: null, path: null, error: { code: 'session-empty' } }]);
   }
+  const conventions = conventionsChosen(chosenConventions, read);
+  // Each option over the conventions; the command line's conventions over the file's settings, the
+  // file's settings over the conventions of the program that wrote it.
   const settings: Partial<PairsSettings> = {
-    ...fileSettings,
+    ...(chosenConventions
+      ? { ...fileSettings, ...conventionSettings(chosenConventions) }
+      : { ...conventionSettings(conventions.used), ...fileSettings }),
     ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined)),
   };
   refuseUnusedSettings(command, settings.method ?? 'mp');
@@ -470,7 +370,15 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   }
   progress.say(words.progress.writing);
   const title = options.title ?? event.name ?? (file === '-' ? null : basename(file, extname(file)));
-  const view = new SessionView(event, score, lang, !options.ascii);
+  const view = new SessionView(event, score, lang, !options.ascii, conventions);
+  // The file's Butler datums (USEBIO's BOARD_AVERAGE) that are not ours: warnings naming both.
+  if (read?.results && score.settings.method === 'butler') {
+    for (const f of datumFindings(read.results, event, score)) {
+      const message = words.verify.finding['board-datum'](f);
+      view.fileWarnings.push({ code: 'datum-differs', ...f, message });
+      report.note('datum-differs', () => message);
+    }
+  }
 
   progress.done();
   for (const e of errors) reportInputError(report, e, name);
@@ -504,6 +412,38 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     }
   }
   return report.status();
+}
+
+/** The conventions a session is scored with, and why: chosen, the file's program's, or ours. */
+interface ConventionsUsed {
+  readonly used: Conventions;
+  readonly source: 'option' | 'file' | 'unknown' | 'default';
+  /** The program that wrote the file, as it names itself. */
+  readonly writer: string | null;
+}
+
+function conventionsChosen(chosen: Conventions | undefined, read: ResultsFile | null): ConventionsUsed {
+  const writer = read?.settings.program ?? null;
+  if (chosen) return { used: chosen, source: 'option', writer };
+  const own = read?.settings.conventions;
+  if (own) return { used: own, source: 'file', writer };
+  return { used: CONVENTIONS['bridge-score'], source: writer === null ? 'default' : 'unknown', writer };
+}
+
+/** The heading's line on the conventions; none when ours were used by default (or by our own file). */
+function conventionsNote(c: ConventionsUsed): ConventionsNote | null {
+  switch (c.source) {
+    case 'option':
+      return { source: 'option', program: c.used.program, name: c.used.name };
+    case 'file':
+      return c.used.name === 'bridge-score' || c.writer === null
+        ? null
+        : { source: 'file', program: c.used.program, writer: c.writer };
+    case 'unknown':
+      return c.writer === null ? null : { source: 'unknown', writer: c.writer };
+    case 'default':
+      return null;
+  }
 }
 
 /** The real results of a board (scores obtained at the table), which a Butler datum is the mean of. */
@@ -556,6 +496,8 @@ const signedScore = (x: number): string => (x > 0 ? `+${x}` : String(x));
 const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
 
 class SessionView {
+  /** Warnings about the file's own figures (a datum that is not ours), beside the scoring's. */
+  readonly fileWarnings: Record<string, unknown>[] = [];
   private readonly multiSection: boolean;
   private readonly oneFieldMitchell: ReadonlySet<string>;
   private names: Map<string, string> | undefined;
@@ -566,6 +508,7 @@ class SessionView {
     private readonly score: SessionScore,
     private readonly lang: Lang,
     private readonly symbols: boolean,
+    private readonly conventions: ConventionsUsed,
   ) {
     this.multiSection = event.sections.length > 1;
     const mitchellOneField = new Set<string>();
@@ -623,6 +566,23 @@ class SessionView {
       : formatScoreField(outcome);
   }
 
+  /** The conventions as JSON: their name and program, why they were used, and who wrote the file. */
+  private conventionsJson() {
+    const c = this.conventions;
+    const note = conventionsNote(c);
+    return {
+      name: c.used.name,
+      program: c.used.program,
+      source: c.source,
+      writer: c.writer,
+      linePoints: this.score.settings.linePoints,
+      lineDecimals: this.score.settings.lineDecimals,
+      pairTotals: this.score.settings.pairTotals,
+      smallGroups: this.score.settings.smallGroups,
+      note: note === null ? null : catalog(this.lang).session.conventions(note),
+    };
+  }
+
   /** The chosen method's own settings (none for matchpoints). */
   private methodSettings(): Record<string, string> {
     const s = this.score.settings;
@@ -667,7 +627,8 @@ class SessionView {
     const member = (name: string, v: unknown) => JSON.stringify({ [name]: v }, null, 2).slice(2, -2);
     out.text(
       `{\n  "event": ${JSON.stringify(whole.event)},\n  "method": ${JSON.stringify(whole.method)},\n` +
-        `  "unit": ${JSON.stringify(whole.unit)},\n${member('settings', whole.settings)},\n`,
+        `  "unit": ${JSON.stringify(whole.unit)},\n${member('settings', whole.settings)},\n` +
+        `${member('conventions', whole.conventions)},\n`,
     );
     out.text(`${member('rankings', whole.rankings)},\n  "boards": [`);
     score.boards.forEach((b, i) => {
@@ -743,6 +704,7 @@ class SessionView {
         rules: s.rules.name,
         ...this.methodSettings(),
       },
+      conventions: this.conventionsJson(),
       rankings: score.rankings.map((r) => ({
         field: r.field,
         section: r.section,
@@ -794,10 +756,13 @@ class SessionView {
           };
         }),
       })),
-      warnings: score.warnings.map((w) => ({
-        ...w,
-        message: warningMessage(this.warningForDisplay(w), lang),
-      })),
+      warnings: [
+        ...score.warnings.map((w) => ({
+          ...w,
+          message: warningMessage(this.warningForDisplay(w), lang),
+        })),
+        ...this.fileWarnings,
+      ],
       errors,
     };
   }
@@ -894,6 +859,8 @@ class SessionView {
     const imps = score.unit === 'imps';
     const out: string[] = [];
     if (title) out.push(title, '');
+    const note = conventionsNote(this.conventions);
+    if (note) out.push(words.conventions(note));
     out.push(this.heading());
     for (const r of score.rankings) {
       out.push('', words.field(this.multiSection || r.section === null ? r.section : null, r.direction));

@@ -16,12 +16,17 @@ import {
   type VpScale,
   wbfScale,
 } from '@bridge-score/core';
-import { type Position, Problems, readTeamEventCsv, usebioTeamEvent } from '@bridge-score/formats';
+import {
+  inFileOrder,
+  type Position,
+  Problems,
+  readTeamEventCsv,
+  usebioTeamEvent,
+} from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
+import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { Reporter } from '../report.js';
-import { inFileOrder } from '../results-input.js';
-import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../shared.js';
 import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
@@ -37,49 +42,6 @@ interface TeamsOptions {
   lang?: string;
   ascii?: boolean;
 }
-
-const HELP_AFTER = `
-The file is CSV with a header, one line per match:
-  round,team1,team2,score1,score2,boards
-  1,Lions,Tigers,40,17,16
-  1,Bears,Wolves,22,22,16
-  2,Lions,Bears,31,35,16
-  2,Tigers,BYE,12           a bye; score1 is its points (default --bye)
-score1/score2 are the IMPs each team won (or board-a-match points with --scoring total).
-"boards" is optional when --boards is given.
-
-A USEBIO 1.2/1.3 teams file (.xml, or any file starting with "<") is read too: each MATCH
-is a match of round ROUND_NUMBER between TEAM and OPPOSING_TEAM, named by their TEAM_NAME
-in PARTICIPANTS (else their numbers). A match's IMPs are its boards scored as by
-"bridge-score match", its boards counted for the VP scale; a MATCH without boards counts
-its TEAM_SCORE and OPPOSING_TEAM_SCORE as IMPs (its boards: START_BOARD_NUMBER to
-END_BOARD_NUMBER, BOARDS_PER_ROUND, or --boards). Where a MATCH gives both and they
-disagree, a warning says so and the boards are used; when the event's MATCH_SCORING_METHOD
-is VPS, TEAM_SCORE is checked as VPs. --boards overrides every match's boards.
-
-A match that cannot be read or scored (a team playing itself or twice in a round, a score
-below 0 or more than 24 IMPs a board) is left out with its file, line and column on standard
-error; the standings are those of the other matches, the last line counts what was left out,
-and the exit status is 1.
-
---scoring vp (default) converts each match's IMP margin to victory points on the WBF 2013
-scale for its boards (or --scale-file); --scoring total adds the scores as they are.
-Standings are shown after every round; equal points share a place ("3=").
---swiss pairs the next round: in order of the standings, each team against the
-highest-placed team it has not met; the lowest-placed team without a bye gets the bye.
-
-Examples:
-  bridge-score teams event.csv --boards 16
-  bridge-score teams event.xml --swiss
-  bridge-score teams event.csv --boards 16 --swiss --json
-
-JSON: {"scoring", "teams": [...],
-  "matches": [{"round", "a", "b", "score": {"a", "b"}, "boards", "points": {"a", "b"}}
-              or {"round", "bye": "team", "points"}],
-  "rounds": [{"round", "standings": [{"place", "rank", "team", "points", "played", "scored", "conceded"}]}],
-  "next": {"pairs": [["team", "team"]], "bye", "repeats"}   (with --swiss),
-  "errors": [{"file", "line", "column", "severity", "code", "message", …}]}
-`;
 
 export function registerTeams(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
@@ -98,7 +60,6 @@ export function registerTeams(program: Command, io: Io, setStatus: (s: number) =
     .option('--all-warnings', 'every message on standard error (default: the first 20 of each kind)')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'a hyphen for minus')
-    .addHelpText('after', HELP_AFTER)
     .action((file: string, options: TeamsOptions, command: Command) => {
       setStatus(runTeams(file, options, command, io));
     });

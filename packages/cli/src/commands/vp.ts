@@ -5,7 +5,7 @@
 import { type VpScale, victoryPoints, vpScaleRange, wbfBlitz } from '@bridge-score/core';
 import { catalog, type Lang } from '@bridge-score/i18n';
 import type { Command } from 'commander';
-import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../shared.js';
+import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { boardsOption, num, renderTable, scaleOption, vp, wbfBoards } from '../team-output.js';
 
 interface VpOptions {
@@ -16,33 +16,6 @@ interface VpOptions {
   lang?: string;
   ascii?: boolean;
 }
-
-const HELP_AFTER = `
-The WBF 2013 continuous 20-VP scale for any number of boards: blitz B = 15√N,
-VP = min(20, 10 + 10 (1 − τ^(3M/B)) / (1 − τ³)) with τ = (√5 − 1)/2, two decimals,
-corrected by 0.01 where rounding would break concavity; the loser gets 20 − VP.
-A fractional margin is interpolated between the whole margins around it.
-
---scale-file reads another scale (30-VP, 25-VP, a national table) from CSV:
-  name,Club 30-VP scale        (optional)
-  between,step                 (optional: step or linear)
-  imps,winner,loser            (optional header)
-  0,15,15
-  1-2,16,14
-  …
-  56+,30,0
-Ranges start at 0, follow on without gaps, and the last is open (N+).
-
-Examples:
-  bridge-score vp --boards 16
-  bridge-score vp --boards 16 --imps 23        23 IMPs: 15.56 – 4.44 VP
-  bridge-score vp --scale-file club-30.csv --imps 12
-
-JSON, whole scale: {"scale", "boards" (WBF only, else null), "blitz" (WBF only), "between",
-  "rows": [{"from": 0, "to": 0, "winner": 10, "loser": 10}, …, {"from": 60, "to": null, …}]}
-JSON, one margin:  {"scale", "boards", "imps": 23, "vp": {"winner": 15.56, "loser": 4.44}}
-  (a negative margin is team A's loss: "vp" is then {"a", "b"} as for team A and team B)
-`;
 
 const MARGIN = /^[+-]?\d+(?:\.\d+)?$/;
 
@@ -57,7 +30,6 @@ export function registerVp(program: Command, io: Io, setStatus: (s: number) => v
     .option('--json', 'print one JSON object')
     .option('--lang <lang>', 'language: en, ru, zh')
     .option('--ascii', 'a hyphen for minus')
-    .addHelpText('after', HELP_AFTER)
     .action((options: VpOptions, command: Command) => {
       const lang = langOption(options.lang);
       // A scale file is the whole scale: a number of boards would be silently left aside.

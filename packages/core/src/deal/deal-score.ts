@@ -33,6 +33,7 @@ import {
   isVulnerable,
   LEVELS,
   MAX_TRICKS,
+  SEATS,
   type Seat,
   type Side,
   STRAINS,
@@ -233,6 +234,12 @@ interface Compiled {
    * one frozen result per distinct score, shared, so that the lookup allocates nothing.
    */
   readonly ns: readonly Ok<number>[];
+  /**
+   * `scoreDeal`'s results by deal key (outcome index × 4 + declarer's seat), each frozen and
+   * built the first time that key is scored, then returned as it is: the breakdown is the
+   * table's entry, not rebuilt per call.
+   */
+  readonly results: (Ok<DealScore> | undefined)[];
 }
 
 /** Table index of an outcome: 28 rows per contract (not vulnerable, vulnerable) × tricks 0–13. */
@@ -306,7 +313,14 @@ function compile(rules: RuleSet): Compiled {
     }
     return result;
   });
-  return { rules, points, items, passedOut: Object.freeze([]), ns };
+  return {
+    rules,
+    points,
+    items,
+    passedOut: Object.freeze([]),
+    ns,
+    results: new Array(OUTCOMES * 4).fill(undefined),
+  };
 }
 
 // One-entry memo in front of a WeakMap: a batch nearly always uses one rule set. The current
@@ -360,8 +374,9 @@ function notAnOutcome(contract: Contract, tricks: number): never {
  * Scores one deal with its itemised breakdown. Checks the facts a parser
  * cannot: trick count, honours that fit the strain and the rule set. The
  * contract may come from the parsers or be a plain `{ level, strain, doubling }`
- * object; either way the result's contract is the interned one. Its breakdown
- * is frozen and shared by every equal outcome.
+ * object; either way the result's contract is the interned one. A valid deal
+ * without honours is a lookup: its result is frozen and shared by every equal
+ * deal (same contract, seat, tricks and vulnerability), built once per rule set.
  *
  * @example
  * const r = scoreDeal({ contract: { level: 3, strain: 'NT', doubling: '' }, declarer: 'N', tricks: 11, vulnerability: 'Both' });
@@ -371,23 +386,31 @@ export function scoreDeal(deal: Deal, rules?: RuleSet): Result<DealScore, DealEr
   const table = compiledFor(rules);
   const key = dealKey(deal);
   if (key < 0) return checkedScore(deal, table);
+  return table.results[key] ?? tableResult(table, key);
+}
+
+/** Builds, freezes and keeps the result of one deal key: once per key and rule set. */
+function tableResult(table: Compiled, key: number): Ok<DealScore> {
   const outcome = key >> 2;
   const declarerScore = table.points[outcome] as number;
   const ns = declarerScore * (1 - 2 * (key & 1)) + 0; // seats N, E, S, W: the low bit is East-West
-  return {
-    ok: true,
-    value: {
-      contract: CONTRACTS[(outcome / 28) | 0] as Contract,
-      declarer: (deal as PlayedDeal).declarer,
-      tricks: outcome % 14,
-      vulnerable: outcome % 28 >= 14,
-      rules: table.rules.name,
-      declarerScore,
-      ns,
-      ew: -ns + 0,
-      breakdown: table.items[outcome] as readonly BreakdownItem[],
-    },
-  };
+  const result: Ok<DealScore> = Object.freeze(
+    ok(
+      Object.freeze({
+        contract: CONTRACTS[(outcome / 28) | 0] as Contract,
+        declarer: SEATS[key & 3] as Seat,
+        tricks: outcome % 14,
+        vulnerable: outcome % 28 >= 14,
+        rules: table.rules.name,
+        declarerScore,
+        ns,
+        ew: -ns + 0,
+        breakdown: table.items[outcome] as readonly BreakdownItem[],
+      }),
+    ),
+  );
+  table.results[key] = result;
+  return result;
 }
 
 /**

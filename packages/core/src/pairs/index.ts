@@ -25,3 +25,4 @@ export * from './movement-json.js';
 export * from './pairs-method.js';
 export * from './pairs-session.js';
 export * from './traveller-input.js';
+export * from './verify-finding.js';

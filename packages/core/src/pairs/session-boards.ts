@@ -411,7 +411,12 @@ export class SessionBoards {
             : this.neuberg
               ? neubergExact(u, m, expected, d)
               : fraction(u + BigInt(missing) * d, d);
-        const ewValue = subtractFractions(fraction(imps ? 0 : groupTop), value);
+        // Fixed shares go to each direction by its own matchpoints in the group (EW's are the
+        // complement within it): a single score is 60 % for both, a group of two 65 % and 55 % each
+        // way (ACBLscore manual, "Fouled/Adjusted board formula"; EBU White Book 4.2.3.3).
+        const ewValue = fixed
+          ? fraction(BigInt(fullTop) * (60n * d + 5n * (BigInt(m - 1) * d - u)), 100n * d)
+          : subtractFractions(fraction(imps ? 0 : groupTop), value);
         totals.addFraction(nsPair, value);
         totals.addFraction(ewPair, ewValue);
         const rawValue = fraction(u, d);

@@ -848,12 +848,20 @@ describe('what a caller gets cannot change what the next caller gets', () => {
     expect(() => items.splice(0, 1)).toThrow(TypeError);
   });
 
-  test('changing a result object leaves the next result alone', () => {
+  test('a result object is frozen and shared: changing it throws, and the next result is intact', () => {
     const first = scoreDeal(deal);
     if (!first.ok) throw new Error(first.error.code);
-    (first.value as { ns: number }).ns = 1;
-    (first.value as { contract: unknown }).contract = null;
+    expect(() => {
+      (first.value as { ns: number }).ns = 1;
+    }).toThrow(TypeError);
+    expect(() => {
+      (first.value as { contract: unknown }).contract = null;
+    }).toThrow(TypeError);
+    expect(() => {
+      (first as { ok: boolean }).ok = false;
+    }).toThrow(TypeError);
     const again = scoreDeal(deal);
+    expect(again).toBe(first);
     expect(again.ok && [again.value.ns, again.value.contract]).toEqual([-800, contractOf(4, 'S', 'X')]);
     // nsScore's results are shared between equal scores, and frozen.
     const ns = nsScore(deal);

@@ -56,7 +56,7 @@ export const webRu: WebWords = {
       vulnerability: 'Кто в зоне во 2-й и 3-й сдачах',
       vulnerabilities: {
         acbl: 'сторона сдающего (ACBL)',
-        fixed: 'во 2-й Север–Юг, в 3-й Восток–Запад',
+        fixed: 'во 2-й NS, в 3-й EW',
         'dealer-not-vulnerable': 'сторона, которая не сдаёт',
       },
       honours: 'Считать онёры',
@@ -80,7 +80,7 @@ export const webRu: WebWords = {
     },
     seats: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
     seatShort: { N: 'С', E: 'В', S: 'Ю', W: 'З' },
-    sides: { NS: 'Север–Юг', EW: 'Восток–Запад' },
+    sides: { NS: 'NS', EW: 'EW' },
     strains: { C: 'трефы', D: 'бубны', H: 'червы', S: 'пики', NT: 'без козырей' },
     notrumpShort: 'БК',
     entry: {
