@@ -3,9 +3,10 @@
  * USEBIO or CSV file read into a desk event (setup and typed lines), and an
  * event written back as PBN, USEBIO, CSV or the core's JSON event file.
  *
- * `readResultsFile` is the one place that reads a results file: the desk
- * calls nothing else of the formats' readers, so a later entry point of the
- * formats package for reading a results file takes its place here alone.
+ * `readResultsFile` is the one place that reads a results file: it calls the
+ * formats' entry point (`readResultsFile` of `@bridge-score/formats`), which
+ * tells the format, reads the event, and names the program that wrote the
+ * file and its convention set, which the new event takes.
  *
  * Every line read becomes a typed line as a director would type it
  * (`3 12 4SX S 9`, `A60A40`, `NP`, `@B` for a fouled board's group, `~` for
@@ -21,6 +22,9 @@
 import { createHash } from 'node:crypto';
 import {
   type BridgeEvent,
+  CONVENTIONS_NAMES,
+  type ConventionsName,
+  type FileFormat,
   formatContractResult,
   formatScoreField,
   type Movement,
@@ -38,23 +42,16 @@ import {
   type SectionSetup,
 } from '@bridge-score/desk';
 import {
-  type ClubResults,
-  decodeText,
-  detectFormat,
-  EventBuilder,
   formatDeal,
   formatPbn,
   formatTravellerCsv,
   formatUsebio,
   type Hands,
   type Problem,
-  Problems,
   parseDeal,
   pbnOfResults,
-  pbnResults,
-  readPbnBytes,
-  readTravellerCsv,
-  readUsebioResults,
+  readResultsFile as readFormatsResultsFile,
+  resultsFileFormat,
   resultsOfSession,
   usebioOfResults,
 } from '@bridge-score/formats';
@@ -65,87 +62,54 @@ export type DeskFileFormat = (typeof DESK_FILE_FORMATS)[number];
 export const DESK_EXPORTS = ['pbn', 'usebio', 'csv', 'json'] as const;
 export type DeskExport = (typeof DESK_EXPORTS)[number];
 
-/** A results file read: the event, its hand records, its scoring, and every problem. */
+/** A results file read: the event, its hand records, its scoring and conventions, and every problem. */
 export interface ReadResultsFile {
   readonly event: BridgeEvent;
   readonly deals: ReadonlyMap<number, Hands>;
   readonly method: ScoringMethod | undefined;
+  /** The convention set of the program that wrote the file, when it is one we know. */
+  readonly conventions: ConventionsName | undefined;
   readonly name: string | undefined;
   readonly date: string | undefined;
   readonly problems: readonly Problem[];
 }
 
-/** The format of a file by its name, else by its first characters. */
-export function formatOfFile(name: string, text: string): DeskFileFormat | undefined {
-  switch (detectFormat(name, text)) {
-    case 'PBN':
-      return 'pbn';
-    case 'USEBIO':
-      return 'usebio';
-    case 'CSV':
-      return 'csv';
-    default:
-      return undefined;
-  }
+const FORMATS: { readonly [F in DeskFileFormat]: FileFormat } = { pbn: 'PBN', usebio: 'USEBIO', csv: 'CSV' };
+const OF_FORMAT: { readonly [F in FileFormat]: DeskFileFormat } = {
+  PBN: 'pbn',
+  USEBIO: 'usebio',
+  CSV: 'csv',
+};
+
+/** The format of a file by its name, else by its first bytes (the formats' `resultsFileFormat`); undefined for JSON. */
+export function formatOfFile(name: string, head: Uint8Array): DeskFileFormat | undefined {
+  const kind = resultsFileFormat(name, head);
+  return kind === 'JSON' ? undefined : OF_FORMAT[kind];
 }
 
-/** PBN's Scoring value (USEBIO's event type maps to it) as a method; undefined when it says none we know. */
-function methodOfScoring(scoring: string | undefined): ScoringMethod | undefined {
-  const s = scoring?.trim().toUpperCase() ?? '';
-  if (/^(MP|MATCHPOINTS)\b/.test(s)) return 'mp';
-  if (/BUTLER/.test(s)) return 'butler';
-  if (/CROSS/.test(s)) return 'cross-imps';
-  return undefined;
-}
+const isConventionsName = (x: string | undefined): x is ConventionsName =>
+  x !== undefined && (CONVENTIONS_NAMES as readonly string[]).includes(x);
 
-/** Reads a results file of any of the three formats (see the module overview). */
+/** Reads a results file of any of the three formats through the formats' one entry point (see the module overview). */
 export function readResultsFile(
   bytes: Uint8Array,
   name: string,
   format: DeskFileFormat,
 ): Result<ReadResultsFile, Problem> {
-  const decoded = decodeText(bytes);
-  if (format === 'csv') {
-    const csv = readTravellerCsv(bytes, 'mitchell', { file: name });
-    return {
-      ok: true,
-      value: {
-        event: csv.event,
-        deals: new Map(),
-        method: undefined,
-        name: undefined,
-        date: undefined,
-        problems: csv.problems,
-      },
-    };
-  }
-  const problems = new Problems(name);
-  const build = new EventBuilder(problems);
-  let results: ClubResults;
-  let read: readonly Problem[];
-  if (format === 'pbn') {
-    const r = readPbnBytes(bytes, { file: name, comments: 'keep' }, decoded);
-    if (!r.ok) return r;
-    results = pbnResults(r.value.value, problems, { lines: (board, line) => build.line(board, line) });
-    read = r.value.problems;
-  } else {
-    const r = readUsebioResults([bytes], { file: name }, (board, line) => build.line(board, line));
-    if (!r.ok) return r;
-    results = r.value.value;
-    read = r.value.problems;
-  }
-  const event = build.event(results);
-  const deals = new Map<number, Hands>();
-  for (const b of results.boards) if (b.deal) deals.set(b.number, b.deal);
+  const read = readFormatsResultsFile(bytes, { file: name, format: FORMATS[format] });
+  if (!read.ok) return read;
+  const { event, base, settings, problems } = read.value;
+  const conventions = settings.conventions?.name;
   return {
     ok: true,
     value: {
       event,
-      deals,
-      method: methodOfScoring(results.scoring),
-      name: results.event,
-      date: results.date,
-      problems: [...read, ...problems.list],
+      deals: base.deals ?? new Map(),
+      method: settings.method,
+      conventions: isConventionsName(conventions) ? conventions : undefined,
+      name: base.event,
+      date: base.date,
+      problems,
     },
   };
 }
@@ -194,7 +158,7 @@ export function deskEventOfFile(
       : new Date().toISOString().slice(0, 10),
     sections,
     method: read.method ?? 'mp',
-    conventions: 'bridge-score',
+    conventions: read.conventions ?? 'bridge-score',
     overrides: {},
     pairs,
     deals: [...read.deals].map(([board, hands]) => ({ board, deal: formatDeal(hands) })),

@@ -244,7 +244,7 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
       const l = lang(req);
       const { id, name, content, replace, asNew } = req.body;
       const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-      const format = req.body.format ?? formatOfFile(name, new TextDecoder().decode(bytes.subarray(0, 4096)));
+      const format = req.body.format ?? formatOfFile(name, bytes.subarray(0, 4096));
       if (!format) return reply.code(400).send(apiError({ code: 'file-format', name }, l));
       const hash = sha256(bytes);
       if (replace === undefined && !asNew) {
