@@ -12,6 +12,7 @@ export default defineConfig({
       '@bridge-score/i18n': src('i18n'),
       '@bridge-score/formats': src('formats'),
       '@bridge-score/scorepad': src('scorepad'),
+      '@bridge-score/desk': src('desk'),
       '@bridge-score/server': src('server'),
     },
   },
