@@ -214,3 +214,36 @@ export function pairsSettings(setup: PairsSetup): Partial<PairsSettings> {
 export function roundRobinMatches(teams: readonly string[]): TeamMatchSetup[] {
   return roundRobin(teams).flatMap((round, r) => round.map(([a, b]) => ({ round: r + 1, a, b })));
 }
+
+/** Pair names read from the text, and the lines (1-based) that were not understood. */
+export interface PairNamesRead {
+  readonly pairs: PairNames[];
+  readonly unread: number[];
+}
+
+/**
+ * Pair names, one pair a line: `NS 1 Ann & Bob`, `EW 3 Cid & Dan` (Mitchell) or `4 Eve & Fay` (Howell);
+ * `B: NS 1 …` for a section other than the first. A line that is not blank and not of this form, or
+ * that names no section of the event, is returned as unread, never dropped.
+ */
+export function parsePairNames(text: string, sections: readonly SectionSetup[]): PairNamesRead {
+  const pairs: PairNames[] = [];
+  const unread: number[] = [];
+  for (const [i, raw] of text.split('\n').entries()) {
+    if (raw.trim() === '') continue;
+    const m = /^\s*(?:([^:\s]+)\s*:\s*)?(?:(NS|EW)\s*)?(\d{1,3})\s+(.+?)\s*$/i.exec(raw);
+    const section = m
+      ? m[1] === undefined
+        ? sections[0]
+        : sections.find((s) => s.name === m[1])
+      : undefined;
+    if (!m || !section) {
+      unread.push(i + 1);
+      continue;
+    }
+    const direction = section.movement === 'mitchell' ? ((m[2]?.toUpperCase() ?? 'NS') as 'NS' | 'EW') : null;
+    const names = (m[4] ?? '').split(/\s*(?:&|,| - )\s*/).filter((n) => n !== '');
+    pairs.push({ section: section.name, number: Number(m[3]), direction, names });
+  }
+  return { pairs, unread };
+}

@@ -4,6 +4,7 @@ import {
   nextSwissMatches,
   type PairsSetup,
   pairsSettings,
+  parsePairNames,
   parsePairsLine,
   parseTableLine,
   plans,
@@ -259,5 +260,35 @@ describe('a teams event', () => {
     const met = new Set(matches.map((m) => [m.a, m.b].sort().join('-')));
     expect(matches).toHaveLength(6);
     expect(met.size).toBe(6);
+  });
+});
+
+describe('pair names typed one pair a line', () => {
+  const sections: SectionSetup[] = [
+    { name: 'A', movement: 'mitchell', tables: 3, boardsPerRound: 2, rounds: 3 },
+    { name: 'B', movement: 'howell', tables: 3, boardsPerRound: 2, rounds: 5 },
+  ];
+
+  it('reads a Mitchell pair, a section named first, and names joined by &, a comma or a dash', () => {
+    const read = parsePairNames('NS 1 Ann & Bob\nEW 2 Cid, Dan\nB: 4 Eve - Fay\n', sections);
+    expect(read.unread).toEqual([]);
+    expect(read.pairs).toEqual([
+      { section: 'A', number: 1, direction: 'NS', names: ['Ann', 'Bob'] },
+      { section: 'A', number: 2, direction: 'EW', names: ['Cid', 'Dan'] },
+      { section: 'B', number: 4, direction: null, names: ['Eve', 'Fay'] },
+    ]);
+  });
+
+  it('gives back every line it cannot read, by its number, and skips only blank lines', () => {
+    const read = parsePairNames(
+      'NS 1 Ann & Bob\n\nAnn and Bob\nC: NS 2 Gil & Hal\n   \nEW 3 Ivy & Jo',
+      sections,
+    );
+    // Line 3 has no pair number; line 4 names a section the event does not have.
+    expect(read.unread).toEqual([3, 4]);
+    expect(read.pairs.map((p) => [p.section, p.direction, p.number])).toEqual([
+      ['A', 'NS', 1],
+      ['A', 'EW', 3],
+    ]);
   });
 });

@@ -69,6 +69,8 @@ export const deskEn: DeskWords = {
     boardsPerMatch: 'Boards a match',
     create: 'Create',
     pairNames: 'Pair names',
+    pairNamesUnread: (lines) =>
+      `Pair names: line ${lines.join(', ')} not understood (write "NS 1 Ann & Bob", "4 Eve & Fay" or "B: EW 2 Cid & Dan"); nothing was saved.`,
     save: 'Save',
     across: 'Rankings',
     acrossSection: 'within each section',

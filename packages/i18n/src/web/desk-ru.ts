@@ -74,6 +74,8 @@ export const deskRu: DeskWords = {
     boardsPerMatch: 'Сдач в матче',
     create: 'Создать',
     pairNames: 'Имена пар',
+    pairNamesUnread: (lines) =>
+      `Имена пар: строка ${lines.join(', ')} не понята (пишите «NS 1 Анна & Борис», «4 Ева & Фая» или «B: EW 2 Сид & Дан»); ничего не сохранено.`,
     save: 'Сохранить',
     across: 'Итоги',
     acrossSection: 'по каждой секции',

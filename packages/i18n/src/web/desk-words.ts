@@ -51,6 +51,8 @@ export interface DeskWords {
     readonly boardsPerMatch: string;
     readonly create: string;
     readonly pairNames: string;
+    /** Lines of the pair names not understood (1-based): nothing is saved until they are mended. */
+    readonly pairNamesUnread: (lines: readonly number[]) => string;
     readonly save: string;
     readonly lineForm: string;
     readonly across: string;

@@ -64,6 +64,8 @@ export const deskZh: DeskWords = {
     boardsPerMatch: '每场牌数',
     create: '创建',
     pairNames: '各对姓名',
+    pairNamesUnread: (lines) =>
+      `各对姓名：第 ${lines.join('、')} 行无法识别（请写“NS 1 张三 & 李四”“4 王五 & 赵六”或“B: EW 2 钱七 & 孙八”）；未保存任何内容。`,
     save: '保存',
     across: '排名',
     acrossSection: '各组分别排名',

@@ -18,6 +18,7 @@ import {
   nextSwissMatches,
   type PairsSetup,
   pairsView,
+  parsePairNames,
   parsePairsLine,
   parseTableLine,
   plans,
@@ -34,7 +35,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
-import { parsePairNames } from './new-event';
 import { PairsRankings, TeamsRankings } from './rankings';
 import { deskMessage, useDesk } from './words';
 
@@ -564,6 +564,7 @@ function SetupTools(props: {
           .join('\n')
       : '',
   );
+  const [unread, setUnread] = useState<string | null>(null);
   if (setup.kind === 'teams') {
     if (setup.form !== 'swiss') return null;
     return (
@@ -583,7 +584,9 @@ function SetupTools(props: {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void props.onSetup({ ...setup, pairs: parsePairNames(names, setup.sections) });
+          const read = parsePairNames(names, setup.sections);
+          setUnread(read.unread.length > 0 ? d.form.pairNamesUnread(read.unread) : null);
+          if (read.unread.length === 0) void props.onSetup({ ...setup, pairs: read.pairs });
         }}
       >
         <label class="field wide">
@@ -594,6 +597,9 @@ function SetupTools(props: {
             onInput={(e) => setNames((e.target as HTMLTextAreaElement).value)}
           />
         </label>
+        <p role="alert" class={unread ? 'error' : 'sr-only'}>
+          {unread ?? ''}
+        </p>
         <button type="submit">{d.form.save}</button>
       </form>
     </details>

@@ -20,8 +20,8 @@ import {
   type ScoringMethod,
 } from '@bridge-score/core';
 import {
-  type PairNames,
   type PairsSetup,
+  parsePairNames,
   roundRobinMatches,
   type SectionSetup,
   TEAM_FORMS,
@@ -40,22 +40,31 @@ const today = () => new Date().toISOString().slice(0, 10);
 const fullRounds = (movement: Movement, tables: number) =>
   movement === 'mitchell' ? mitchellRounds(tables) : 2 * tables - 1;
 
-/**
- * Pair names, one pair a line: `NS 1 Ann & Bob`, `EW 3 Cid & Dan` (Mitchell) or `4 Eve & Fay` (Howell);
- * `B: NS 1 …` for a section other than the first.
- */
-export function parsePairNames(text: string, sections: readonly SectionSetup[]): PairNames[] {
-  const out: PairNames[] = [];
-  for (const raw of text.split('\n')) {
-    const m = /^\s*(?:([^:\s]+)\s*:\s*)?(?:(NS|EW)\s*)?(\d{1,3})\s+(.+?)\s*$/i.exec(raw);
-    if (!m) continue;
-    const section = sections.find((s) => s.name === m[1]) ?? sections[0];
-    if (!section) continue;
-    const direction = section.movement === 'mitchell' ? ((m[2]?.toUpperCase() ?? 'NS') as 'NS' | 'EW') : null;
-    const names = (m[4] ?? '').split(/\s*(?:&|,| - )\s*/).filter((n) => n !== '');
-    out.push({ section: section.name, number: Number(m[3]), direction, names });
-  }
-  return out;
+/** A choice among a vocabulary's words; `empty` adds a first choice meaning "not chosen" (the value ''). */
+function ChoiceField<T extends string>(props: {
+  label: string;
+  value: T | '';
+  choices: readonly T[];
+  word: (choice: T) => string;
+  onChange: (choice: T) => void;
+  empty?: string;
+}) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      <select
+        value={props.value}
+        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as T)}
+      >
+        {props.empty !== undefined ? <option value="">{props.empty}</option> : null}
+        {props.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {props.word(choice)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 function NumberField(props: {
@@ -117,6 +126,11 @@ export function NewPairsView() {
 
   const submit = async (e: Event) => {
     e.preventDefault();
+    const read = parsePairNames(names, sections);
+    if (read.unread.length > 0) {
+      setRefusal(d.form.pairNamesUnread(read.unread));
+      return;
+    }
     const setup: PairsSetup = {
       kind: 'pairs',
       name: name.trim() || d.form.pairsHeading,
@@ -130,7 +144,7 @@ export function NewPairsView() {
         ...(adjusted ? { adjusted } : {}),
         ...(across ? { across } : {}),
       },
-      pairs: parsePairNames(names, sections),
+      pairs: read.pairs,
     };
     const id = uuid();
     const r = await createEvent(id, setup);
@@ -160,16 +174,13 @@ export function NewPairsView() {
               onInput={(e) => change(i, { name: (e.target as HTMLInputElement).value })}
             />
           </label>
-          <label class="field">
-            <span>{d.form.movement}</span>
-            <select
-              value={s.movement}
-              onChange={(e) => change(i, { movement: (e.target as HTMLSelectElement).value as Movement })}
-            >
-              <option value="mitchell">{d.form.movements.mitchell}</option>
-              <option value="howell">{d.form.movements.howell}</option>
-            </select>
-          </label>
+          <ChoiceField
+            label={d.form.movement}
+            value={s.movement}
+            choices={['mitchell', 'howell'] as const}
+            word={(m) => d.form.movements[m]}
+            onChange={(movement) => change(i, { movement })}
+          />
           <NumberField
             label={d.form.tables}
             value={s.tables}
@@ -211,74 +222,44 @@ export function NewPairsView() {
           {d.form.addSection}
         </button>
       </p>
-      <label class="field">
-        <span>{d.form.method}</span>
-        <select
-          value={method}
-          onChange={(e) => setMethod((e.target as HTMLSelectElement).value as ScoringMethod)}
-        >
-          {SCORING_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {d.form.methods[m]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{d.form.conventions}</span>
-        <select
-          value={conventions}
-          onChange={(e) => setConventions((e.target as HTMLSelectElement).value as ConventionsName)}
-        >
-          {CONVENTIONS_NAMES.map((c) => (
-            <option key={c} value={c}>
-              {CONVENTIONS[c].program}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{d.form.scale}</span>
-        <select
-          value={scale}
-          onChange={(e) => setScale((e.target as HTMLSelectElement).value as MatchpointScaleName)}
-        >
-          <option value="">{d.form.asConventions}</option>
-          {MATCHPOINT_SCALE_NAMES.map((s) => (
-            <option key={s} value={s}>
-              {c.session.scale[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{d.form.factoring}</span>
-        <select
-          value={factoring}
-          onChange={(e) => setFactoring((e.target as HTMLSelectElement).value as Factoring)}
-        >
-          <option value="">{d.form.asConventions}</option>
-          {FACTORINGS.map((s) => (
-            <option key={s} value={s}>
-              {c.session.factoring[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{d.form.adjusted}</span>
-        <select
-          value={adjusted}
-          onChange={(e) => setAdjusted((e.target as HTMLSelectElement).value as AdjustedRule)}
-        >
-          <option value="">{d.form.asConventions}</option>
-          {ADJUSTED_RULES.map((s) => (
-            <option key={s} value={s}>
-              {c.session.adjusted[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={d.form.method}
+        value={method}
+        choices={SCORING_METHODS}
+        word={(m) => d.form.methods[m]}
+        onChange={setMethod}
+      />
+      <ChoiceField
+        label={d.form.conventions}
+        value={conventions}
+        choices={CONVENTIONS_NAMES}
+        word={(name) => CONVENTIONS[name].program}
+        onChange={setConventions}
+      />
+      <ChoiceField
+        label={d.form.scale}
+        value={scale}
+        choices={MATCHPOINT_SCALE_NAMES}
+        word={(name) => c.session.scale[name]}
+        onChange={setScale}
+        empty={d.form.asConventions}
+      />
+      <ChoiceField
+        label={d.form.factoring}
+        value={factoring}
+        choices={FACTORINGS}
+        word={(f) => c.session.factoring[f]}
+        onChange={setFactoring}
+        empty={d.form.asConventions}
+      />
+      <ChoiceField
+        label={d.form.adjusted}
+        value={adjusted}
+        choices={ADJUSTED_RULES}
+        word={(rule) => c.session.adjusted[rule]}
+        onChange={setAdjusted}
+        empty={d.form.asConventions}
+      />
       {sections.length > 1 ? (
         <label class="field">
           <span>{d.form.across}</span>
@@ -359,29 +340,20 @@ export function NewTeamsView() {
         </span>
         <textarea rows={4} value={teams} onInput={(e) => setTeams((e.target as HTMLTextAreaElement).value)} />
       </label>
-      <label class="field">
-        <span>{d.form.teamForm}</span>
-        <select value={form} onChange={(e) => setForm((e.target as HTMLSelectElement).value as TeamForm)}>
-          {TEAM_FORMS.map((f) => (
-            <option key={f} value={f}>
-              {d.form.teamForms[f]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{d.form.scoring}</span>
-        <select
-          value={scoring}
-          onChange={(e) => setScoring((e.target as HTMLSelectElement).value as TeamScoring)}
-        >
-          {TEAM_SCORINGS.map((s) => (
-            <option key={s} value={s}>
-              {d.form.scorings[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={d.form.teamForm}
+        value={form}
+        choices={TEAM_FORMS}
+        word={(f) => d.form.teamForms[f]}
+        onChange={setForm}
+      />
+      <ChoiceField
+        label={d.form.scoring}
+        value={scoring}
+        choices={TEAM_SCORINGS}
+        word={(f) => d.form.scorings[f]}
+        onChange={setScoring}
+      />
       <NumberField label={d.form.boardsPerMatch} value={boards} min={1} max={64} onInput={setBoards} />
       <Refusal message={refusal} />
       <button type="submit" class="primary">
