@@ -6,12 +6,13 @@
  * Where Chromium is missing the tests fail and say how to install it, unless
  * SKIP_BROWSER=1 is set: then they are skipped, and say so.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type ServerProcess, startProcess } from '../../server/test/process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -107,4 +108,33 @@ export async function serverEvening(
 ): Promise<{ status: number; version?: number; summary?: { totals: { NS: number; EW: number } } }> {
   const res = await fetch(`${site.server.url}/api/evenings/${id}`);
   return { status: res.status, ...((await res.json()) as object) };
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe-core in the page (through the devtools protocol, which the page's CSP does not govern)
+ * and fails, naming `where`, on any serious or critical violation.
+ */
+export async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
+  await page.evaluate(readFileSync(AXE, 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: {
+          run: (
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run;
+    const r = await run({ resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `${where}: ${JSON.stringify(serious)}`).toEqual([]);
 }

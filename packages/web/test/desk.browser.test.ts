@@ -7,8 +7,7 @@
  * results page in another language and printed to PDF, and axe-core.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,7 @@ import { parsePairsLine } from '@bridge-score/desk';
 import { errorMessage } from '@bridge-score/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launch, startSite, type TestSite } from './browser.js';
+import { describeBrowser, expectNoSeriousViolation, launch, startSite, type TestSite } from './browser.js';
 
 const CLI = fileURLToPath(new URL('../../cli/bin/bridge-score.js', import.meta.url));
 const golden = (name: string) => fileURLToPath(new URL(`../../formats/test/golden/${name}`, import.meta.url));
@@ -313,29 +312,7 @@ describeBrowser('the director’s desk in Chromium', () => {
   }, 90_000);
 
   it('switches the results page to Russian and Chinese, with no serious accessibility violation', async () => {
-    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const check = async (page: Page, where: string) => {
-      await page.evaluate(axe);
-      const violations = await page.evaluate(async () => {
-        const run = (
-          window as unknown as {
-            axe: {
-              run: (
-                o: object,
-              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run;
-        const r = await run({ resultTypes: ['violations'] });
-        return r.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      });
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious, `${where}: ${JSON.stringify(serious)}`).toEqual([]);
-    };
+    const check = expectNoSeriousViolation;
     const { context, page } = await open();
     const id = await newPairs(page, { name: 'Languages', movement: 'mitchell', tables: 3, boards: 2 });
     await typeBoard(page, 1, ['1 1 4S= S', '3 2 4S+1 S', '2 3 4S-1 S']);

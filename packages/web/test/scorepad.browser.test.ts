@@ -1,12 +1,3 @@
-/**
- * The home scorepad in a real browser (Debian's Chromium), on a phone-sized
- * window, against the real server: whole rubbers and Chicagos entered by
- * taps and checked against the scoring core and against figures worked by
- * hand; undo and correction; languages; refused entries; a hostile name;
- * accessibility by axe-core.
- */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   applyChicago,
   applyRubber,
@@ -18,9 +9,17 @@ import {
   type RubberSheet,
   type SheetDeal,
 } from '@bridge-score/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launch, phone, serverEvening, startSite, type TestSite } from './browser.js';
+import {
+  describeBrowser,
+  expectNoSeriousViolation,
+  launch,
+  phone,
+  serverEvening,
+  startSite,
+  type TestSite,
+} from './browser.js';
 import { Pad, type TapDeal } from './pad.js';
 
 let browser: Browser;
@@ -320,31 +319,7 @@ describeBrowser('the home scorepad in Chromium', () => {
   }, 90_000);
 
   it('has no serious accessibility violation (axe-core) on each page, in each language', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    const axe = readFileSync(axePath, 'utf8');
-    const check = async (page: Page, where: string) => {
-      // Evaluated through the devtools protocol, which the page's CSP does not govern.
-      await page.evaluate(axe);
-      const violations = await page.evaluate(async () => {
-        const run = (
-          window as unknown as {
-            axe: {
-              run: (
-                o: object,
-              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run;
-        const r = await run({ resultTypes: ['violations'] });
-        return r.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      });
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious, `${where}: ${JSON.stringify(serious)}`).toEqual([]);
-    };
+    const check = expectNoSeriousViolation;
     for (const locale of ['en-GB', 'ru-RU', 'zh-CN']) {
       const { context, page, pad } = await open(locale);
       // Every page in English; the evening, where most words are, in each language.
