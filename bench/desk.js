@@ -13,28 +13,15 @@
 //    POST /api/desk/import, then GET …/rankings, on the real server. Target: < 1 s.
 // 4. The results page of the 30-pair event rendered: from the hash change to the last
 //    traveller in the DOM, and to the next frame. Target: < 200 ms.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { pairsView, scorePairsDesk } from '@bridge-score/desk';
 import { chromium } from 'playwright-core';
-import { heading, prng, table } from './lib.js';
+import { CHROMIUM, CHROMIUM_ARGS, heading, prng, startServer, table } from './lib.js';
 
 const fmt = (ms) => ms.toFixed(1);
 
-const here = dirname(fileURLToPath(import.meta.url));
-const bin = join(here, '..', 'packages', 'server', 'bin', 'bridge-score-server.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RESULTS = [
   '4S= S',
   '4S+1 S',
@@ -83,29 +70,6 @@ function thirtyPairs() {
     }
   }
   return { setup, lines };
-}
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [bin], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (b) => {
-      out += b;
-      const m = /running at (http:\/\/\S+?)\/? /.exec(out);
-      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
 }
 
 async function api(method, url, body) {
@@ -199,7 +163,7 @@ async function inBrowser(url) {
       reason: null,
     });
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     // A line changed: the rankings panel recomputed and drawn.

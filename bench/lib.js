@@ -1,8 +1,9 @@
 // Shared helpers for the benchmarks: a seeded PRNG, timing in turn, peak memory of a child
 // process, and printing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 export const require = createRequire(import.meta.url);
 
@@ -124,4 +125,41 @@ export function table(rows) {
 
 export function heading(text) {
   console.log(`\n## ${text}\n`);
+}
+
+const SERVER_BIN = fileURLToPath(new URL('../packages/server/bin/bridge-score-server.js', import.meta.url));
+
+/** Debian's Chromium and the flags the browser benches launch it with (headless, no network of its own). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts the built server on 127.0.0.1 and a free port, data in `dataDir`, no rate limit; resolves to its URL and a stop. */
+export function startServer(dataDir) {
+  const child = spawn(process.execPath, [SERVER_BIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT: '0',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b) => {
+      out += b;
+      const m = /running at (http:\/\/\S+?)\/? /.exec(out);
+      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
 }

@@ -14,27 +14,16 @@
 // callback after it when the next frame is drawn. The time to the next frame is what the
 // player sees. Target (the issue): under 50 ms. The 4× run uses Chromium's CPU throttling
 // (the devtools protocol), roughly a mid-range phone.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { fmt, heading, table } from './lib.js';
+import { CHROMIUM, CHROMIUM_ARGS, fmt, heading, startServer, table } from './lib.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'packages', 'web', 'dist');
-const bin = join(here, '..', 'packages', 'server', 'bin', 'bridge-score-server.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEALS = Number(process.argv[2] ?? 50);
 
 // A rubber in five deals: NS part score, EW part score, NS completes a game, EW game, NS game.
@@ -63,29 +52,6 @@ function sizes() {
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
     };
-  });
-}
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [bin], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (b) => {
-      out += b;
-      const m = /running at (http:\/\/\S+?)\/? /.exec(out);
-      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
 }
 
@@ -162,7 +128,7 @@ async function main() {
   const load = os.loadavg()[0];
   const dataDir = mkdtempSync(join(os.tmpdir(), 'bridge-score-bench-web-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const rows = [['CPU', 'DOM updated: median', 'p95', 'next frame: median', 'p95', 'max']];
   let fullSpeedP95 = 0;
   try {
