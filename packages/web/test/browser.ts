@@ -62,7 +62,7 @@ export async function phone(
     hasTouch: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => {
     throw e;
   });

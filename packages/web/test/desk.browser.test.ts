@@ -42,7 +42,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     browser = await launch();
     site = await startSite();
     work = mkdtempSync(join(tmpdir(), 'bridge-score-desk-'));
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await browser?.close();
     await site?.close();
@@ -52,7 +52,7 @@ describeBrowser('the director’s desk in Chromium', () => {
   const open = async (hash = '#/desk', locale = 'en-GB') => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     page.on('pageerror', (e) => {
       throw e;
     });
@@ -207,7 +207,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     await context.setOffline(false);
     await waitSaved(id, 1);
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   it('scores a Howell with an adjusted score and keeps its reason', async () => {
     const { context, page } = await open();
@@ -246,7 +246,7 @@ describeBrowser('the director’s desk in Chromium', () => {
       })
       .toBe('Law 90: slow play');
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   it('scores a team match at IMPs with its VPs', async () => {
     const { context, page } = await open('#/desk/new/teams');
@@ -274,7 +274,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     expect(await curve.locator('li').first().textContent()).toBe('0 IMPs: 10 VPs');
     expect(await curve.locator('li').nth(22).textContent()).toBe(`22 IMPs: ${en.format(vp.a)} VPs`);
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   it('imports a PBN and a USEBIO file, recognises them again, and ranks them as bridge-score session does', async () => {
     const { context, page } = await open();
