@@ -8,7 +8,7 @@ import {
   wbfScale,
 } from '@bridge-score/core';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 
 // The formula of docs/scoring.md#teams, written out here on its own: τ = (√5 − 1)/2,
 // B = 15√N, VP = min(20, 10 + 10 (1 − τ^(3M/B)) / (1 − τ³)), in hundredths.
@@ -19,7 +19,10 @@ const formulaHundredths = (m: number, n: number) =>
 const hundredths = (scale: VpScale) => scale.rows.map((r) => Math.round(r.winner * 100));
 
 describe('the WBF 2013 scale, 16 boards (docs/scoring.md#teams)', () => {
-  const scale = wbfScale(16);
+  let scale: VpScale;
+  beforeEach(() => {
+    scale = wbfScale(16);
+  });
 
   test.each([
     [0, 10, 10],
@@ -43,9 +46,14 @@ describe('the WBF 2013 scale, 16 boards (docs/scoring.md#teams)', () => {
 });
 
 describe.each([8, 12, 16, 24, 32])('the WBF 2013 scale, %i boards', (boards) => {
-  const scale = wbfScale(boards);
-  const h = hundredths(scale);
-  const raw = h.map((_, m) => formulaHundredths(m, boards));
+  let scale: VpScale;
+  let h: number[];
+  let raw: number[];
+  beforeEach(() => {
+    scale = wbfScale(boards);
+    h = hundredths(scale);
+    raw = h.map((_, m) => formulaHundredths(m, boards));
+  });
 
   test('starts at 10–10 and reaches 20–0 at the first whole margin from the blitz 15√N', () => {
     const blitz = Math.ceil(15 * Math.sqrt(boards) - 1e-9);
