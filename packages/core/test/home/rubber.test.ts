@@ -16,7 +16,7 @@ import {
   undoRubber,
 } from '@bridge-score/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deal, deepFreeze, ok, playedDeal, points, sheetDealArb, sumOfEntries } from '../arbitraries.js';
 
 function rubber(lines: readonly string[], rules: RuleSet = RULE_SETS.rubber): RubberSheet {
@@ -28,7 +28,10 @@ function rubber(lines: readonly string[], rules: RuleSet = RULE_SETS.rubber): Ru
 describe('the worked example of docs/scoring.md#rubber', () => {
   // EW 7NT= (220 below, 1000 above), NS 4♠+1 (120 below, 30 above), NS 3NT+1 (100 below, 30 above),
   // +500 rubber to NS: NS 780, EW 1220.
-  const sheet = rubber(['7NT W =', '4S S +1', '3NT N +1']);
+  let sheet: RubberSheet;
+  beforeEach(() => {
+    sheet = rubber(['7NT W =', '4S S +1', '3NT N +1']);
+  });
 
   it('writes each figure on its side and line', () => {
     expect(points(sheet, 'EW', 'below', 1)).toBe(220);
