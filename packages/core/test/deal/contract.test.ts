@@ -455,3 +455,27 @@ describe('contracts as values', () => {
     expect(formatResult(c(4, 'S'), 13, { symbols: true })).toBe('+3');
   });
 });
+
+// parseContract keeps what it has read: only the first test to read a text runs the reading code, so
+// these use texts no other test reads.
+describe('texts read once', () => {
+  test('the strain error quotes what follows the level', () => {
+    expect(parseContract('5Q')).toEqual({ ok: false, error: { code: 'strain-unknown', text: 'Q' } });
+    expect(parseContract('6 ?!')).toEqual({ ok: false, error: { code: 'strain-unknown', text: '?!' } });
+  });
+
+  test('a word after a sign or an equals sign is no pass', () => {
+    expect(parseContract('+P')).toEqual({ ok: false, error: { code: 'level-missing', text: '+P' } });
+    expect(parseContract('=PASS')).toEqual({ ok: false, error: { code: 'level-missing', text: '=PASS' } });
+  });
+
+  test('a result with digits then spaces is the digits', () => {
+    expect(parseResult('9 ', c(3, 'NT'))).toEqual({ ok: true, value: 9 });
+    expect(parseResult('11\t', c(5, 'D'))).toEqual({ ok: true, value: 11 });
+  });
+
+  test('1♣ as a plain object is ordinal 0', () => {
+    expect(contractOrdinal(c(1, 'C'))).toBe(0);
+    expect(contractOrdinal(c(1, 'C', 'XX'))).toBe(2);
+  });
+});

@@ -188,3 +188,10 @@ describe('awards at IMPs (Law 12C2)', () => {
     expect(awardImps({ kind: 'imps', imps: 5 }, awards)).toBe(5);
   });
 });
+
+test('a scale whose first threshold is 0: no difference is still worth its band, with no sign', () => {
+  const scale: ImpScale = { name: 'from-zero', thresholds: [0, 10] };
+  expect(impsOnScale(0, scale)).toBe(1);
+  expect(impsOnScale(-5, scale)).toBe(-1);
+  expect(impsOnScale(10, scale)).toBe(2);
+});

@@ -18,6 +18,51 @@ const formulaHundredths = (m: number, n: number) =>
 
 const hundredths = (scale: VpScale) => scale.rows.map((r) => Math.round(r.winner * 100));
 
+// wbfScale keeps each scale it builds: only the first test to ask for a number of boards runs the
+// building code. These tests come first in the file and each asks for boards no earlier test asks for,
+// so that they are the ones that check it (and the ones mutation testing runs against it).
+describe('building a WBF scale, checked where it is built', () => {
+  test.each([18, 37, 41])(
+    '%i boards: the rounded formula dents, the scale does not; every raise is forced',
+    (boards) => {
+      const blitz = Math.ceil(15 * Math.sqrt(boards) - 1e-9);
+      const raw = Array.from({ length: blitz + 1 }, (_, m) =>
+        m === blitz ? 2000 : formulaHundredths(m, boards),
+      );
+      let dents = 0;
+      for (let m = 1; m < blitz; m++)
+        if (2 * (raw[m] as number) < (raw[m - 1] as number) + (raw[m + 1] as number)) dents++;
+      expect(dents).toBeGreaterThan(0);
+      const scale = wbfScale(boards);
+      expect(scale.name).toBe(`wbf-2013-${boards}`);
+      const h = hundredths(scale);
+      expect(h).toHaveLength(blitz + 1);
+      for (let m = 1; m < blitz; m++) {
+        expect(2 * (h[m] as number), `margin ${m}`).toBeGreaterThanOrEqual(
+          (h[m - 1] as number) + (h[m + 1] as number),
+        );
+      }
+      h.forEach((v, m) => {
+        expect(v, `margin ${m}`).toBeGreaterThanOrEqual(raw[m] as number);
+        if (v > (raw[m] as number)) {
+          expect(2 * (v - 1), `margin ${m}`).toBeLessThan((h[m - 1] as number) + (h[m + 1] as number));
+        }
+      });
+    },
+  );
+
+  test.each([
+    [4, 30],
+    [9, 45],
+    [25, 75],
+  ])('%i boards: the blitz 15√N = %i is whole, and the last row', (boards, blitz) => {
+    const scale = wbfScale(boards);
+    expect(scale.rows).toHaveLength(blitz + 1);
+    expect(scale.rows.at(-1)).toEqual({ from: blitz, winner: 20, loser: 0 });
+    expect(scale.rows.at(-2)?.winner).toBeLessThan(20);
+  });
+});
+
 describe('the WBF 2013 scale, 16 boards (docs/scoring.md#teams)', () => {
   let scale: VpScale;
   beforeEach(() => {
@@ -288,5 +333,34 @@ describe('the WBF formula and scale as values', () => {
     expect(() => wbfScale(-1)).toThrow(/not a number of boards: -1/);
     expect(() => wbfScale(Number.NaN)).toThrow(RangeError);
     expect(() => wbfScale(2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('scales given as data: rows that do not start at 0', () => {
+  test('linear between rows 4 and 8: a margin of 6 is halfway', () => {
+    const scale: VpScale = {
+      name: 'from-4',
+      between: 'linear',
+      rows: [
+        { from: 0, winner: 10, loser: 10 },
+        { from: 4, winner: 14, loser: 6 },
+        { from: 8, winner: 16, loser: 4 },
+      ],
+    };
+    expect(victoryPoints(6, scale)).toEqual({ a: 15, b: 5 });
+    expect(victoryPoints(5, scale)).toEqual({ a: 14.5, b: 5.5 });
+  });
+
+  test('a margin below the first row takes the first row', () => {
+    const scale: VpScale = {
+      name: 'from-2',
+      between: 'linear',
+      rows: [
+        { from: 2, winner: 11, loser: 9 },
+        { from: 6, winner: 15, loser: 5 },
+      ],
+    };
+    expect(victoryPoints(0, scale)).toEqual({ a: 11, b: 9 });
+    expect(victoryPoints(1, scale)).toEqual({ a: 11, b: 9 });
   });
 });
