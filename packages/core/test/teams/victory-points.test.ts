@@ -351,6 +351,20 @@ describe('scales given as data: rows that do not start at 0', () => {
     expect(victoryPoints(5, scale)).toEqual({ a: 14.5, b: 5.5 });
   });
 
+  test('a margin exactly on a row gives that row as written, even past two decimals', () => {
+    const scale: VpScale = {
+      name: 'thousandths',
+      between: 'linear',
+      rows: [
+        { from: 0, winner: 10, loser: 10 },
+        { from: 3, winner: 12.345, loser: 7.655 },
+        { from: 6, winner: 14, loser: 6 },
+      ],
+    };
+    expect(victoryPoints(3, scale)).toEqual({ a: 12.345, b: 7.655 });
+    expect(victoryPoints(-3, scale)).toEqual({ a: 7.655, b: 12.345 });
+  });
+
   test('a margin below the first row takes the first row', () => {
     const scale: VpScale = {
       name: 'from-2',
