@@ -378,16 +378,28 @@ describe('the drop setting: edges', () => {
     ['49.5%', { percent: 49.5 }],
     ['N > 3 : CEIL ( ( N - 10 ) / 15 ) + 1', { formula: { none: 3, offset: 10, per: 15, plus: 1 } }],
     [' n>0:ceil((n+5)/10)-1 ', { formula: { none: 0, offset: -5, per: 10, plus: -1 } }],
+    ['n>12:ceil((n-10)/15)+10', { formula: { none: 12, offset: 10, per: 15, plus: 10 } }],
+    ['2.55%', { percent: 2.55 }],
   ])('padded or spaced: %j', (text, drop) => {
     expect(parseButlerDrop(text)).toEqual(drop);
   });
 
-  test.each(['5 % 5', '%', '5%x', '1e3', '+2', '2 2', '9007199254740993', 'n>3:ceil((n*10)/15)+1', 'n>3'])(
-    'junk is no drop: %j',
-    (text) => {
-      expect(parseButlerDrop(text)).toBeNull();
-    },
-  );
+  test.each([
+    'x5%',
+    '5 % 5',
+    '%',
+    '5%x',
+    'xn>3:ceil(n/15)+1',
+    'n>3:ceil(n/15)+1x',
+    '1e3',
+    '+2',
+    '2 2',
+    '9007199254740993',
+    'n>3:ceil((n*10)/15)+1',
+    'n>3',
+  ])('junk is no drop: %j', (text) => {
+    expect(parseButlerDrop(text)).toBeNull();
+  });
 
   test('formulas with each sign write back as they read', () => {
     for (const formula of [
@@ -464,4 +476,9 @@ describe('weighted results only (Law 12C1c)', () => {
     ]);
     expect(w).toEqual({ numerators: [0n, 2n], denominator: 2n, datum: 420 });
   });
+});
+
+test('an empty board has no datum, said so; a datum of nothing is 0, not −0', () => {
+  expect(() => butlerDatum([])).toThrow(/no results/);
+  expect(Object.is(roundDatum(-0, 1), 0)).toBe(true);
 });

@@ -226,6 +226,12 @@ describe('the ACBL scale on boards of every size', () => {
       '60 just inside 32 bits',
       Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? -(2 ** 31) : (i % 3) * 1e9)),
     ],
+    [
+      '60 from below −2^31 to under 2^31',
+      Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? -(2 ** 31) - 10 : (i % 3) * 1e9)),
+    ],
+    ['60 from −2^31 to 2^31', Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 2 ** 31 : (i % 3) * -1e9))],
+    ['60 from 0 to past 2^31', Array.from({ length: 60 }, (_, i) => ((i * 7) % 5) * 2 ** 30)],
   ];
 
   test.each(boards)('%s', (_, scores) => {
