@@ -876,3 +876,63 @@ describe('what a caller gets cannot change what the next caller gets', () => {
     expect(r.ok && Object.isFrozen(r.value.contract)).toBe(true);
   });
 });
+
+describe('the facts a score records', () => {
+  test('a passed-out deal: no contract, declarer or tricks, nobody vulnerable, under its rule set', () => {
+    for (const vulnerability of ['None', 'NS', 'EW', 'Both'] as const) {
+      const r = scoreDeal({ contract: 'pass', vulnerability }, rules('rubber'));
+      expect(r).toEqual({
+        ok: true,
+        value: {
+          contract: 'pass',
+          declarer: null,
+          tricks: null,
+          vulnerable: false,
+          rules: 'rubber',
+          declarerScore: 0,
+          ns: 0,
+          ew: 0,
+          breakdown: [],
+        },
+      });
+    }
+  });
+
+  test('honours held by the defenders are theirs: to the defenders, above the line', () => {
+    // 4♥= by North, EW hold five trumps: 150 to the defenders (docs/scoring.md#rubber).
+    const r = scoreDeal(
+      {
+        contract: contractOf(4, 'H'),
+        declarer: 'N',
+        tricks: 10,
+        vulnerability: 'None',
+        honours: { kind: 'five-trumps', holder: 'EW' },
+      },
+      rules('rubber'),
+    );
+    expect(r.ok && r.value.breakdown.at(-1)).toEqual({
+      code: 'honours',
+      points: 150,
+      to: 'defenders',
+      line: 'above',
+      kind: 'five-trumps',
+      holder: 'EW',
+    });
+    // 120 below to NS, 150 above to EW.
+    expect(r.ok && [r.value.declarerScore, r.value.ns, r.value.ew]).toEqual([-30, -30, 30]);
+  });
+
+  test('a contract that is not one is quoted as JSON in the error', () => {
+    const deal = (contract: unknown) =>
+      ({ contract, declarer: 'N', tricks: 10, vulnerability: 'None' }) as Deal;
+    expect(scoreDeal(deal({ level: 8, strain: 'S', doubling: '' }))).toEqual({
+      ok: false,
+      error: { code: 'contract-invalid', text: '{"level":8,"strain":"S","doubling":""}' },
+    });
+    expect(nsScore(deal({ level: 4, strain: 'S' }))).toEqual({
+      ok: false,
+      error: { code: 'contract-invalid', text: '{"level":4,"strain":"S"}' },
+    });
+    expect(scoreDeal(deal(42))).toEqual({ ok: false, error: { code: 'contract-invalid', text: '42' } });
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ChicagoSettings,
   type ChicagoSheet,
   chicagoDeal,
+  contractOf,
   correctChicago,
   endChukker,
   newChukker,
@@ -313,5 +314,75 @@ describe('properties', () => {
         expect(JSON.stringify(sheet)).toBe(before);
       }),
     );
+  });
+});
+
+describe('what a deal writes on the sheet', () => {
+  it('a deal the rules refuse leaves the chukker as it was', () => {
+    const sheet = chukker(['2S N =']);
+    const fourteen: SheetDeal = { contract: contractOf(4, 'S'), declarer: 'N', tricks: 14 };
+    expect(applyChicago(sheet, fourteen)).toEqual({ ok: false, error: { code: 'tricks-range', tricks: 14 } });
+    const nobody = { contract: contractOf(4, 'S'), declarer: 'X', tricks: 10 } as unknown as SheetDeal;
+    expect(applyChicago(sheet, nobody)).toEqual({
+      ok: false,
+      error: { code: 'declarer-unknown', text: 'X' },
+    });
+  });
+
+  it("the game completed by carry-over: the declarer's, above the line, in the game it completes", () => {
+    // Deal 1 (none): NS 2♠= 60. Deal 2 (EW vul, NS not): NS 2♥= 60 → 120: 300 not vulnerable.
+    const sheet = chukker(['2S N =', '2H N =']);
+    expect(sheet.entries.filter((e) => e.item.code === 'game')).toEqual([
+      {
+        deal: 2,
+        side: 'NS',
+        line: 'above',
+        game: 1,
+        item: { code: 'game', points: 300, to: 'declarer', line: 'above', vulnerable: false },
+      },
+    ]);
+    expect(sheet.games).toEqual([
+      { below: { NS: 120, EW: 0 }, winner: 'NS' },
+      { below: { NS: 0, EW: 0 }, winner: null },
+    ]);
+  });
+
+  it("the deal-4 bonus: the declarer's side, above the line, in the game in progress", () => {
+    const sheet = chukker(['1C N -1', '1C N -1', '1C N -1', '2H N =']);
+    expect(sheet.entries.at(-1)).toEqual({
+      deal: 4,
+      side: 'NS',
+      line: 'above',
+      game: 1,
+      item: { code: 'fourth-deal-part-score', points: 100 },
+    });
+  });
+
+  it('no deal-4 bonus with the bonus set to 0, nor for a game made on deal 4', () => {
+    const lines = ['1C N -1', '1C N -1', '1C N -1', '2H N ='];
+    const none = chukker(lines, { fourthDealPartScore: 0 });
+    expect(none.entries.some((e) => e.item.code === 'fourth-deal-part-score')).toBe(false);
+    expect(none.totals).toEqual({ NS: 60, EW: 50 + 50 + 100 });
+    const game = chukker(['1C N -1', '1C N -1', '1C N -1', '4H N =']);
+    expect(game.entries.some((e) => e.item.code === 'fourth-deal-part-score')).toBe(false);
+  });
+
+  it('after the fourth deal no new game is opened, even after a game', () => {
+    const sheet = chukker(['1C N -1', '1C N -1', '1C N -1', '4H N =']);
+    expect(sheet.over).toBe(true);
+    expect(sheet.games).toHaveLength(1);
+    expect(nextChicagoDeal(sheet)).toBeNull();
+  });
+
+  it('duplicate-style: each scoring deal closes its run of part scores; a defeated one does not', () => {
+    const sheet = chukker(['2H N =', '1C E -1', '2H N ='], { duplicateStyle: true });
+    expect(sheet.games.map((g) => g.below.NS)).toEqual([60, 60, 0]);
+  });
+
+  it('duplicate-style under a rule set with its own part-score premium keeps that premium', () => {
+    const rules = { ...RULE_SETS.chicago, name: 'house', partScorePremium: 70 };
+    let sheet = ok(newChukker(rules, { ...CHICAGO_DEFAULTS, duplicateStyle: true }));
+    sheet = ok(applyChicago(sheet, deal('2H N =')));
+    expect(sheet.totals.NS).toBe(60 + 70);
   });
 });

@@ -21,7 +21,7 @@ import {
   startEvening,
   undoLast,
 } from '@bridge-score/core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deal, ok } from '../arbitraries.js';
 
 /** Plays lines of the sheet notation from an empty rubber (or chukker) evening. */
@@ -68,7 +68,10 @@ describe('settlement', () => {
 });
 
 describe('an evening of rubbers', () => {
-  const evening = play([...WORKED, 'new', ...WORKED, 'new', '2H N =']);
+  let evening: ReturnType<typeof play>;
+  beforeEach(() => {
+    evening = play([...WORKED, 'new', ...WORKED, 'new', '2H N =']);
+  });
 
   it('keeps every sheet, the last one in play', () => {
     expect(evening.sheets).toHaveLength(3);
@@ -143,7 +146,10 @@ describe('undo across sheets', () => {
 });
 
 describe('correction across sheets', () => {
-  const evening = play([...WORKED, 'new', '2H N =']);
+  let evening: ReturnType<typeof play>;
+  beforeEach(() => {
+    evening = play([...WORKED, 'new', '2H N =']);
+  });
 
   it('corrects a deal of an earlier rubber and recomputes the totals', () => {
     // Rubber 1, deal 1 was 7NT−1 (EW not vul): 50 to NS. NS then win 2–0:

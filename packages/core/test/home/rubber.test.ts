@@ -16,7 +16,7 @@ import {
   undoRubber,
 } from '@bridge-score/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deal, deepFreeze, ok, playedDeal, points, sheetDealArb, sumOfEntries } from '../arbitraries.js';
 
 function rubber(lines: readonly string[], rules: RuleSet = RULE_SETS.rubber): RubberSheet {
@@ -28,7 +28,10 @@ function rubber(lines: readonly string[], rules: RuleSet = RULE_SETS.rubber): Ru
 describe('the worked example of docs/scoring.md#rubber', () => {
   // EW 7NT= (220 below, 1000 above), NS 4♠+1 (120 below, 30 above), NS 3NT+1 (100 below, 30 above),
   // +500 rubber to NS: NS 780, EW 1220.
-  const sheet = rubber(['7NT W =', '4S S +1', '3NT N +1']);
+  let sheet: RubberSheet;
+  beforeEach(() => {
+    sheet = rubber(['7NT W =', '4S S +1', '3NT N +1']);
+  });
 
   it('writes each figure on its side and line', () => {
     expect(points(sheet, 'EW', 'below', 1)).toBe(220);
@@ -400,5 +403,110 @@ describe('properties', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('ending a rubber: every case', () => {
+  it('neither side has a game: only the part scores of the unfinished game, above the line', () => {
+    // NS 2♥= (60 below), EW 1NT= (40 below), both in game 1. Ended: NS +100, EW +100.
+    const sheet = ok(endRubber(rubber(['2H N =', '1NT W ='])));
+    expect(sheet.entries.filter((e) => e.deal === null)).toEqual([
+      {
+        deal: null,
+        side: 'NS',
+        line: 'above',
+        game: 1,
+        item: { code: 'unfinished-part-score', points: 100 },
+      },
+      {
+        deal: null,
+        side: 'EW',
+        line: 'above',
+        game: 1,
+        item: { code: 'unfinished-part-score', points: 100 },
+      },
+    ]);
+    expect(sheet.totals).toEqual({ NS: 160, EW: 140 });
+  });
+
+  it('the settlement is written in the game in progress, above the line', () => {
+    // NS game in game 1 (4♠= 120), EW 2♥= 60 in game 2.
+    const sheet = ok(endRubber(rubber(['4S S =', '2H E ='])));
+    expect(sheet.entries.filter((e) => e.deal === null)).toEqual([
+      { deal: null, side: 'NS', line: 'above', game: 2, item: { code: 'unfinished-game', points: 300 } },
+      {
+        deal: null,
+        side: 'EW',
+        line: 'above',
+        game: 2,
+        item: { code: 'unfinished-part-score', points: 100 },
+      },
+    ]);
+  });
+
+  it('EW with the only game get the 300', () => {
+    const sheet = ok(endRubber(rubber(['3NT E =', '1C S ='])));
+    expect(
+      sheet.entries.filter((e) => e.deal === null).map((e) => [e.side, e.item.code, e.item.points]),
+    ).toEqual([
+      ['EW', 'unfinished-game', 300],
+      ['NS', 'unfinished-part-score', 100],
+    ]);
+  });
+
+  it('an empty rubber ends with nothing written', () => {
+    const sheet = ok(endRubber(ok(newRubber())));
+    expect(sheet.entries).toEqual([]);
+    expect(sheet.totals).toEqual({ NS: 0, EW: 0 });
+    expect(sheet.over).toBe(true);
+    expect(sheet.endedEarly).toBe(true);
+  });
+
+  it('a code that gives nothing for an unfinished rubber writes nothing', () => {
+    const values = RULE_SETS.rubber.rubber;
+    if (values === null) throw new Error('the rubber rule set has rubber values');
+    const house: RuleSet = {
+      ...RULE_SETS.rubber,
+      name: 'no-settlement',
+      rubber: { ...values, unfinishedGame: 0, unfinishedPartScore: 0 },
+    };
+    const sheet = ok(endRubber(rubber(['4S S =', '2H E ='], house)));
+    expect(sheet.entries.filter((e) => e.deal === null)).toEqual([]);
+    expect(sheet.totals).toEqual({ NS: 120, EW: 60 });
+  });
+});
+
+describe('vulnerability and passed-out deals', () => {
+  it('a side with a game is vulnerable; both when both have one', () => {
+    expect(rubberVulnerability(rubber([]))).toBe('None');
+    expect(rubberVulnerability(rubber(['4S S =']))).toBe('NS');
+    expect(rubberVulnerability(rubber(['4S E =']))).toBe('EW');
+    expect(rubberVulnerability(rubber(['4S E =', '4S N =']))).toBe('Both');
+  });
+
+  it('a passed-out deal is recorded with the vulnerability, and scores nothing', () => {
+    const sheet = rubber(['4S S =', 'Pass']);
+    expect(sheet.records[1]).toEqual({
+      number: 2,
+      deal: deal('Pass'),
+      vulnerability: 'NS',
+      score: null,
+      game: null,
+    });
+    expect(sheet.entries).toHaveLength(1);
+    expect(sheet.games).toHaveLength(2);
+  });
+
+  it('the rubber bonus is written above the line in the deciding game, naming the games lost', () => {
+    const sheet = rubber(['4H E =', '5C N =', '3NT W +2']);
+    expect(sheet.entries.at(-1)).toEqual({
+      deal: 3,
+      side: 'EW',
+      line: 'above',
+      game: 3,
+      item: { code: 'rubber-bonus', points: 500, gamesLost: 1 },
+    });
+    expect(sheet.games).toHaveLength(3);
+    expect(sheet.records.map((r) => r.game)).toEqual(['EW', 'NS', 'EW']);
   });
 });

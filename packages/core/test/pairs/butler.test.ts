@@ -1,10 +1,16 @@
 import {
   butler,
   butlerDatum,
+  checkButlerDrop,
+  DATUM_ROUNDINGS,
   type DatumRounding,
+  DEFAULT_BUTLER_DROP,
   dropCount,
   formatButlerDrop,
   impsAgainstDatum,
+  isDatumRounding,
+  isDropFormula,
+  mostDropped,
   pairsImpMethod,
   parseButlerDrop,
   roundDatum,
@@ -298,4 +304,181 @@ describe('weighted results (Law 12C1c)', () => {
     // 420 − 420 = 0 · 450 − 420 = 30 → 1 · −100 − 420 = −520 → −11
     expect(Array.from(impsAgainstDatum([420, 450, -100], 420))).toEqual([0, 1, -11]);
   });
+});
+
+describe('the drop setting: edges', () => {
+  test('a share of 0% still drops one at each end; a negative share or one of half or more is refused', () => {
+    expect(dropCount(10, { percent: 0 })).toBe(1);
+    expect(dropCount(10, { percent: 49.9 })).toBe(4);
+    expect(() => dropCount(10, { percent: -1 })).toThrow(/not a share to drop: -1%/);
+    expect(() => dropCount(10, { percent: 50 })).toThrow(/50%/);
+    expect(() => dropCount(10, { percent: Number.NaN })).toThrow(RangeError);
+  });
+
+  test('a count that is not whole is refused; the default is 5%', () => {
+    expect(() => dropCount(10, { count: 1.5 })).toThrow(/not a number of results to drop: 1.5/);
+    expect(dropCount(10, { count: 0 })).toBe(0);
+    expect(DEFAULT_BUTLER_DROP).toEqual({ percent: 5 });
+    expect(dropCount(30, DEFAULT_BUTLER_DROP)).toBe(2);
+  });
+
+  test('a formula: none up to `none` results, then ⌈(n − offset)/per⌉ + plus, never below 0', () => {
+    const formula = { none: 2, offset: 0, per: 4, plus: -2 };
+    // n = 3: ⌈3/4⌉ − 2 = −1 → 0; n = 9: ⌈9/4⌉ − 2 = 1; n = 13: ⌈13/4⌉ − 2 = 2.
+    expect(dropCount(2, { formula })).toBe(0);
+    expect(dropCount(3, { formula })).toBe(0);
+    expect(dropCount(9, { formula })).toBe(1);
+    expect(dropCount(13, { formula })).toBe(2);
+    expect(() => dropCount(10, { formula: { none: 3, offset: 0, per: 0, plus: 1 } })).toThrow(
+      /not a drop formula/,
+    );
+  });
+
+  test('a formula has whole numbers, per at least 1 and none not negative', () => {
+    expect(isDropFormula({ none: 0, offset: -5, per: 1, plus: -1 })).toBe(true);
+    expect(isDropFormula({ none: -1, offset: 0, per: 1, plus: 0 })).toBe(false);
+    expect(isDropFormula({ none: 0, offset: 0.5, per: 1, plus: 0 })).toBe(false);
+    expect(isDropFormula({ none: 0, offset: 0, per: 0, plus: 0 })).toBe(false);
+    expect(isDropFormula({ none: 0, offset: 0, per: 1, plus: 0.5 })).toBe(false);
+    expect(isDropFormula({ none: 1.5, offset: 0, per: 1, plus: 0 })).toBe(false);
+    expect(isDropFormula({ none: 0, offset: 0, per: 1.5, plus: 0 })).toBe(false);
+  });
+
+  test('at most ⌊(n − 1)/2⌋ at each end, so that one result is left', () => {
+    expect(mostDropped(0)).toBe(0);
+    expect(mostDropped(1)).toBe(0);
+    expect(mostDropped(2)).toBe(0);
+    expect(mostDropped(3)).toBe(1);
+    expect(mostDropped(4)).toBe(1);
+    expect(mostDropped(5)).toBe(2);
+  });
+
+  test('a count no board has room for is refused, naming the biggest board', () => {
+    expect(checkButlerDrop({ count: 100 }, [3, 3, 2])).toEqual({
+      code: 'butler-drop',
+      drop: 100,
+      results: 3,
+      most: 1,
+    });
+    expect(checkButlerDrop({ count: 1 }, [3, 3, 2])).toBeNull();
+    expect(checkButlerDrop({ count: 2 }, [4, 5, 3])).toBeNull();
+    expect(checkButlerDrop({ count: 3 }, [4, 5, 3])).toEqual({
+      code: 'butler-drop',
+      drop: 3,
+      results: 5,
+      most: 2,
+    });
+    expect(checkButlerDrop({ count: 1 }, [])).toEqual({ code: 'butler-drop', drop: 1, results: 0, most: 0 });
+    expect(checkButlerDrop({ percent: 40 }, [2])).toBeNull();
+  });
+
+  test.each([
+    ['  5% ', { percent: 5 }],
+    ['\t2\n', { count: 2 }],
+    ['49.5%', { percent: 49.5 }],
+    ['N > 3 : CEIL ( ( N - 10 ) / 15 ) + 1', { formula: { none: 3, offset: 10, per: 15, plus: 1 } }],
+    [' n>0:ceil((n+5)/10)-1 ', { formula: { none: 0, offset: -5, per: 10, plus: -1 } }],
+    ['n>12:ceil((n-10)/15)+10', { formula: { none: 12, offset: 10, per: 15, plus: 10 } }],
+    ['2.55%', { percent: 2.55 }],
+  ])('padded or spaced: %j', (text, drop) => {
+    expect(parseButlerDrop(text)).toEqual(drop);
+  });
+
+  test.each([
+    'x5%',
+    '5 % 5',
+    '%',
+    '5%x',
+    'xn>3:ceil(n/15)+1',
+    'n>3:ceil(n/15)+1x',
+    '1e3',
+    '+2',
+    '2 2',
+    '9007199254740993',
+    'n>3:ceil((n*10)/15)+1',
+    'n>3',
+  ])('junk is no drop: %j', (text) => {
+    expect(parseButlerDrop(text)).toBeNull();
+  });
+
+  test('formulas with each sign write back as they read', () => {
+    for (const formula of [
+      { none: 3, offset: 10, per: 15, plus: 1 },
+      { none: 0, offset: -5, per: 10, plus: -1 },
+      { none: 2, offset: 0, per: 4, plus: 0 },
+    ]) {
+      expect(parseButlerDrop(formatButlerDrop({ formula }))).toEqual({ formula });
+    }
+    expect(formatButlerDrop({ formula: { none: 0, offset: -5, per: 10, plus: -1 } })).toBe(
+      'n>0:ceil((n+5)/10)-1',
+    );
+    expect(formatButlerDrop({ formula: { none: 2, offset: 0, per: 4, plus: 0 } })).toBe('n>2:ceil(n/4)+0');
+  });
+
+  test('the datum roundings by name', () => {
+    expect(DATUM_ROUNDINGS).toEqual(['half-even', 'half-away', 'half-up']);
+    expect(isDatumRounding('half-up')).toBe(true);
+    expect(isDatumRounding('half-down')).toBe(false);
+  });
+});
+
+describe('the datum: what it was found from', () => {
+  test('dropped, used and the mean are reported', () => {
+    // 10 results, 5% → one at each end: 8 used; −100 and 1000 dropped.
+    const scores = [-100, 100, 100, 120, 140, 140, 150, 170, 200, 1000];
+    // Kept: 100 + 100 + 120 + 140 + 140 + 150 + 170 + 200 = 1120, mean 140.
+    expect(butlerDatum(scores)).toEqual({ datum: 140, mean: 140, dropped: 1, used: 8 });
+  });
+
+  test('a tie on each rule, for positive and negative means', () => {
+    // 425 → 42.5 tens: half-even 420, half-away 430, half-up 430; −425: −420, −430, −420.
+    expect(roundDatum(425, 1, 'half-even')).toBe(420);
+    expect(roundDatum(435, 1, 'half-even')).toBe(440);
+    expect(roundDatum(425, 1, 'half-away')).toBe(430);
+    expect(roundDatum(425, 1, 'half-up')).toBe(430);
+    expect(roundDatum(-425, 1, 'half-even')).toBe(-420);
+    expect(roundDatum(-435, 1, 'half-even')).toBe(-440);
+    expect(roundDatum(-425, 1, 'half-away')).toBe(-430);
+    expect(roundDatum(-425, 1, 'half-up')).toBe(-420);
+    expect(roundDatum(424, 1)).toBe(420);
+    expect(roundDatum(426, 1)).toBe(430);
+    expect(Object.is(roundDatum(-4, 1), 0)).toBe(true);
+  });
+});
+
+describe('weighted results only (Law 12C1c)', () => {
+  test('results weighted over different sums: the datum from their means, each part IMPed', () => {
+    // ¼ of 400 and ¾ of 600: mean 550. ⅖ of 300 and ⅗ of 500: mean 420. Nothing dropped from 2.
+    // Mean of means 485 → 48.5 tens → even 480.
+    // First: 400 − 480 = −80 → −2 (¼), 600 − 480 = 120 → +3 (¾): −½ + 9/4 = 7/4 = 35/20.
+    // Second: 300 − 480 = −180 → −5 (⅖), 500 − 480 = 20 → +1 (⅗): −2 + ⅗ = −7/5 = −28/20.
+    const w = weightedButlerUnits([
+      [
+        { score: 400, weight: 1 },
+        { score: 600, weight: 3 },
+      ],
+      [
+        { score: 300, weight: 2 },
+        { score: 500, weight: 3 },
+      ],
+    ]);
+    expect(w).toEqual({ numerators: [35n, -28n], denominator: 20n, datum: 480 });
+  });
+
+  test('one plain result among weighted ones: the datum is that result alone', () => {
+    // Plain 420 → datum 420; ½ 420 (0) and ½ 470 (50 → 2): 1 IMP over 2.
+    const w = weightedButlerUnits([
+      [{ score: 420, weight: 1 }],
+      [
+        { score: 420, weight: 1 },
+        { score: 470, weight: 1 },
+      ],
+    ]);
+    expect(w).toEqual({ numerators: [0n, 2n], denominator: 2n, datum: 420 });
+  });
+});
+
+test('an empty board has no datum, said so; a datum of nothing is 0, not −0', () => {
+  expect(() => butlerDatum([])).toThrow(/no results/);
+  expect(Object.is(roundDatum(-0, 1), 0)).toBe(true);
 });

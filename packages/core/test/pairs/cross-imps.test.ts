@@ -1,9 +1,12 @@
 import {
   CROSS_IMP_DIVISORS,
   crossImpDivisor,
+  crossImpSums,
   crossImps,
+  isCrossImpDivisor,
   PBN_CROSS_MODIFIERS,
   pairsImpMethod,
+  sortedScores,
   type WeightedPart,
   weightedCrossImpUnits,
 } from '@bridge-score/core';
@@ -305,5 +308,80 @@ describe('weighted results (Law 12C1c)', () => {
     expect([6, 1, 0].map((n) => crossImpDivisor('comparisons', n))).toEqual([5, 1, 1]);
     expect([6, 1, 0].map((n) => crossImpDivisor('scores', n))).toEqual([6, 1, 1]);
     expect(crossImpDivisor('none', 6)).toBe(1);
+  });
+});
+
+describe('the sorting path with each divisor', () => {
+  // Fractional scores and scores spread too widely are sorted, not counted: each divisor there too.
+  const boards: [string, number[]][] = [
+    ['fractional', [420.5, 450, -100, -200, 400, 590, 420.5, 0.5]],
+    ['spread widely', [1e9, 420, 450, -100, -1e9, 400, 590, 420]],
+  ];
+  test.each(CROSS_IMP_DIVISORS.flatMap((d) => boards.map(([name, b]) => [d, name, b] as const)))(
+    'dividing by %s, %s',
+    (divideBy, _, scores) => {
+      const fast = Array.from(crossImps(scores, { divideBy }));
+      const slow = bruteForce(scores, divideBy);
+      fast.forEach((x, i) => {
+        expect(x).toBeCloseTo(slow[i] as number, 12);
+      });
+    },
+  );
+
+  test('the docs/scoring.md#teams board with a half point added to every score: the same IMPs', () => {
+    // 420, 450, −100, −200, 400, 590: +18 IMPs over 5 comparisons for 420; shifting all changes nothing.
+    const shifted = [420, 450, -100, -200, 400, 590].map((s) => s + 0.5);
+    expect(crossImps(shifted)[0]).toBeCloseTo(3.6, 12);
+    expect(crossImps(shifted, { divideBy: 'scores' })[0]).toBeCloseTo(3, 12);
+    expect(crossImps(shifted, { divideBy: 'none' })[0]).toBe(18);
+  });
+
+  test('equal scores on the sorting path score 0, not −0', () => {
+    const out = crossImps([0.5, 0.5, 0.5]);
+    for (const x of out) expect(Object.is(x, 0)).toBe(true);
+    const counted = crossImps([100, 100]);
+    for (const x of counted) expect(Object.is(x, 0)).toBe(true);
+  });
+
+  test('sortedScores sorts a copy and refuses what is not a finite number', () => {
+    const scores = [3, -1, 2];
+    expect(Array.from(sortedScores(scores))).toEqual([-1, 2, 3]);
+    expect(scores).toEqual([3, -1, 2]);
+    expect(sortedScores([]).length).toBe(0);
+    expect(() => sortedScores([1, Number.POSITIVE_INFINITY])).toThrow(RangeError);
+    expect(() => sortedScores([Number.NEGATIVE_INFINITY, 1])).toThrow(/finite/);
+    expect(() => sortedScores([1, Number.NaN])).toThrow(RangeError);
+    expect(() => crossImps([0.5, Number.NaN, 2])).toThrow(RangeError);
+  });
+
+  test('crossImpSums: each distinct score with its sum of IMPs against every result', () => {
+    // 0, 0, 20, 50: 0 against 20 → −1, against 50 → −2: −3; 20: +1 +1 −1 = 1; 50: +2 +2 +1 = 5.
+    const { values, sums } = crossImpSums(Float64Array.from([0, 0, 20, 50]));
+    expect(Array.from(values)).toEqual([0, 20, 50]);
+    expect(Array.from(sums)).toEqual([-3, 1, 5]);
+  });
+
+  test('the divisor names', () => {
+    expect(CROSS_IMP_DIVISORS.every(isCrossImpDivisor)).toBe(true);
+    expect(isCrossImpDivisor('results')).toBe(false);
+    expect(crossImpDivisor('comparisons', 1)).toBe(1);
+    expect(crossImpDivisor('scores', 0)).toBe(1);
+    expect(crossImpDivisor('scores', 7)).toBe(7);
+    expect(crossImpDivisor('none', 7)).toBe(1);
+  });
+
+  test('weighted results divided by scores: L² × n', () => {
+    // 420 plain, ½ 420 and ½ −100: 0.5 × 0 + 0.5 × imps(520) = 5.5 for 420, over 2 scores 2.75.
+    const w = weightedCrossImpUnits(
+      [
+        [{ score: 420, weight: 1 }],
+        [
+          { score: 420, weight: 1 },
+          { score: -100, weight: 1 },
+        ],
+      ],
+      { divideBy: 'scores' },
+    );
+    expect(w).toEqual({ numerators: [22n, -22n], denominator: 8n });
   });
 });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MATCHPOINT_SCALES, matchpoints, matchpointTop, weightedMatchpointUnits } from '../../src/index.js';
+import {
+  isMatchpointScaleName,
+  MATCHPOINT_SCALES,
+  matchpointScorer,
+  matchpoints,
+  matchpointTop,
+  weightedMatchpointUnits,
+  weightSums,
+} from '../../src/index.js';
 
 const acbl = MATCHPOINT_SCALES.acbl;
 
@@ -196,5 +204,118 @@ describe('weighted matchpoints (Law 12C1c)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the ACBL scale on boards of every size', () => {
+  // 1 for each score beaten, ½ for each other equal score (Wikipedia, "Bridge scoring", note 1),
+  // counted here by hand, on boards that take each way of scoring: pair by pair (≤ 40), counted
+  // (whole scores close together), sorted as 32-bit integers (scattered) and as doubles
+  // (fractional, or whole but beyond 32 bits).
+  const byHand = (scores: readonly number[]) =>
+    scores.map((s) => scores.filter((t) => t < s).length + (scores.filter((t) => t === s).length - 1) / 2);
+
+  const boards: [string, number[]][] = [
+    ['40 close together', Array.from({ length: 40 }, (_, i) => (i % 5) * 10)],
+    ['41 close together', Array.from({ length: 41 }, (_, i) => (i % 5) * 10)],
+    ['60 close together', Array.from({ length: 60 }, (_, i) => ((i * 7) % 11) - 5)],
+    ['60 scattered', Array.from({ length: 60 }, (_, i) => ((i * 7919) % 97) * 100 - 4800)],
+    ['60 fractional', Array.from({ length: 60 }, (_, i) => ((i * 13) % 17) / 4 - 2)],
+    ['60 beyond 32 bits', Array.from({ length: 60 }, (_, i) => ((i * 5) % 9) * 2 ** 31 - 2 ** 33)],
+    [
+      '60 just inside 32 bits',
+      Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? -(2 ** 31) : (i % 3) * 1e9)),
+    ],
+    [
+      '60 from below −2^31 to under 2^31',
+      Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? -(2 ** 31) - 10 : (i % 3) * 1e9)),
+    ],
+    ['60 from −2^31 to 2^31', Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 2 ** 31 : (i % 3) * -1e9))],
+    ['60 from 0 to past 2^31', Array.from({ length: 60 }, (_, i) => ((i * 7) % 5) * 2 ** 30)],
+  ];
+
+  test.each(boards)('%s', (_, scores) => {
+    expect([...matchpoints(scores, MATCHPOINT_SCALES.acbl)]).toEqual(byHand(scores));
+    expect([...matchpoints(scores)]).toEqual(byHand(scores).map((x) => 2 * x));
+  });
+
+  test('a whole board spread just over and just under what is counted', () => {
+    // 50 scores: counted while max − min ≤ 2·50 + 256 = 356, sorted beyond.
+    for (const span of [355, 356, 357, 400]) {
+      const scores = Array.from({ length: 50 }, (_, i) => (i === 0 ? span : i === 1 ? 0 : (i * 37) % span));
+      expect([...matchpoints(scores, MATCHPOINT_SCALES.acbl)], `span ${span}`).toEqual(byHand(scores));
+    }
+  });
+
+  test('the top on each scale: (n − 1) × win, and nothing with no other score', () => {
+    expect(matchpointTop(13)).toBe(24);
+    expect(matchpointTop(13, MATCHPOINT_SCALES.acbl)).toBe(12);
+    expect(matchpointTop(1)).toBe(0);
+    expect(matchpointTop(0)).toBe(0);
+  });
+
+  test('a scorer with its scale fixed', () => {
+    expect([...matchpointScorer(MATCHPOINT_SCALES.acbl)([420, 420, 450, -50])]).toEqual([1.5, 1.5, 3, 0]);
+    expect([...matchpointScorer()([420, 420, 450, -50])]).toEqual([3, 3, 6, 0]);
+  });
+
+  test('the scale names', () => {
+    expect(isMatchpointScaleName('acbl')).toBe(true);
+    expect(isMatchpointScaleName('2/1')).toBe(true);
+    expect(isMatchpointScaleName('1/2')).toBe(false);
+    expect(isMatchpointScaleName(undefined)).toBe(false);
+    expect(MATCHPOINT_SCALES.acbl).toEqual({ name: 'acbl', win: 1, tie: 0.5 });
+    expect(MATCHPOINT_SCALES['2/1']).toEqual({ name: '2/1', win: 2, tie: 1 });
+  });
+
+  test('an infinite score on a big board is a programmer error too, named with its place', () => {
+    const scores = Array.from({ length: 50 }, (_, i) => i * 10);
+    scores[47] = Number.POSITIVE_INFINITY;
+    expect(() => matchpoints(scores)).toThrow(/not a score: Infinity at 47/);
+  });
+});
+
+describe('weight sums (Law 12C1c)', () => {
+  test("each result's sum and their least common multiple", () => {
+    const r = weightSums([
+      [{ score: 420, weight: 1 }],
+      [
+        { score: 420, weight: 30 },
+        { score: -100, weight: 70 },
+      ],
+      [
+        { score: 0, weight: 1 },
+        { score: 50, weight: 2 },
+      ],
+    ]);
+    expect(r).toEqual({ sums: [1n, 100n, 3n], lcm: 300n });
+    expect(weightSums([[{ score: 0, weight: 4 }], [{ score: 0, weight: 6 }]])).toEqual({
+      sums: [4n, 6n],
+      lcm: 12n,
+    });
+  });
+
+  test('a result without parts, a weight that is not a positive whole number, a score that is no number', () => {
+    expect(() => weightSums([[]])).toThrow(/without parts/);
+    expect(() => weightSums([[{ score: 0, weight: 0 }]])).toThrow(/weight 0/);
+    expect(() => weightSums([[{ score: 0, weight: -1 }]])).toThrow(RangeError);
+    expect(() => weightSums([[{ score: 0, weight: 1.5 }]])).toThrow(RangeError);
+    expect(() => weightSums([[{ score: Number.NaN, weight: 1 }]])).toThrow(/score NaN/);
+  });
+
+  test('one third of +420 and two thirds of −100 against a plain +420 and a plain −100', () => {
+    // Parts in ninths (denominator 3² = 9), on the 2/1 scale, counted by hand:
+    // the weighted result against +420: ⅓·1 + ⅔·0 = ⅓; against −100: ⅓·2 + ⅔·1 = 4/3 → 5/3 = 15/9.
+    // +420 against the weighted: ⅓·1 + ⅔·2 = 5/3; against −100: 2 → 11/3 = 33/9.
+    // −100 against the weighted: ⅓·0 + ⅔·1 = ⅔; against +420: 0 → 6/9.
+    const w = weightedMatchpointUnits([
+      [
+        { score: 420, weight: 1 },
+        { score: -100, weight: 2 },
+      ],
+      [{ score: 420, weight: 1 }],
+      [{ score: -100, weight: 1 }],
+    ]);
+    expect(w).toEqual({ numerators: [15n, 33n, 6n], denominator: 9n });
   });
 });

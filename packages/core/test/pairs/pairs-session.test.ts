@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import {
   type BridgeEvent,
   contractOf,
@@ -50,7 +50,10 @@ const boardOf = (s: SessionScore, board: number, section: string | null = 'A') =
 const close = (xs: ArrayLike<number>) => Array.from(xs, (x) => Math.round(x * 1e6) / 1e6);
 
 describe('a Mitchell session', () => {
-  const s = scoreSession(event(threeTables));
+  let s: ReturnType<typeof scoreSession>;
+  beforeEach(() => {
+    s = scoreSession(event(threeTables));
+  });
 
   test('each board matchpointed: NS and EW points in input order', () => {
     expect([...boardOf(s, 1).nsPoints]).toEqual([1, 1, 4]);
@@ -172,7 +175,10 @@ function addTo(whole: number, decimal: number): Fraction {
 }
 
 describe('not played: the board counts for neither pair', () => {
-  const s = scoreSession(event(fourTables({ kind: 'not-played' })));
+  let s: ReturnType<typeof scoreSession>;
+  beforeEach(() => {
+    s = scoreSession(event(fourTables({ kind: 'not-played' })));
+  });
   test('the pair’s percentage is over the boards it played', () => {
     const ns4 = pairScore(s, 'NS', 4);
     expect(ns4.boards).toBe(1);

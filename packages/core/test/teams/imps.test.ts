@@ -1,4 +1,13 @@
-import { IMP_AWARDS, IMP_SCALE, imps, impsBetween, impsOnScale, MAX_IMPS } from '@bridge-score/core';
+import {
+  awardImps,
+  IMP_AWARDS,
+  IMP_SCALE,
+  type ImpScale,
+  imps,
+  impsBetween,
+  impsOnScale,
+  MAX_IMPS,
+} from '@bridge-score/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RULES_BANDS } from '../rules-imps.js';
@@ -92,4 +101,97 @@ describe('properties', () => {
 
 test('artificial adjusted scores at IMPs are +3, 0, −3 (docs/scoring.md#teams)', () => {
   expect(IMP_AWARDS).toEqual({ 'average-plus': 3, average: 0, 'average-minus': -3 });
+});
+
+describe('impsOnScale, a scale given as data', () => {
+  // Exact thresholds: random doubles never land on them, so each is tested here, with the band
+  // read from docs/scoring.md#teams.
+  test.each(BANDS.slice(1))(
+    'exactly $lo is worth $imps IMPs on the Law 78B scale, and 10 below it one less',
+    (band) => {
+      expect(impsOnScale(band.lo, IMP_SCALE)).toBe(band.imps);
+      expect(impsOnScale(-band.lo, IMP_SCALE)).toBe(-band.imps);
+      expect(impsOnScale(band.lo - 10, IMP_SCALE)).toBe(band.imps - 1);
+      expect(impsOnScale(band.lo - 0.5, IMP_SCALE)).toBe(band.imps - 1);
+    },
+  );
+
+  test('past the top threshold every difference is worth the most', () => {
+    expect(impsOnScale(4000, IMP_SCALE)).toBe(24);
+    expect(impsOnScale(1e9, IMP_SCALE)).toBe(24);
+    expect(impsOnScale(Number.NEGATIVE_INFINITY, IMP_SCALE)).toBe(-24);
+  });
+
+  // A house scale whose thresholds are not multiples of 10: 0–4 → 0, 5–14 → 1, 15–29 → 2, 30+ → 3.
+  const house: ImpScale = { name: 'house', thresholds: [5, 15, 30] };
+
+  test.each([
+    [0, 0],
+    [4, 0],
+    [4.99, 0],
+    [5, 1],
+    [14, 1],
+    [15, 2],
+    [29.5, 2],
+    [30, 3],
+    [31, 3],
+    [-5, -1],
+    [-30, -3],
+  ])('a house scale: %f is worth %i', (difference, expected) => {
+    expect(impsOnScale(difference, house)).toBe(expected);
+  });
+
+  test('a small negative difference is 0, not −0', () => {
+    expect(Object.is(impsOnScale(-4, house), 0)).toBe(true);
+    expect(Object.is(impsOnScale(-10, IMP_SCALE), 0)).toBe(true);
+  });
+
+  test('an empty scale is worth nothing', () => {
+    expect(impsOnScale(5000, { name: 'none', thresholds: [] })).toBe(0);
+  });
+
+  test('NaN is no difference', () => {
+    expect(() => impsOnScale(Number.NaN, IMP_SCALE)).toThrow(RangeError);
+    expect(() => impsOnScale(Number.NaN, house)).toThrow(/not a score difference/);
+  });
+});
+
+describe('imps at the extremes', () => {
+  test('infinite differences are worth the most, with their sign', () => {
+    expect(imps(Number.POSITIVE_INFINITY)).toBe(24);
+    expect(imps(Number.NEGATIVE_INFINITY)).toBe(-24);
+    expect(imps(3999.99)).toBe(23);
+  });
+
+  test('NaN is named in the error', () => {
+    expect(() => imps(Number.NaN)).toThrow(/not a score difference: NaN/);
+  });
+});
+
+describe('awards at IMPs (Law 12C2)', () => {
+  test.each([
+    ['average-plus', 3],
+    ['average', 0],
+    ['average-minus', -3],
+  ] as const)('%s is worth %i IMPs', (kind, expected) => {
+    expect(awardImps({ kind })).toBe(expected);
+  });
+
+  test('a given number of IMPs is worth itself', () => {
+    expect(awardImps({ kind: 'imps', imps: -7 })).toBe(-7);
+  });
+
+  test('other values for the artificial scores are a parameter', () => {
+    const awards = { 'average-plus': 2, average: 0, 'average-minus': -2 };
+    expect(awardImps({ kind: 'average-plus' }, awards)).toBe(2);
+    expect(awardImps({ kind: 'average-minus' }, awards)).toBe(-2);
+    expect(awardImps({ kind: 'imps', imps: 5 }, awards)).toBe(5);
+  });
+});
+
+test('a scale whose first threshold is 0: no difference is still worth its band, with no sign', () => {
+  const scale: ImpScale = { name: 'from-zero', thresholds: [0, 10] };
+  expect(impsOnScale(0, scale)).toBe(1);
+  expect(impsOnScale(-5, scale)).toBe(-1);
+  expect(impsOnScale(10, scale)).toBe(2);
 });
