@@ -33,7 +33,10 @@ export interface ConventionsUsed {
   readonly writer: string | null;
 }
 
-export function conventionsChosen(chosen: Conventions | undefined, read: ResultsFile | null): ConventionsUsed {
+export function conventionsChosen(
+  chosen: Conventions | undefined,
+  read: ResultsFile | null,
+): ConventionsUsed {
   const writer = read?.settings.program ?? null;
   if (chosen) return { used: chosen, source: 'option', writer };
   const own = read?.settings.conventions;
@@ -64,16 +67,15 @@ const twoOf = (x: number): number => Math.round(x * 100 + 1e-7) / 100;
 
 /** A scored session's JSON and CSV. */
 export class SessionData {
-  /** Warnings about the file's own figures (a datum that is not ours), beside the scoring's. */
-  readonly fileWarnings: Record<string, unknown>[] = [];
   private names: Map<string, string> | undefined;
   private mitchellSections: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly event: BridgeEvent,
     private readonly score: SessionScore,
-    private readonly view: SessionView,
     private readonly conventions: ConventionsUsed,
+    /** Warnings about the file's own figures (a datum that is not ours), beside the scoring's. */
+    private readonly fileWarnings: readonly Record<string, unknown>[] = [],
   ) {}
 
   /** The names of a line's pair in its `ns` or `ew` column (home directions, as the input has them). */
@@ -108,7 +110,7 @@ export class SessionData {
   }
 
   /** The conventions as JSON: their name and program, why they were used, and who wrote the file. */
-  private conventionsJson() {
+  private conventionsJson(view: SessionView) {
     const c = this.conventions;
     return {
       name: c.used.name,
@@ -119,7 +121,7 @@ export class SessionData {
       lineDecimals: this.score.settings.lineDecimals,
       pairTotals: this.score.settings.pairTotals,
       smallGroups: this.score.settings.smallGroups,
-      note: this.view.conventions,
+      note: view.conventions,
     };
   }
 
@@ -136,15 +138,19 @@ export class SessionData {
     }
   }
 
-
   /**
-   * The same JSON as \`json\`, written piece by piece: the outer levels indented, each
+   * The same JSON as `json`, written piece by piece: the outer levels indented, each
    * traveller line one compact line. A session of a million lines is never one object
    * or one string in memory.
    */
-  writeJson(title: string | null, errors: readonly Record<string, unknown>[], out: ByteWriter): void {
+  writeJson(
+    view: SessionView,
+    title: string | null,
+    errors: readonly Record<string, unknown>[],
+    out: ByteWriter,
+  ): void {
     const { score } = this;
-    const whole = this.json(title, errors, false);
+    const whole = this.json(view, title, errors, false);
     // A member of the outer object as JSON.stringify indents it there (`  "name": …`, no end of
     // line): written inside an object of its own, which is cheaper than indenting its text again.
     const member = (name: string, v: unknown) => JSON.stringify({ [name]: v }, null, 2).slice(2, -2);
@@ -181,7 +187,7 @@ export class SessionData {
   private readonly outcomeFields = new WeakMap<object, string>();
   private readonly sectionJson = new Map<string, string>();
 
-  /** One traveller line of the JSON, as compact text (the fields of \`json\`'s results, in order). */
+  /** One traveller line of the JSON, as compact text (the fields of `json`'s results, in order). */
   private resultJson(b: BoardResult, k: number): string {
     const line = this.lineOf(b, k);
     const o = line.outcome;
@@ -210,7 +216,13 @@ export class SessionData {
     return `${text}}`;
   }
 
-  json(title: string | null, errors: readonly Record<string, unknown>[], withBoards = true) {
+  /** The JSON of `session --json`: the view gives the conventions line and the warnings' messages. */
+  json(
+    view: SessionView,
+    title: string | null,
+    errors: readonly Record<string, unknown>[],
+    withBoards = true,
+  ) {
     const { score } = this;
     const s = score.settings;
     return {
@@ -227,7 +239,7 @@ export class SessionData {
         rules: s.rules.name,
         ...this.methodSettings(),
       },
-      conventions: this.conventionsJson(),
+      conventions: this.conventionsJson(view),
       rankings: score.rankings.map((r) => ({
         field: r.field,
         section: r.section,
@@ -280,7 +292,7 @@ export class SessionData {
         }),
       })),
       warnings: [
-        ...this.view.warnings.map(({ warning, message }) => ({ ...warning, message })),
+        ...view.warnings.map(({ warning, message }) => ({ ...warning, message })),
         ...this.fileWarnings,
       ],
       errors,
@@ -372,5 +384,4 @@ export class SessionData {
     }
     return `${out.join('\n')}\n`;
   }
-
 }

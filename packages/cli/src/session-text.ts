@@ -12,7 +12,8 @@ export function sessionText(view: SessionView): string {
   if (view.conventions !== null) out.push(view.conventions);
   out.push(view.settings);
   for (const r of view.rankings) out.push('', r.heading, ...tableText(r.table));
-  for (const t of view.travellers()) out.push('', t.heading, ...tableText(t.table).map((line) => `  ${line}`));
+  for (const t of view.travellers())
+    out.push('', t.heading, ...tableText(t.table).map((line) => `  ${line}`));
   return `${out.join('\n')}\n`;
 }
 

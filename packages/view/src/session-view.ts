@@ -15,8 +15,8 @@ import {
   type BoardResult,
   type BridgeEvent,
   type EntryWarning,
-  type Fraction,
   type FieldRanking,
+  type Fraction,
   formatAdjustedScore,
   formatContract,
   formatFraction,
@@ -159,7 +159,11 @@ function settingsLine(score: SessionScore, lang: Lang): string {
   const s = score.settings;
   switch (s.method) {
     case 'mp':
-      return words.settings(words.scale[s.scale.name], words.factoring[s.factoring], words.adjusted[s.adjusted]);
+      return words.settings(
+        words.scale[s.scale.name],
+        words.factoring[s.factoring],
+        words.adjusted[s.adjusted],
+      );
     case 'cross-imps':
       return words.impSettings(words.method[s.method], words.crossDivide[s.crossDivide]);
     case 'butler':
@@ -286,7 +290,12 @@ function travellerView(b: BoardResult, shown: Shown, lang: Lang, symbols: boolea
   };
   const codes: TravellerColumn[] = ['ns', 'ew', 'contract', 'by'];
   if (anyLead) codes.push('lead');
-  codes.push('tricks', 'nsScore', 'ewScore', ...(imps ? (['nsImps', 'ewImps'] as const) : (['nsPoints', 'ewPoints'] as const)));
+  codes.push(
+    'tricks',
+    'nsScore',
+    'ewScore',
+    ...(imps ? (['nsImps', 'ewImps'] as const) : (['nsPoints', 'ewPoints'] as const)),
+  );
   if (anyGroup) codes.push('group');
   const rows: string[][] = [];
   for (const k of order) {
@@ -317,7 +326,12 @@ function travellerView(b: BoardResult, shown: Shown, lang: Lang, symbols: boolea
     }
     // The score goes in the column of the side that scored it; a zero (or no score) in neither.
     const ns = b.nsScore[k] as number;
-    const row = [shown.pairLabel(b.nsPair[k] as number), shown.pairLabel(b.ewPair[k] as number), contract, by];
+    const row = [
+      shown.pairLabel(b.nsPair[k] as number),
+      shown.pairLabel(b.ewPair[k] as number),
+      contract,
+      by,
+    ];
     if (anyLead) row.push(line.lead ?? '');
     row.push(
       tricks,

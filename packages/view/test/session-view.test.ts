@@ -27,14 +27,24 @@ const played = (text: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number): 
   declarer,
   tricks,
 });
-const line = (section: string, board: number, ns: number, ew: number, outcome: Outcome | number): TravellerLine => ({
+const line = (
+  section: string,
+  board: number,
+  ns: number,
+  ew: number,
+  outcome: Outcome | number,
+): TravellerLine => ({
   section,
   board,
   ns,
   ew,
   outcome: typeof outcome === 'number' ? { kind: 'score', ns: outcome } : outcome,
 });
-const event = (sections: Section[], results: TravellerLine[]): BridgeEvent => ({ sections, boards: [], results });
+const event = (sections: Section[], results: TravellerLine[]): BridgeEvent => ({
+  sections,
+  boards: [],
+  results,
+});
 const view = (e: BridgeEvent, settings: Partial<PairsSettings> = {}, symbols = true): SessionView =>
   sessionView({ event: e, score: scoreSession(e, settings), lang: 'en', conventions: null, symbols });
 const travellers = (v: SessionView): TravellerView[] => Array.from(v.travellers());
@@ -61,7 +71,7 @@ describe('a Mitchell section at matchpoints', () => {
 
   it('says how it was scored, and no conventions line when ours were used', () => {
     expect(v.conventions).toBeNull();
-    expect(v.settings).toBe('Scored by 2/1 matchpoints (Law 78A), Neuberg factoring, averages 60/50/40 %.');
+    expect(v.settings).toBe('Scored by matchpoints 2/1 (Law 78A), Neuberg factoring, averages 60/50/40 %.');
   });
 
   it('ranks each direction, ties shown with "=" and the next place skipped', () => {
@@ -246,11 +256,17 @@ describe('sections', () => {
     expect(v.rankings.flatMap((r) => r.table.rows.map((row) => row[1]))).not.toContain('A1');
   });
 
-  it("words each warning, the section named only where there are several", () => {
-    // Board 2 played once in a section where board 1 was played four times: a board short of results.
-    const short = event(mitchell.sections.slice(), [...mitchell.results, line('A', 2, 1, 2, 110)]);
-    const one = view(short);
-    expect(one.warnings.length).toBeGreaterThan(0);
-    for (const w of one.warnings) expect(w.message).not.toMatch(/section A/i);
+  it('words each warning, its section named only where there are several', () => {
+    // Board 2 played once where board 1 was played four times (the most on any board): 1 of 4 expected.
+    const extra = line('A', 2, 1, 2, 110);
+    const one = view(event(mitchell.sections.slice(), [...mitchell.results, extra]));
+    const incomplete = { code: 'board-incomplete', section: 'A', board: 2, scores: 1, expected: 4 };
+    expect(one.warnings.map((w) => w.warning)).toEqual([incomplete]);
+    expect(one.warnings[0]?.message.startsWith('Board 2: 1 result of the 4 expected')).toBe(true);
+    const two = view(
+      event(twoSections.sections.slice(), [...mitchell.results, extra, ...twoSections.results.slice(2)]),
+    );
+    const found = two.warnings.find((w) => w.warning.code === 'board-incomplete');
+    expect(found?.message.startsWith('Section A, board 2: 1 result of the 4 expected')).toBe(true);
   });
 });

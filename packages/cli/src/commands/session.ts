@@ -8,7 +8,6 @@ import { basename, extname } from 'node:path';
 import {
   type BoardResult,
   type BridgeEvent,
-  type Conventions,
   checkButlerDrop,
   conventionSettings,
   isAdjustedRule,
@@ -350,20 +349,12 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   }
   progress.say(words.progress.writing);
   const title = options.title ?? event.name ?? (file === '-' ? null : basename(file, extname(file)));
-  const view = sessionView({
-    event,
-    score,
-    lang,
-    conventions: conventionsNote(conventions),
-    title,
-    symbols: !options.ascii,
-  });
-  const data = new SessionData(event, score, view, conventions);
+  const fileWarnings: Record<string, unknown>[] = [];
   // The file's Butler datums (USEBIO's BOARD_AVERAGE) that are not ours: warnings naming both.
   if (read?.results && score.settings.method === 'butler') {
     for (const f of datumFindings(read.results, event, score)) {
       const message = words.verify.finding['board-datum'](f);
-      data.fileWarnings.push({ code: 'datum-differs', ...f, message });
+      fileWarnings.push({ code: 'datum-differs', ...f, message });
       report.note('datum-differs', () => message);
     }
   }
@@ -376,11 +367,21 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   }
   report.finish();
   const footer = report.footer();
+  const data = new SessionData(event, score, conventions, fileWarnings);
+  const view = () =>
+    sessionView({
+      event,
+      score,
+      lang,
+      conventions: conventionsNote(conventions),
+      title,
+      symbols: !options.ascii,
+    });
   switch (format) {
     case 'json':
       {
         const out = new ByteWriter(io);
-        data.writeJson(title, report.json, out);
+        data.writeJson(view(), title, report.json, out);
         out.end();
       }
       break;
@@ -389,7 +390,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
       if (footer !== null) io.err(`${footer}\n`);
       break;
     case 'text':
-      io.out(sessionText(view) + (footer === null ? '' : `\n${footer}\n`));
+      io.out(sessionText(view()) + (footer === null ? '' : `\n${footer}\n`));
       break;
     case 'pbn':
     case 'usebio': {
