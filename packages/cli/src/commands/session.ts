@@ -7,7 +7,6 @@
 import { basename, extname } from 'node:path';
 import {
   type BoardResult,
-  type BridgeEvent,
   checkButlerDrop,
   conventionSettings,
   isAdjustedRule,
@@ -19,28 +18,21 @@ import {
   isScope,
   isScoringMethod,
   MATCHPOINT_SCALES,
-  type Movement,
   type PairsSettings,
   parseButlerDrop,
-  parseEvent,
   type RuleSet,
   type ScoringMethod,
   scoreSession,
 } from '@bridge-score/core';
 import {
   datumFindings,
-  decodeText,
   formatPbn,
   formatUsebio,
-  type Problem,
   pbnOfResults,
-  type ResultsBase,
-  type ResultsFile,
-  readResultsFile,
   resultsOfSession,
   usebioOfResults,
 } from '@bridge-score/formats';
-import { type AnyError, catalog, warningMessage } from '@bridge-score/i18n';
+import { catalog, warningMessage } from '@bridge-score/i18n';
 import { sessionView, warningForDisplay } from '@bridge-score/view';
 import type { Command } from 'commander';
 import { ByteWriter } from '../byte-writer.js';
@@ -54,9 +46,9 @@ import {
   UsageError,
 } from '../common.js';
 import { conventionsOption } from '../conventions-option.js';
-import { asciiText } from '../file-chunks.js';
-import { clipRaw, escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
+import { escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
 import { resultsSource } from '../results-source.js';
+import { type InputError, readSessionInput, reportInputError } from '../session-input.js';
 import { conventionsChosen, conventionsNote, SessionData } from '../session-output.js';
 import { sessionText } from '../session-text.js';
 import { positionedJson } from '../usebio-input.js';
@@ -216,15 +208,6 @@ function progressOf(io: Io, size: number): { say: (text: string) => void; done: 
   };
 }
 
-/** An input error with where it is: a row and column of the CSV, a JSON path, or a line and column of a PBN or USEBIO file. */
-interface InputError {
-  readonly at?: Problem;
-  readonly row: number | null;
-  readonly column: string | null;
-  readonly path: string | null;
-  readonly error: AnyError;
-}
-
 async function runSession(file: string, options: SessionOptions, command: Command, io: Io): Promise<number> {
   const lang = langOption(options.lang);
   refuseTogether(command, '--rules', '--rules-file');
@@ -240,8 +223,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   const format: Format = options.json ? 'json' : (chosenFormat ?? 'text');
   // The CSV output has no heading: a title would be silently left aside.
   refuseUnused(command, '--title', '--format csv', format === 'csv');
-  const movement: Movement =
-    choice('--movement', options.movement, isMovement, 'mitchell or howell') ?? 'mitchell';
+  const movement = choice('--movement', options.movement, isMovement, 'mitchell or howell');
   const rules =
     options.rules !== undefined || options.rulesFile !== undefined
       ? rulesOption(options.rules, options.rulesFile)
@@ -255,7 +237,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   // the first bytes. A USEBIO file is read as it streams, a chunk at a time: neither its bytes nor its
   // text are ever all in memory.
   const source = await resultsSource(file, io);
-  const { kind, name, size, bytes } = source;
+  const { kind, name, size } = source;
   const progress = progressOf(io, size);
   progress.say(words.progress.read(escapeRaw(name), size / 2 ** 20));
 
@@ -274,63 +256,12 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     }
     return EXIT.unreadable;
   };
-  let event: BridgeEvent;
-  let fileSettings: Partial<PairsSettings> = {};
-  let base: ResultsBase = {};
-  let read: ResultsFile | null = null;
-  const errors: InputError[] = [];
-  if (kind === 'JSON') {
-    // The event model says each section's movement.
-    refuseUnused(command, '--movement', 'an event model (JSON)', true);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(decodeText(bytes ?? new Uint8Array(0)).text);
-    } catch (e) {
-      return unreadable([
-        { row: null, column: null, path: null, error: { code: 'json-syntax', detail: (e as Error).message } },
-      ]);
-    }
-    const model = parseEvent(parsed);
-    if (!model.ok)
-      return unreadable([{ row: null, column: null, path: model.error.path, error: model.error.error }]);
-    event = model.value.event;
-    fileSettings = model.value.settings;
-    for (const e of model.value.errors)
-      errors.push({ row: null, column: null, path: e.path, error: e.error });
-  } else {
-    const given = options.movement === undefined ? {} : { movement };
-    const r = readResultsFile(source.input(), {
-      file: name,
-      format: kind,
-      // Travellers in CSV are a Mitchell unless --movement says otherwise.
-      ...(kind === 'CSV' ? { movement } : given),
-      asciiText,
-      keepLines: false,
-    });
-    if (!r.ok)
-      return unreadable([{ at: r.error, row: null, column: null, path: null, error: r.error.error }]);
-    read = r.value;
-    event = read.event;
-    base = read.base;
-    if (read.settings.method !== undefined) fileSettings = { method: read.settings.method };
-    if (read.csv) {
-      // Bytes that were not UTF-8, read as Latin-1: said, so that a person checks the names.
-      for (const p of read.problems) if (p.error.code === 'file-encoding') report.problem(p);
-      for (const column of read.csv.ignored)
-        report.note('column-ignored', () => words.session.columnIgnored(clipRaw(column)));
-      for (const e of read.csv.errors)
-        errors.push({ row: e.row, column: e.column, path: null, error: e.error });
-      if (read.csv.fatal || read.csv.errors.some((e) => e.error.code === 'csv-header'))
-        return unreadable(errors);
-    } else
-      for (const p of read.problems)
-        errors.push({ at: p, row: null, column: null, path: null, error: p.error });
-    report.account(read);
-  }
+  // The event model says each section's movement.
+  refuseUnused(command, '--movement', 'an event model (JSON)', kind === 'JSON');
+  const input = readSessionInput(source, movement, report);
+  if (!input.ok) return unreadable(input.error);
+  const { event, fileSettings, base, read, errors } = input.value;
   progress.say(words.progress.lines(event.results.length));
-  if (event.results.length === 0) {
-    return unreadable([...errors, { row: null, column: null, path: null, error: { code: 'session-empty' } }]);
-  }
   const conventions = conventionsChosen(chosenConventions, read);
   // Each option over the conventions; the command line's conventions over the file's settings, the
   // file's settings over the conventions of the program that wrote it.
@@ -420,19 +351,4 @@ function refuseUnusedSettings(command: Command, method: ScoringMethod): void {
   for (const flag of ['--scale', '--factor', '--adjusted']) {
     refuseUnused(command, flag, because, method !== 'mp');
   }
-}
-
-/** An input error to the report: at its file's line and column, its CSV row, or its JSON path. */
-function reportInputError(report: Reporter, e: InputError, name: string): void {
-  const words = catalog(report.lang);
-  if (e.at) report.problem(e.at);
-  else if (e.row !== null) {
-    report.at(words.errorAt(escapeRaw(name), words.session.at(e.row, e.column)), e.error, {
-      row: e.row,
-      column: e.column,
-    });
-  } else if (e.path !== null) {
-    // An invalid field's message names its path already.
-    report.at(e.error.code === 'event-invalid' ? '' : e.path, e.error, { path: e.path });
-  } else report.at(escapeRaw(name), e.error);
 }
