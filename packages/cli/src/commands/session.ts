@@ -3,6 +3,11 @@
  * travellers (CSV), a results file (PBN, USEBIO) or the event model (JSON),
  * by matchpoints, cross-IMPs or Butler, and print the rankings and every
  * board's traveller as a club prints them, or JSON, or CSV.
+ *
+ * The command in steps: the options; the input read (`session-input.ts`, on
+ * the formats package's `readResultsFile`); the session scored by the core;
+ * then its view (`@bridge-score/view`) laid out as text (`session-text.ts`), or
+ * the JSON and CSV (`session-output.ts`), or the formats' PBN and USEBIO writers.
  */
 import { basename, extname } from 'node:path';
 import {
