@@ -127,7 +127,7 @@ export interface SessionViewInput {
  *
  * @example
  * const view = sessionView({ event, score: scoreSession(event), lang: 'ru', conventions: null });
- * view.rankings.map((r) => r.heading); // ['Север–Юг', 'Восток–Запад']
+ * view.rankings.map((r) => r.heading); // ['Линия NS', 'Линия EW']
  */
 export function sessionView(input: SessionViewInput): SessionView {
   const { event, score, lang } = input;
