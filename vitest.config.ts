@@ -13,12 +13,14 @@ export default defineConfig({
       '@bridge-score/formats': src('formats'),
       '@bridge-score/view': src('view'),
       '@bridge-score/scorepad': src('scorepad'),
+      '@bridge-score/desk': src('desk'),
       '@bridge-score/server': src('server'),
     },
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],
-    testTimeout: 20000,
+    // Generous: many tests start the CLI or a server, and this machine is shared (a start can take 15 s under load).
+    testTimeout: 60000,
     // The browser tests wait for what a page shows; on a busy machine that can take seconds.
     expect: { poll: { timeout: 15000, interval: 50 } },
   },

@@ -20,6 +20,7 @@ import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerDesk } from './desk-routes.js';
 import { apiError, changeError, langOf, type SchemaError, schemaProblem } from './errors.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
 import { type AppendCheck, LOCAL, type Store } from './store/store.js';
@@ -215,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     },
   );
+
+  registerDesk(app, store);
 
   if (options.webRoot !== null) {
     const root = options.webRoot;

@@ -3,8 +3,13 @@
  * page), and the view the address names: `#/` the evenings, `#/new` a new
  * one, `#/e/<id>` an evening.
  */
-import { isLang, LANGS, type Lang } from '@bridge-score/i18n';
+import { deskWords, isLang, LANGS, type Lang } from '@bridge-score/i18n';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { setDeskLanguage } from './desk/api';
+import { EntryView } from './desk/entry';
+import { DeskListView } from './desk/list';
+import { NewPairsView, NewTeamsView } from './desk/new-event';
+import { ResultsView } from './desk/results';
 import { EveningView } from './evening';
 import { HomeView } from './home';
 import { initialLang, LANG_NAMES, rememberLang } from './lang';
@@ -15,12 +20,21 @@ import { UiContext, uiFor } from './ui';
 type Route =
   | { readonly name: 'home' }
   | { readonly name: 'new' }
-  | { readonly name: 'evening'; readonly id: string };
+  | { readonly name: 'evening'; readonly id: string }
+  | { readonly name: 'desk' }
+  | { readonly name: 'desk-new'; readonly kind: 'pairs' | 'teams' }
+  | { readonly name: 'desk-event'; readonly id: string }
+  | { readonly name: 'desk-results'; readonly id: string };
 
 export function routeOf(hash: string): Route {
   const evening = /^#\/e\/([0-9a-f-]{36})$/.exec(hash);
   if (evening?.[1]) return { name: 'evening', id: evening[1] };
   if (hash === '#/new') return { name: 'new' };
+  if (hash === '#/desk') return { name: 'desk' };
+  if (hash === '#/desk/new/pairs') return { name: 'desk-new', kind: 'pairs' };
+  if (hash === '#/desk/new/teams') return { name: 'desk-new', kind: 'teams' };
+  const desk = /^#\/desk\/([0-9a-f-]{36})(\/results)?$/.exec(hash);
+  if (desk?.[1]) return desk[2] ? { name: 'desk-results', id: desk[1] } : { name: 'desk-event', id: desk[1] };
   return { name: 'home' };
 }
 
@@ -41,6 +55,7 @@ export function App() {
     document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : lang;
     document.title = ui.w.appName;
     setSyncLanguage(lang);
+    setDeskLanguage(lang);
   }, [lang]);
 
   const choose = (e: Event) => {
@@ -57,6 +72,9 @@ export function App() {
         <a class="brand" href="#/">
           {ui.w.appName}
         </a>
+        <nav class="nav" aria-label={ui.w.appName}>
+          <a href="#/">{deskWords(lang).nav.scorepad}</a> <a href="#/desk">{deskWords(lang).nav.desk}</a>
+        </nav>
         <label class="lang">
           <span>{ui.w.language}</span>{' '}
           <select value={lang} onChange={choose}>
@@ -72,6 +90,10 @@ export function App() {
         {route.name === 'home' ? <HomeView /> : null}
         {route.name === 'new' ? <SetupView /> : null}
         {route.name === 'evening' ? <EveningView key={route.id} id={route.id} /> : null}
+        {route.name === 'desk' ? <DeskListView /> : null}
+        {route.name === 'desk-new' ? route.kind === 'pairs' ? <NewPairsView /> : <NewTeamsView /> : null}
+        {route.name === 'desk-event' ? <EntryView key={route.id} id={route.id} /> : null}
+        {route.name === 'desk-results' ? <ResultsView key={route.id} id={route.id} /> : null}
       </main>
     </UiContext.Provider>
   );

@@ -26,11 +26,17 @@ import { type Outcome, outcomeNsScore, type PlayedOutcome, type ScoreOutcome } f
 
 /**
  * A lone result must stand at least this far (in points) from every other to
- * be flagged, unless it is the negation of another result (+420 against
- * −420: a score entered for the wrong direction), which is flagged at any gap.
- * A house setting, not a Law: lower it for more warnings.
+ * be flagged, unless it is the negation of a score other results share (+420
+ * against two or more −420: a score entered for the wrong direction), which is
+ * flagged at any gap. A house setting, not a Law: lower it for more warnings.
  */
 export const OUTLIER_MIN_GAP = 1000;
+/**
+ * How many results must hold the negation of a lone score for it to be taken
+ * for the wrong direction. One is not enough: on a small board a down-one
+ * either way (+100 against −100, −110, −140) is an ordinary split.
+ */
+export const OUTLIER_NEGATION_COPIES = 2;
 /** Fewer scores than this on a board give no outlier warning: there is no field to stand out from. */
 export const OUTLIER_MIN_SCORES = 4;
 
@@ -145,8 +151,8 @@ export const placeOf = (p: LinePlace): LinePlace => ({
  * The index of a lone outlier among a board's scores, or −1: a score held by
  * one result only, farther from the nearest other score than the other
  * scores are from each other, and either at least `minGap` from it or the
- * negation of another score (+420 against a field of −420 and −450). Only the
- * lowest or the highest score can be one.
+ * negation of a score at least two other results hold (+420 against a field of
+ * −420, −420 and −450). Only the lowest or the highest score can be one.
  */
 export function loneOutlier(scores: ArrayLike<number>, minGap = OUTLIER_MIN_GAP): number {
   const n = scores.length;
@@ -178,15 +184,17 @@ export function loneOutlier(scores: ArrayLike<number>, minGap = OUTLIER_MIN_GAP)
     if (v > min && v < nextUp) nextUp = v;
     if (v < max && v > nextDown) nextDown = v;
   }
-  const far = (v: number, gap: number) => gap >= minGap || (v !== 0 && includes(scores, -v));
+  const far = (v: number, gap: number) =>
+    gap >= minGap || (v !== 0 && copies(scores, -v) >= OUTLIER_NEGATION_COPIES);
   if (minCount === 1 && nextUp - min > max - nextUp && far(min, nextUp - min)) return minAt;
   if (maxCount === 1 && max - nextDown > nextDown - min && far(max, max - nextDown)) return maxAt;
   return -1;
 }
 
-function includes(scores: ArrayLike<number>, v: number): boolean {
-  for (let i = 0; i < scores.length; i++) if (scores[i] === v) return true;
-  return false;
+function copies(scores: ArrayLike<number>, v: number): number {
+  let n = 0;
+  for (let i = 0; i < scores.length; i++) if (scores[i] === v) n++;
+  return n;
 }
 
 /** The score nearest to the outlier at `index` (for the warning). */

@@ -54,6 +54,11 @@ describe('entry checks', () => {
     expect(loneOutlier([-420, 420, -420, 420])).toBe(-1);
     expect(loneOutlier([100, 200, 300, 400, 1300])).toBe(-1);
     expect(loneOutlier([420, -420, -420])).toBe(-1); // too few scores to stand out from
+    // One opposite score is an ordinary split, not a wrong direction: a down-one each way
+    // (a real Compscore Howell board: +100 against −100, −110 and −140).
+    expect(loneOutlier([100, -100, -110, -140])).toBe(-1);
+    // Two results holding the opposite make it one: +110 against −110, −110 and −90.
+    expect(loneOutlier([110, -110, -110, -90])).toBe(0);
   });
 
   test('the session reports the same pair twice on a board, and boards missing results', () => {

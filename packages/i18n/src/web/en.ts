@@ -199,6 +199,10 @@ export const webEn: WebWords = {
     'too-large': (e) => `The request is too large: at most ${Math.round(e.limit / 1024)} KB.`,
     'rate-limited': (e) => `Too many requests: try again in ${e.seconds} s.`,
     server: () => 'The server could not do this. Nothing was changed; try again.',
+    'desk-not-found': () => 'No such event on the server.',
+    'same-file': (e) =>
+      `This file was imported already, as “${e.name}”: update that event, or import it as a new one.`,
+    'file-format': (e) => `${e.name}: not a PBN, USEBIO or CSV results file.`,
   },
   schema: {
     required: () => 'is missing',

@@ -33,7 +33,10 @@ export type ApiError =
   | { readonly code: 'id-conflict'; readonly id: string }
   | { readonly code: 'too-large'; readonly limit: number }
   | { readonly code: 'rate-limited'; readonly seconds: number }
-  | { readonly code: 'server' };
+  | { readonly code: 'server' }
+  | { readonly code: 'desk-not-found' }
+  | { readonly code: 'same-file'; readonly name: string; readonly id: string }
+  | { readonly code: 'file-format'; readonly name: string };
 export type ApiErrorCode = ApiError['code'];
 
 /**

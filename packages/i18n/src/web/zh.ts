@@ -191,6 +191,9 @@ export const webZh: WebWords = {
     'too-large': (e) => `请求太大：最多 ${Math.round(e.limit / 1024)} KB。`,
     'rate-limited': (e) => `请求太多：请 ${e.seconds} 秒后再试。`,
     server: () => '服务器无法完成此操作。没有任何更改；请重试。',
+    'desk-not-found': () => '服务器上没有这场比赛。',
+    'same-file': (e) => `此文件已导入为“${e.name}”：请更新那场比赛，或作为新比赛导入。`,
+    'file-format': (e) => `${e.name}：不是 PBN、USEBIO 或 CSV 成绩文件。`,
   },
   schema: {
     required: () => '缺少此项',

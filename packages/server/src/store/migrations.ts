@@ -39,6 +39,54 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('evenings').execute();
     },
   },
+  '0002-desk': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('desk_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('club', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('setup', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('source', 'text')
+        .addColumn('source_hash', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('desk_events_by_club')
+        .on('desk_events')
+        .columns(['club', 'updated_at'])
+        .execute();
+      await db.schema
+        .createIndex('desk_events_by_source')
+        .on('desk_events')
+        .columns(['club', 'source_hash'])
+        .execute();
+      await db.schema
+        .createTable('desk_lines')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('event_id', 'text', (c) => c.notNull().references('desk_events.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('desk_lines_by_event')
+        .on('desk_lines')
+        .columns(['event_id', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('desk_lines').execute();
+      await db.schema.dropTable('desk_events').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

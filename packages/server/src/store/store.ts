@@ -19,6 +19,7 @@
  * // out: { kind: 'appended', version: 1, added: 1, duplicates: 0 }
  */
 import type { Result } from '@bridge-score/core';
+import type { DeskLine, DeskSetup } from '@bridge-score/desk';
 import type { Change, EveningSummary, ReplayError } from '@bridge-score/scorepad';
 
 /** The databases a store runs on. */
@@ -80,6 +81,40 @@ export type AppendOutcome =
   /** A change id is held already, elsewhere or with other content: nothing written. */
   | { readonly kind: 'id-conflict'; readonly id: string };
 
+/** A director's event as listed: no lines. */
+export interface DeskEventSummary {
+  readonly id: string;
+  readonly kind: DeskSetup['kind'];
+  readonly name: string;
+  readonly date: string;
+  readonly version: number;
+  readonly lines: number;
+  /** The file it was imported from, or null. */
+  readonly source: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface StoredDeskEvent extends DeskEventSummary {
+  readonly setup: DeskSetup;
+  /** In the order they were first entered. */
+  readonly deskLines: readonly DeskLine[];
+}
+
+/** A new event, or an event replaced whole (a re-import of its file). */
+export interface DeskEventInput {
+  readonly id: string;
+  readonly setup: DeskSetup;
+  readonly lines: readonly DeskLine[];
+  readonly source?: { readonly name: string; readonly hash: string };
+}
+
+export type DeskWrite =
+  | { readonly kind: 'saved'; readonly version: number }
+  | { readonly kind: 'not-found' }
+  /** The id (of the event or of a line) is another event's. */
+  | { readonly kind: 'id-conflict'; readonly id: string };
+
 export interface Store {
   readonly dialect: StoreDialect;
   /** Where the data lives, for the start line: a file path, or a URL without its password. */
@@ -97,6 +132,19 @@ export interface Store {
     changes: readonly Change[],
     check: AppendCheck,
   ): Promise<AppendOutcome>;
+  /** The director's events of the scope, the most recently changed first. */
+  listDeskEvents(scope: Scope, limit: number): Promise<DeskEventSummary[]>;
+  getDeskEvent(scope: Scope, id: string): Promise<StoredDeskEvent | undefined>;
+  /** The event imported from a file with these bytes (its SHA-256), if any. */
+  findDeskSource(scope: Scope, hash: string): Promise<DeskEventSummary | undefined>;
+  /** Creates an event with its lines, in one transaction. */
+  createDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
+  /** Replaces an event's setup and every line (an updated import), in one transaction. */
+  replaceDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
+  saveDeskSetup(scope: Scope, id: string, setup: DeskSetup): Promise<DeskWrite>;
+  /** Adds a line, or changes the line with its id. */
+  putDeskLine(scope: Scope, eventId: string, line: DeskLine): Promise<DeskWrite>;
+  deleteDeskLine(scope: Scope, eventId: string, lineId: string): Promise<DeskWrite>;
   /** Answers when the database does (a trivial query). */
   ping(): Promise<void>;
   close(): Promise<void>;

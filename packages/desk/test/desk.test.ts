@@ -1,0 +1,263 @@
+import { PASS } from '@bridge-score/core';
+import {
+  type DeskLine,
+  nextSwissMatches,
+  type PairsSetup,
+  pairsSettings,
+  parsePairsLine,
+  parseTableLine,
+  plans,
+  roundRobinMatches,
+  type SectionSetup,
+  scorePairsDesk,
+  scoreTeamsDesk,
+  type TeamsSetup,
+} from '@bridge-score/desk';
+import { describe, expect, it } from 'vitest';
+
+const mitchell3: PairsSetup = {
+  kind: 'pairs',
+  name: 'Tuesday',
+  date: '2026-12-01',
+  sections: [{ name: 'A', movement: 'mitchell', tables: 3, boardsPerRound: 2, rounds: 3 }],
+  method: 'mp',
+  conventions: 'bridge-score',
+  overrides: {},
+  pairs: [{ section: 'A', number: 1, direction: 'NS', names: ['Ann', 'Bob'] }],
+};
+
+let n = 0;
+const line = (board: number, text: string, section = 'A'): DeskLine => ({
+  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  section,
+  board,
+  text,
+  reason: null,
+});
+
+describe('typed lines', () => {
+  it('reads a line as players say it', () => {
+    const r = parsePairsLine('3 12 4SX S 9');
+    expect(r.ok && r.value).toMatchObject({
+      ns: 3,
+      ew: 12,
+      outcome: {
+        kind: 'played',
+        contract: { level: 4, strain: 'S', doubling: 'X' },
+        declarer: 'S',
+        tricks: 9,
+      },
+    });
+    const joined = parsePairsLine('3 12 4S= N');
+    expect(joined.ok && joined.value.outcome).toMatchObject({ declarer: 'N', tricks: 10 });
+    const pass = parsePairsLine('3 12 PASS');
+    expect(pass.ok && pass.value.outcome).toEqual({ kind: 'played', contract: PASS });
+    const adjusted = parsePairsLine('1 2 A60A40');
+    expect(adjusted.ok && adjusted.value.outcome).toEqual({
+      kind: 'adjusted',
+      ns: 'average-plus',
+      ew: 'average-minus',
+    });
+    const np = parsePairsLine('1 2 NP');
+    expect(np.ok && np.value.outcome).toEqual({ kind: 'not-played' });
+    const fouled = parsePairsLine('1 2 3NT+1 W @B');
+    expect(fouled.ok && fouled.value).toMatchObject({ group: 'B', outcome: { declarer: 'W', tricks: 10 } });
+    const switched = parsePairsLine('1 2 4S= N @B ~');
+    expect(switched.ok && switched.value).toMatchObject({ group: 'B', switched: true });
+    const written = parsePairsLine('1 2 4S N +1 450');
+    expect(written.ok && written.value.outcome).toMatchObject({ tricks: 11, score: 450 });
+  });
+
+  it('refuses a bad line naming the field and its characters', () => {
+    const tricks = parsePairsLine('3 12 4S S 14');
+    expect(tricks.ok).toBe(false);
+    if (!tricks.ok) expect(tricks.error).toMatchObject({ field: 'tricks', start: 10, end: 12 });
+    const level = parsePairsLine('3 12 8S S 9');
+    expect(!level.ok && level.error.field).toBe('contract');
+    const pairs = parsePairsLine('x 12 4S S 9');
+    expect(!pairs.ok && pairs.error).toMatchObject({ field: 'ns', error: { code: 'desk-line-pairs' } });
+    const declarer = parsePairsLine('3 12 4S=');
+    expect(!declarer.ok && declarer.error.field).toBe('declarer');
+    const table = parseTableLine('3 4S= N');
+    expect(!table.ok && table.error.field).toBe('table');
+  });
+});
+
+describe('a pairs event', () => {
+  it('takes the convention set and the overrides', () => {
+    expect(pairsSettings(mitchell3).factoring).toBe('neuberg');
+    expect(pairsSettings({ ...mitchell3, overrides: { factoring: 'none', scale: 'acbl' } })).toMatchObject({
+      factoring: 'none',
+      scale: { name: 'acbl' },
+    });
+    const bad = plans({
+      ...mitchell3,
+      sections: [{ ...(mitchell3.sections[0] as SectionSetup), tables: 3, rounds: 9 }],
+    });
+    expect(bad.ok).toBe(false);
+  });
+
+  it("flags a lone outlier beside its line (the core's check)", () => {
+    const free: PairsSetup = {
+      ...mitchell3,
+      sections: [{ name: 'A', movement: 'mitchell', tables: 0, boardsPerRound: 0, rounds: 0 }],
+    };
+    // Four tables make 4S= by E (−420 for NS); one has +420: the score entered for the wrong side.
+    const lines = [
+      line(1, '1 1 4S= E'),
+      line(1, '2 2 4S= E'),
+      line(1, '3 3 4S= E'),
+      line(1, '4 4 4S= E'),
+      line(1, '5 5 4S= N'),
+    ];
+    const desk = scorePairsDesk(free, lines);
+    expect(desk.warnings.get(lines[4]?.id ?? '')?.map((w) => w.code)).toEqual(['outlier']);
+    expect(desk.warnings.get(lines[0]?.id ?? '')).toBeUndefined();
+    expect(desk.missing).toEqual([]);
+  });
+
+  it('ranks two sections apart, or across both when asked', () => {
+    const two: PairsSetup = {
+      ...mitchell3,
+      sections: [
+        mitchell3.sections[0] as SectionSetup,
+        { ...(mitchell3.sections[0] as SectionSetup), name: 'B' },
+      ],
+    };
+    const lines = [line(1, '1 1 4S= S'), line(1, '1 1 4S+1 S', 'B')];
+    expect(scorePairsDesk(two, lines).session?.rankings.map((r) => r.field)).toEqual([
+      'A NS',
+      'A EW',
+      'B NS',
+      'B EW',
+    ]);
+    const across = scorePairsDesk({ ...two, overrides: { across: 'field' } }, lines);
+    expect(across.session?.rankings.map((r) => r.field)).toEqual(['NS', 'EW']);
+  });
+
+  it('matchpoints a board by hand: 450, 420, 170 on a 4 top', () => {
+    // 3-table Mitchell, board 1 is played by NS 1, 2, 3 (one set of boards a table in round 1, and moved on).
+    const lines = [line(1, '1 1 4S+1 S'), line(1, '2 3 4S= S'), line(1, '3 2 3S+2 N')];
+    const desk = scorePairsDesk(mitchell3, lines);
+    expect(desk.errors.size).toBe(0);
+    const board = desk.session?.boards.find((b) => b.board === 1);
+    expect(Array.from(board?.nsScore ?? [])).toEqual([450, 420, 200]);
+    expect(Array.from(board?.nsPoints ?? [])).toEqual([4, 2, 0]);
+    expect(desk.session?.pairs.find((p) => p.pair.number === 1 && p.pair.direction === 'NS')?.names).toEqual([
+      'Ann',
+      'Bob',
+    ]);
+    // Every other board is missing all three lines; board 1 none.
+    expect(desk.missing.filter((m) => m.board === 1)).toEqual([]);
+    expect(desk.missing.filter((m) => m.board === 2)).toHaveLength(3);
+  });
+
+  it('puts the core entry checks beside their lines, and leaves bad lines out', () => {
+    const lines = [
+      line(1, '1 1 4S= S 425'), // written score that 4S= cannot give (420)
+      line(1, '2 3 4S= S'),
+      line(1, '2 2 4S= S'), // NS 2 on board 1 twice
+      line(1, '9 2 4S= S'), // no NS 9 in a 3-table Mitchell
+      line(1, '3 2 4S S 14'), // 14 tricks
+    ];
+    const desk = scorePairsDesk(mitchell3, lines);
+    expect(desk.errors.get(lines[3]?.id ?? '')?.error).toEqual({
+      code: 'desk-line-pair',
+      pair: 9,
+      side: 'NS',
+    });
+    expect(desk.errors.get(lines[4]?.id ?? '')?.field).toBe('tricks');
+    expect(desk.warnings.get(lines[0]?.id ?? '')?.map((w) => w.code)).toContain('score-mismatch');
+    expect(desk.warnings.get(lines[1]?.id ?? '')?.map((w) => w.code)).toContain('pair-twice');
+    expect(desk.warnings.get(lines[2]?.id ?? '')?.map((w) => w.code)).toContain('pair-twice');
+  });
+});
+
+describe('a teams event', () => {
+  const setup: TeamsSetup = {
+    kind: 'teams',
+    name: 'Cup',
+    date: '2026-12-01',
+    form: 'match',
+    scoring: 'vp',
+    teams: ['Lions', 'Tigers'],
+    boardsPerMatch: 16,
+    matches: [{ round: 1, a: 'Lions', b: 'Tigers' }],
+  };
+
+  it('scores a board at IMPs from both tables (Law 78B: 520 is 11 IMPs)', () => {
+    // Board 1, none vulnerable: 4S= by N at table 1 (+420), 1NT-1 by N at table 2 (−50): Lions +470 → 10 IMPs.
+    // Board 2, NS vulnerable: 4H= by S (+620), 1S= by E at table 2 (NS −80): Lions +700 → 12 IMPs.
+    const lines = [
+      line(1, '1 4S= N', '1'),
+      line(1, '2 1NT-1 N', '1'),
+      line(2, '1 4H= S', '1'),
+      line(2, '2 1S= E', '1'),
+    ];
+    const desk = scoreTeamsDesk(setup, lines);
+    const sheet = desk.matches[0]?.sheet;
+    expect(sheet?.boards.map((b) => b.net)).toEqual([470, 700]);
+    expect(sheet?.imps).toEqual({ a: 22, b: 0 });
+    // VPs sum to 20 on the WBF scale; the winner takes more than 10.
+    const vp = desk.matches[0]?.vp;
+    expect((vp?.a ?? 0) + (vp?.b ?? 0)).toBeCloseTo(20, 2);
+    expect(vp?.a ?? 0).toBeGreaterThan(10);
+    expect(desk.event?.rounds[0]?.standings[0]?.team).toBe('Lions');
+  });
+
+  it('takes an adjusted board from one table, each side its award', () => {
+    const desk = scoreTeamsDesk(setup, [line(3, '2 A+A-', '1')]);
+    // Table 2: team A sat East-West, so EW's average-minus is team A's: −3, team B +3.
+    expect(desk.matches[0]?.sheet?.boards[0]?.imps).toEqual({ a: -3, b: 3 });
+  });
+
+  it('pairs the next Swiss round: the leaders meet, no pair meets twice', () => {
+    const swiss: TeamsSetup = {
+      ...setup,
+      form: 'swiss',
+      teams: ['A', 'B', 'C', 'D'],
+      matches: [
+        { round: 1, a: 'A', b: 'B' },
+        { round: 1, a: 'C', b: 'D' },
+      ],
+    };
+    // Round 1: A beat B by 22 IMPs, D beat C by 12: the standings A, D, C, B.
+    const lines = [
+      line(1, '1 4S= N', '1'),
+      line(1, '2 1NT-1 N', '1'),
+      line(2, '1 4H= S', '1'),
+      line(2, '2 1S= E', '1'),
+      line(1, '1 1NT-1 N', '2'),
+      line(1, '2 3NT= N', '2'),
+    ];
+    const desk = scoreTeamsDesk(swiss, lines);
+    const next = nextSwissMatches(swiss, desk);
+    expect(next).toEqual([
+      { round: 2, a: 'A', b: 'D' },
+      { round: 2, a: 'C', b: 'B' },
+    ]);
+  });
+
+  it('scores board-a-match: a board won on the net, a tie shared', () => {
+    const bam: TeamsSetup = { ...setup, scoring: 'board-a-match' };
+    // Board 1: Lions +470 net: won, 1–0. Board 2: 4S= by N at both tables (+620 each): a tie, ½–½.
+    const desk = scoreTeamsDesk(bam, [
+      line(1, '1 4S= N', '1'),
+      line(1, '2 1NT-1 N', '1'),
+      line(2, '1 4S= N', '1'),
+      line(2, '2 4S= N', '1'),
+    ]);
+    expect(desk.matches[0]?.bam?.points).toEqual({ a: 1.5, b: 0.5 });
+    expect(desk.event?.rounds[0]?.standings.map((s) => [s.team, s.points])).toEqual([
+      ['Lions', 1.5],
+      ['Tigers', 0.5],
+    ]);
+  });
+
+  it('plans a round robin: every team meets every other once', () => {
+    const matches = roundRobinMatches(['A', 'B', 'C', 'D']);
+    const met = new Set(matches.map((m) => [m.a, m.b].sort().join('-')));
+    expect(matches).toHaveLength(6);
+    expect(met.size).toBe(6);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The director's desk's words (`desk-en.ts`, `desk-ru.ts`, `desk-zh.ts`): its
+ * pages' labels and the desk's own errors (a typed line's words, a setup).
+ * The outcome's errors and the entry checks are the shared catalog's.
+ */
+import type { DeskLineError, SetupError, TeamLineError } from '@bridge-score/desk';
+
+/** The desk's own errors: a typed line's, a team line's, a setup's. */
+export type DeskError = DeskLineError | SetupError | Extract<TeamLineError, { field: 'line' }>['error'];
+export type DeskErrorCode = DeskError['code'];
+
+export interface DeskWords {
+  readonly errors: { readonly [C in DeskErrorCode]: (e: Extract<DeskError, { code: C }>) => string };
+  readonly nav: { readonly desk: string; readonly scorepad: string };
+  readonly list: {
+    readonly heading: string;
+    readonly newPairs: string;
+    readonly newTeams: string;
+    readonly empty: string;
+    readonly lines: (n: number) => string;
+    readonly open: string;
+    readonly results: string;
+  };
+  readonly form: {
+    readonly pairsHeading: string;
+    readonly teamsHeading: string;
+    readonly name: string;
+    readonly date: string;
+    readonly section: (n: number) => string;
+    readonly sectionName: string;
+    readonly movement: string;
+    readonly movements: { readonly mitchell: string; readonly howell: string };
+    readonly tables: string;
+    readonly boardsPerRound: string;
+    readonly rounds: string;
+    readonly addSection: string;
+    readonly removeSection: string;
+    readonly method: string;
+    readonly methods: { readonly mp: string; readonly 'cross-imps': string; readonly butler: string };
+    readonly conventions: string;
+    readonly scale: string;
+    readonly factoring: string;
+    readonly adjusted: string;
+    readonly asConventions: string;
+    readonly teams: string;
+    readonly teamsHelp: string;
+    readonly teamForm: string;
+    readonly teamForms: { readonly match: string; readonly 'round-robin': string; readonly swiss: string };
+    readonly scoring: string;
+    readonly scorings: { readonly vp: string; readonly imps: string; readonly 'board-a-match': string };
+    readonly boardsPerMatch: string;
+    readonly create: string;
+    readonly pairNames: string;
+    readonly save: string;
+    readonly lineForm: string;
+    readonly across: string;
+    readonly acrossSection: string;
+    readonly acrossField: string;
+    readonly table: string;
+    readonly tricksOrResult: string;
+    readonly nextSwiss: string;
+    readonly namesHelp: string;
+  };
+  readonly entry: {
+    readonly board: string;
+    readonly match: string;
+    readonly section: string;
+    readonly line: string;
+    readonly typed: string;
+    readonly lineHelp: string;
+    readonly tableHelp: string;
+    readonly reason: string;
+    readonly enter: string;
+    readonly remove: (text: string) => string;
+    readonly score: string;
+    readonly checks: string;
+    readonly missing: (table: number, round: number, ns: number, ew: number) => string;
+    readonly noLines: string;
+    readonly saving: string;
+    readonly saved: string;
+    readonly failed: (message: string) => string;
+    readonly adjusted: string;
+    readonly notPlayed: string;
+    readonly weighted: string;
+  };
+  readonly rankings: {
+    readonly heading: string;
+    readonly place: string;
+    readonly pair: string;
+    readonly names: string;
+    readonly points: string;
+    readonly percent: string;
+    readonly boards: string;
+    readonly imps: string;
+    readonly team: string;
+    readonly vp: string;
+    readonly played: string;
+    readonly none: string;
+    readonly match: (a: string, b: string) => string;
+    readonly bye: (team: string) => string;
+  };
+  readonly results: {
+    readonly heading: string;
+    readonly print: string;
+    readonly traveller: (board: number) => string;
+    readonly dealer: string;
+    readonly vulnerability: string;
+    readonly contract: string;
+    readonly declarer: string;
+    readonly tricks: string;
+    readonly nsScore: string;
+    readonly nsPoints: string;
+    readonly ewPoints: string;
+    readonly ns: string;
+    readonly ew: string;
+    readonly frequency: (board: number) => string;
+    readonly frequencyText: (score: string, count: number) => string;
+    readonly pairByBoard: (pair: string) => string;
+    readonly pairBoardText: (board: number, percent: string) => string;
+    readonly margin: (a: string, b: string) => string;
+    readonly marginText: (board: number, margin: string) => string;
+    readonly vpCurve: (boards: number) => string;
+    readonly vpText: (margin: number, vp: string) => string;
+    readonly hands: (board: number) => string;
+  };
+  readonly files: {
+    readonly import: string;
+    readonly choose: string;
+    readonly importing: string;
+    readonly imported: (lines: number) => string;
+    readonly problems: (n: number) => string;
+    readonly sameFile: (name: string) => string;
+    readonly update: string;
+    readonly asNew: string;
+    readonly export: string;
+    readonly refused: (message: string) => string;
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Results files at the desk, through the formats package only: a PBN,
+ * USEBIO or CSV file read into a desk event (setup and typed lines), and an
+ * event written back as PBN, USEBIO, CSV or the core's JSON event file.
+ *
+ * `readResultsFile` is the one place that reads a results file: it calls the
+ * formats' entry point (`readResultsFile` of `@bridge-score/formats`), which
+ * tells the format, reads the event, and names the program that wrote the
+ * file and its convention set, which the new event takes.
+ *
+ * Every line read becomes a typed line as a director would type it
+ * (`3 12 4SX S 9`, `A60A40`, `NP`, `@B` for a fouled board's group, `~` for
+ * an arrow-switched line), so an imported event is corrected in the same way
+ * as one typed in. The opening lead and the round are not kept (they score
+ * nothing; a line's switch is kept on the line). Every problem comes back with its line and
+ * column in the file.
+ *
+ * @example
+ * const read = importEvent(bytes, 'club.pbn', id, newId);
+ * if (read.ok) await store.createDeskEvent(LOCAL, read.value.input);
+ */
+import { createHash } from 'node:crypto';
+import {
+  type BridgeEvent,
+  CONVENTIONS_NAMES,
+  type ConventionsName,
+  type FileFormat,
+  formatContractResult,
+  formatScoreField,
+  type Movement,
+  type Outcome,
+  PASS,
+  type Result,
+  type ScoringMethod,
+} from '@bridge-score/core';
+import {
+  type DeskLine,
+  type PairNames,
+  type PairsDesk,
+  type PairsSetup,
+  pairsEventJson,
+  type SectionSetup,
+} from '@bridge-score/desk';
+import {
+  formatDeal,
+  formatPbn,
+  formatTravellerCsv,
+  formatUsebio,
+  type Hands,
+  type Problem,
+  parseDeal,
+  pbnOfResults,
+  readResultsFile as readFormatsResultsFile,
+  resultsFileFormat,
+  resultsOfSession,
+  usebioOfResults,
+} from '@bridge-score/formats';
+import type { DeskEventInput } from './store/store.js';
+
+export const DESK_FILE_FORMATS = ['pbn', 'usebio', 'csv'] as const;
+export type DeskFileFormat = (typeof DESK_FILE_FORMATS)[number];
+export const DESK_EXPORTS = ['pbn', 'usebio', 'csv', 'json'] as const;
+export type DeskExport = (typeof DESK_EXPORTS)[number];
+
+/** A results file read: the event, its hand records, its scoring and conventions, and every problem. */
+export interface ReadResultsFile {
+  readonly event: BridgeEvent;
+  readonly deals: ReadonlyMap<number, Hands>;
+  readonly method: ScoringMethod | undefined;
+  /** The convention set of the program that wrote the file, when it is one we know. */
+  readonly conventions: ConventionsName | undefined;
+  readonly name: string | undefined;
+  readonly date: string | undefined;
+  readonly problems: readonly Problem[];
+}
+
+const FORMATS: { readonly [F in DeskFileFormat]: FileFormat } = { pbn: 'PBN', usebio: 'USEBIO', csv: 'CSV' };
+const OF_FORMAT: { readonly [F in FileFormat]: DeskFileFormat } = {
+  PBN: 'pbn',
+  USEBIO: 'usebio',
+  CSV: 'csv',
+};
+
+/** The format of a file by its name, else by its first bytes (the formats' `resultsFileFormat`); undefined for JSON. */
+export function formatOfFile(name: string, head: Uint8Array): DeskFileFormat | undefined {
+  const kind = resultsFileFormat(name, head);
+  return kind === 'JSON' ? undefined : OF_FORMAT[kind];
+}
+
+const isConventionsName = (x: string | undefined): x is ConventionsName =>
+  x !== undefined && (CONVENTIONS_NAMES as readonly string[]).includes(x);
+
+/** Reads a results file of any of the three formats through the formats' one entry point (see the module overview). */
+export function readResultsFile(
+  bytes: Uint8Array,
+  name: string,
+  format: DeskFileFormat,
+): Result<ReadResultsFile, Problem> {
+  const read = readFormatsResultsFile(bytes, { file: name, format: FORMATS[format] });
+  if (!read.ok) return read;
+  const { event, base, settings, problems } = read.value;
+  const conventions = settings.conventions?.name;
+  return {
+    ok: true,
+    value: {
+      event,
+      deals: base.deals ?? new Map(),
+      method: settings.method,
+      conventions: isConventionsName(conventions) ? conventions : undefined,
+      name: base.event,
+      date: base.date,
+      problems,
+    },
+  };
+}
+
+/** A line's outcome as a director types it. */
+export function outcomeText(outcome: Outcome): string {
+  if (outcome.kind !== 'played') return formatScoreField(outcome);
+  if (outcome.contract === PASS) return 'PASS';
+  const result = formatContractResult({ contract: outcome.contract, tricks: outcome.tricks ?? 0 });
+  return `${result} ${outcome.declarer ?? ''}${outcome.score === undefined ? '' : ` ${outcome.score}`}`.trim();
+}
+
+export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** A file read as a new desk event: the setup (sections as the file has them), the lines typed, the file's hash. */
+export function deskEventOfFile(
+  read: ReadResultsFile,
+  file: { readonly name: string; readonly hash: string },
+  id: string,
+  newId: () => string,
+): DeskEventInput {
+  const { event } = read;
+  const sections: SectionSetup[] = event.sections.map((s) => ({
+    name: s.name,
+    movement: s.movement as Movement,
+    // No movement plan: the pairs are those named on the lines.
+    tables: 0,
+    boardsPerRound: 0,
+    rounds: 0,
+  }));
+  const pairs: PairNames[] = event.sections.flatMap((s) =>
+    (s.pairs ?? [])
+      .filter((p) => (p.names ?? []).length > 0)
+      .map((p) => ({
+        section: s.name,
+        number: p.number,
+        direction: s.movement === 'mitchell' ? (p.direction ?? null) : null,
+        names: [...(p.names ?? [])],
+      })),
+  );
+  const setup: PairsSetup = {
+    kind: 'pairs',
+    name: read.name ?? event.name ?? file.name,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(read.date ?? '')
+      ? (read.date as string)
+      : new Date().toISOString().slice(0, 10),
+    sections,
+    method: read.method ?? 'mp',
+    conventions: read.conventions ?? 'bridge-score',
+    overrides: {},
+    pairs,
+    deals: [...read.deals].map(([board, hands]) => ({ board, deal: formatDeal(hands) })),
+  };
+  const lines: DeskLine[] = event.results.map((l) => ({
+    id: newId(),
+    section: l.section,
+    board: l.board,
+    text: `${l.ns} ${l.ew} ${outcomeText(l.outcome)}${l.group === undefined ? '' : ` @${l.group}`}${l.switched ? ' ~' : ''}`,
+    reason: null,
+  }));
+  return { id, setup, lines, source: file };
+}
+
+/** An event written as a file: its text, its media type and its file name's extension. */
+export function exportEvent(
+  desk: PairsDesk,
+  setup: PairsSetup,
+  format: DeskExport,
+): { text: string; type: string; ext: string } {
+  const deals = new Map<number, Hands>();
+  for (const d of setup.deals ?? []) {
+    const hands = parseDeal(d.deal);
+    if (hands.ok) deals.set(d.board, hands.value);
+  }
+  const base = { event: setup.name, date: setup.date, deals };
+  switch (format) {
+    case 'json':
+      return {
+        text: `${JSON.stringify(pairsEventJson(desk), null, 2)}\n`,
+        type: 'application/json',
+        ext: 'json',
+      };
+    case 'csv':
+      return { text: formatTravellerCsv(desk.event), type: 'text/csv', ext: 'csv' };
+    case 'pbn':
+    case 'usebio': {
+      if (!desk.session) return { text: '', type: 'text/plain', ext: format === 'pbn' ? 'pbn' : 'xml' };
+      const results = resultsOfSession(desk.event, desk.session, base);
+      return format === 'pbn'
+        ? { text: formatPbn(pbnOfResults(results)), type: 'application/x-pbn', ext: 'pbn' }
+        : { text: formatUsebio(usebioOfResults(results)), type: 'application/xml', ext: 'xml' };
+    }
+  }
+}

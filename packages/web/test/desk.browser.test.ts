@@ -1,0 +1,361 @@
+/**
+ * The director's desk in a real browser (Debian's Chromium) against the real
+ * server: events created and travellers typed at the keyboard only, the
+ * rankings checked against `bridge-score session` run on the same lines, a
+ * Howell with an adjusted score, a team match with VPs, a bad line refused,
+ * PBN and USEBIO files imported (and recognised when imported again), the
+ * results page in another language and printed to PDF, and axe-core.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { boardSchedule, howell, mitchell, victoryPoints, wbfScale } from '@bridge-score/core';
+import { parsePairsLine } from '@bridge-score/desk';
+import { errorMessage } from '@bridge-score/i18n';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, launch, startSite, type TestSite } from './browser.js';
+
+const CLI = fileURLToPath(new URL('../../cli/bin/bridge-score.js', import.meta.url));
+const golden = (name: string) => fileURLToPath(new URL(`../../formats/test/golden/${name}`, import.meta.url));
+
+let browser: Browser;
+let site: TestSite;
+let work: string;
+
+/** Results typed on the travellers, in turn: a spread of contracts, a pass and a doubled one. */
+const RESULTS = ['4S= S', '4S+1 S', '3NT= N', '4S-1 S', '3NT+1 N', 'PASS', '4SX S 9', '2H= E', '3S+2 N'];
+
+interface PageRow {
+  place: string;
+  pair: string;
+  percent: string;
+}
+
+const en = new Intl.NumberFormat('en-GB');
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+describeBrowser('the director’s desk in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launch();
+    site = await startSite();
+    work = mkdtempSync(join(tmpdir(), 'bridge-score-desk-'));
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const open = async (hash = '#/desk', locale = 'en-GB') => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    await page.goto(`${site.server.url}/${hash}`);
+    return { context, page };
+  };
+
+  /** Creates a pairs event through the form, at the keyboard; answers its id. */
+  const newPairs = async (
+    page: Page,
+    s: { name: string; movement: 'mitchell' | 'howell'; tables: number; boards: number },
+  ) => {
+    await page.goto(`${site.server.url}/#/desk/new/pairs`);
+    await page.getByLabel('Name', { exact: true }).fill(s.name);
+    await page.getByLabel('Movement').selectOption(s.movement);
+    await page.getByLabel('Tables').fill(String(s.tables));
+    await page.getByLabel('Boards a round').fill(String(s.boards));
+    await page.getByLabel('Boards a round').press('Enter');
+    await page.waitForURL(/#\/desk\/[0-9a-f-]{36}$/);
+    return /#\/desk\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  };
+
+  /** Types one board's lines as a director does: the board, Enter, each line, Enter. */
+  const typeBoard = async (page: Page, board: number, lines: readonly string[]) => {
+    await page.locator('#desk-board').fill(String(board));
+    await page.locator('#desk-board').press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    for (const text of lines) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#desk-line').inputValue()).toBe('');
+    }
+  };
+
+  const rankingRows = async (page: Page): Promise<PageRow[]> =>
+    page.locator('table.ranking tbody tr').evaluateAll((rows) =>
+      rows.map((r) => {
+        const cells = [...r.querySelectorAll('td')].map((c) => c.textContent ?? '');
+        return { place: cells[0] ?? '', pair: cells[1] ?? '', percent: cells[4] ?? '' };
+      }),
+    );
+
+  /** The rankings `bridge-score session` prints for a file, as the page writes them. */
+  const cliRows = (file: string): PageRow[] => {
+    const out = JSON.parse(
+      execFileSync(process.execPath, [CLI, 'session', file, '--json'], { encoding: 'utf8' }),
+    ) as {
+      rankings: { pairs: { pair: number; direction: string | null; place: string; percentage: number }[] }[];
+    };
+    return out.rankings.flatMap((f) =>
+      f.pairs.map((p) => ({
+        place: p.place,
+        pair: `${p.direction ?? ''}${p.pair}`,
+        percent: en.format(round2(p.percentage)),
+      })),
+    );
+  };
+
+  const waitSaved = async (id: string, lines: number) =>
+    expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${site.server.url}/api/desk/events/${id}`)).json()) as { lines: number })
+            .lines,
+      )
+      .toBe(lines);
+
+  it('scores a 3-table Mitchell from empty to printed ranking, with the figures of bridge-score session', async () => {
+    const { context, page } = await open();
+    const id = await newPairs(page, { name: 'Club Mitchell', movement: 'mitchell', tables: 3, boards: 2 });
+    const plan = mitchell(3, { boardsPerRound: 2 });
+    if (!plan.ok) throw new Error('no plan');
+    let k = 0;
+    let typed = 0;
+    for (let board = 1; board <= 6; board++) {
+      const lines = boardSchedule(plan.value, board).map(
+        (p) => `${p.ns.number} ${p.ew.number} ${RESULTS[k++ % RESULTS.length]}`,
+      );
+      await typeBoard(page, board, lines);
+      typed += lines.length;
+    }
+    await waitSaved(id, typed);
+    // No line is missing any more.
+    await expect.poll(() => page.locator('ul.missing').count()).toBe(0);
+
+    const file = join(work, 'mitchell.json');
+    writeFileSync(
+      file,
+      await (await fetch(`${site.server.url}/api/desk/events/${id}/export?format=json`)).text(),
+    );
+    const expected = cliRows(file);
+    await expect.poll(() => rankingRows(page)).toEqual(expected);
+
+    // The results page shows the same ranking, and prints it alone on the first page.
+    await page.goto(`${site.server.url}/#/desk/${id}/results`);
+    await expect.poll(() => rankingRows(page)).toEqual(expected);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = join(work, 'results.pdf');
+    writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: false }));
+    const first = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', pdf, '-'], {
+      encoding: 'utf8',
+    });
+    expect(first).toContain('Club Mitchell');
+    expect(first).toContain('Rankings');
+    for (const row of expected) expect(first).toContain(row.pair);
+    expect(first).not.toContain('Board 1');
+    const all = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(all).toContain('Board 6');
+    await context.close();
+  }, 180_000);
+
+  it('refuses a bad line with its message, and takes nothing', async () => {
+    const { context, page } = await open();
+    const id = await newPairs(page, { name: 'Refusals', movement: 'mitchell', tables: 3, boards: 2 });
+    await typeBoard(page, 1, []);
+    await page.keyboard.type('1 1 4S S 14');
+    await page.keyboard.press('Enter');
+    const read = parsePairsLine('1 1 4S S 14');
+    const message = read.ok ? '' : errorMessage(read.error.error as never, 'en');
+    expect(message).not.toBe('');
+    await expect.poll(() => page.locator('#desk-line-check').textContent()).toBe(message);
+    expect(await page.locator('#desk-line').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#desk-line').inputValue()).toBe('1 1 4S S 14');
+    await page.locator('#desk-line').fill('9 1 4S= S');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#desk-line-check').textContent())
+      .toBe('There is no NS pair 9 in this section.');
+    const held = (await (await fetch(`${site.server.url}/api/desk/events/${id}`)).json()) as {
+      lines: number;
+    };
+    expect(held.lines).toBe(0);
+    // A line that reads but whose written score is not the contract's is taken, with the check beside it
+    // and in the event's list of checks, which opens its board.
+    await page.locator('#desk-line').fill('1 1 4S= S 425');
+    await page.keyboard.press('Enter');
+    await waitSaved(id, 1);
+    await typeBoard(page, 2, []);
+    const check = page.locator('.event-checks li').first();
+    await expect.poll(() => check.textContent()).toMatch(/Board 1.*425/);
+    await check.locator('button').click();
+    expect(await page.locator('#desk-board').inputValue()).toBe('1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    expect(await page.locator('table.traveller tbody tr.warned').count()).toBe(1);
+    // The server out of reach: the line is not shown as taken, and its text is back in the field.
+    await context.setOffline(true);
+    await page.keyboard.type('2 3 4S= S');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('p[role=status]').first().textContent()).toMatch(/^Not saved/);
+    expect(await page.locator('#desk-line').inputValue()).toBe('2 3 4S= S');
+    expect(await page.locator('table.traveller tbody tr').count()).toBe(1);
+    await context.setOffline(false);
+    await waitSaved(id, 1);
+    await context.close();
+  }, 60_000);
+
+  it('scores a Howell with an adjusted score and keeps its reason', async () => {
+    const { context, page } = await open();
+    const id = await newPairs(page, { name: 'Howell night', movement: 'howell', tables: 3, boards: 2 });
+    const plan = howell(3, { boardsPerRound: 2 });
+    if (!plan.ok) throw new Error('no plan');
+    const [a, b, c] = boardSchedule(plan.value, 1);
+    if (!a || !b || !c) throw new Error('board 1 is played three times');
+    await typeBoard(page, 1, [`${a.ns.number} ${a.ew.number} 4S= S`, `${b.ns.number} ${b.ew.number} A60A40`]);
+    // The third line in the form, a field for each word, still at the keyboard.
+    await page.locator('details.line-form summary').focus();
+    await page.keyboard.press('Enter');
+    for (const [name, value] of [
+      ['a', String(c.ns.number)],
+      ['b', String(c.ew.number)],
+      ['contract', '4S'],
+      ['declarer', 'S'],
+      ['tricks', '-1'],
+    ]) {
+      await page.locator(`input[name="form-${name}"]`).fill(value as string);
+    }
+    await page.locator('input[name="form-tricks"]').press('Enter');
+    await waitSaved(id, 3);
+    // Three scores a board: a top of 4 on the 2/1 scale; average-plus 60 % of it, average-minus 40 %.
+    const adjusted = page.locator('table.traveller tbody tr').nth(1);
+    await expect.poll(() => adjusted.locator('td').nth(2).textContent()).toBe('2.4');
+    await expect.poll(() => adjusted.locator('td').nth(3).textContent()).toBe('1.6');
+    await adjusted.locator('input.reason').fill('Law 90: slow play');
+    await adjusted.locator('input.reason').press('Tab');
+    await expect
+      .poll(async () => {
+        const e = (await (await fetch(`${site.server.url}/api/desk/events/${id}`)).json()) as {
+          deskLines: { text: string; reason: string | null }[];
+        };
+        return e.deskLines.find((l) => l.text.endsWith('A60A40'))?.reason;
+      })
+      .toBe('Law 90: slow play');
+    await context.close();
+  }, 60_000);
+
+  it('scores a team match at IMPs with its VPs', async () => {
+    const { context, page } = await open('#/desk/new/teams');
+    await page.getByLabel('Name', { exact: true }).fill('Cup final');
+    await page.getByLabel(/Teams/).fill('Lions\nTigers');
+    await page.getByLabel('Boards a match').fill('8');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/#\/desk\/[0-9a-f-]{36}$/);
+    // Board 1 (none vul): +420 and −50, Lions +470: 10 IMPs. Board 2 (NS vul): +620 and −80, +700: 12 IMPs.
+    await typeBoard(page, 1, ['1 4S= N', '2 1NT-1 N']);
+    await typeBoard(page, 2, ['1 4H= S', '2 1S= E']);
+    const vp = victoryPoints(22, wbfScale(8));
+    const row = page.locator('table.ranking').first().locator('tbody tr').first();
+    await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('22 – 0');
+    await expect
+      .poll(() => row.locator('td').nth(2).textContent())
+      .toBe(`${en.format(vp.a)} – ${en.format(vp.b)}`);
+    // The results page: the running margin and the VP curve, each with its figures in words.
+    await page.locator('a', { hasText: 'Results' }).first().click();
+    const margin = page.locator('figure.chart', { hasText: 'running IMP margin' });
+    await expect
+      .poll(() => margin.locator('li').allTextContents())
+      .toEqual(['after board 1: +10', 'after board 2: +22']);
+    const curve = page.locator('figure.chart', { hasText: 'Victory points for the margin' });
+    expect(await curve.locator('li').first().textContent()).toBe('0 IMPs: 10 VPs');
+    expect(await curve.locator('li').nth(22).textContent()).toBe(`22 IMPs: ${en.format(vp.a)} VPs`);
+    await context.close();
+  }, 60_000);
+
+  it('imports a PBN and a USEBIO file, recognises them again, and ranks them as bridge-score session does', async () => {
+    const { context, page } = await open();
+    for (const name of ['mitchell.pbn', 'club.xml']) {
+      await page.goto(`${site.server.url}/#/desk`);
+      await page.locator('input[type=file]').setInputFiles(golden(name));
+      await page.locator('.desk-import button[type=submit]').click();
+      await expect
+        .poll(() => page.locator('.desk-import [role=status]').textContent())
+        .toMatch(/Imported: \d+ lines/);
+      const link = await page.locator('.desk-import [role=status] a').last().getAttribute('href');
+      // The same file again: recognised, offered as an update.
+      await page.locator('.desk-import button[type=submit]').click();
+      await expect
+        .poll(() => page.locator('.desk-import [role=status]').textContent())
+        .toContain('imported already');
+      await page.getByRole('button', { name: 'Update that event' }).click();
+      await expect
+        .poll(() => page.locator('.desk-import [role=status]').textContent())
+        .toMatch(/Imported: \d+ lines/);
+      await page.goto(`${site.server.url}/${link}`);
+      await expect.poll(async () => (await rankingRows(page)).length).toBeGreaterThan(0);
+      if (name === 'mitchell.pbn') {
+        expect(await rankingRows(page)).toEqual(cliRows(golden(name)));
+        // The file carries the deals: board 1's hands are drawn (North: ♠ J96).
+        const hands = page.locator('.traveller-block').first().locator('figure.hands');
+        expect(await hands.locator('.hand-N').textContent()).toContain('J96');
+      }
+    }
+    const list = (await (await fetch(`${site.server.url}/api/desk/events`)).json()) as {
+      events: { source: string | null }[];
+    };
+    expect(list.events.filter((e) => e.source === 'mitchell.pbn')).toHaveLength(1);
+    await context.close();
+  }, 90_000);
+
+  it('switches the results page to Russian and Chinese, with no serious accessibility violation', async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const check = async (page: Page, where: string) => {
+      await page.evaluate(axe);
+      const violations = await page.evaluate(async () => {
+        const run = (
+          window as unknown as {
+            axe: {
+              run: (
+                o: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run;
+        const r = await run({ resultTypes: ['violations'] });
+        return r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        }));
+      });
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious, `${where}: ${JSON.stringify(serious)}`).toEqual([]);
+    };
+    const { context, page } = await open();
+    const id = await newPairs(page, { name: 'Languages', movement: 'mitchell', tables: 3, boards: 2 });
+    await typeBoard(page, 1, ['1 1 4S= S', '3 2 4S+1 S', '2 3 4S-1 S']);
+    await waitSaved(id, 3);
+    await check(page, 'entry');
+    await page.goto(`${site.server.url}/#/desk/new/pairs`);
+    await check(page, 'new pairs event');
+    await page.goto(`${site.server.url}/#/desk`);
+    await check(page, 'events');
+    await page.goto(`${site.server.url}/#/desk/${id}/results`);
+    await expect.poll(() => page.locator('.rankings h2').textContent()).toBe('Rankings');
+    await check(page, 'results');
+    await page.locator('.bar select').selectOption('ru');
+    await expect.poll(() => page.locator('.rankings h2').textContent()).toBe('Итоги');
+    expect(await page.locator('.results-head button').textContent()).toBe('Печать');
+    expect(await page.locator('.traveller-block h3').first().textContent()).toBe('Сдача 1');
+    await check(page, 'results in Russian');
+    await page.locator('.bar select').selectOption('zh');
+    await expect.poll(() => page.locator('.rankings h2').textContent()).toBe('排名');
+    await check(page, 'results in Chinese');
+    await context.close();
+  }, 120_000);
+});
