@@ -11,6 +11,7 @@ export default defineConfig({
       '@bridge-score/core': src('core'),
       '@bridge-score/i18n': src('i18n'),
       '@bridge-score/formats': src('formats'),
+      '@bridge-score/view': src('view'),
       '@bridge-score/scorepad': src('scorepad'),
       '@bridge-score/desk': src('desk'),
       '@bridge-score/server': src('server'),
