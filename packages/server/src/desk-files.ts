@@ -22,9 +22,12 @@
 import { createHash } from 'node:crypto';
 import {
   type BridgeEvent,
+  CONVENTIONS,
   CONVENTIONS_NAMES,
   type ConventionsName,
+  conventionSettings,
   type FileFormat,
+  type Finding,
   formatContractResult,
   formatScoreField,
   type Movement,
@@ -32,6 +35,7 @@ import {
   PASS,
   type Result,
   type ScoringMethod,
+  scoreSession,
 } from '@bridge-score/core';
 import {
   type DeskLine,
@@ -54,6 +58,8 @@ import {
   resultsFileFormat,
   resultsOfSession,
   usebioOfResults,
+  type VerifyCounts,
+  verifyResults,
 } from '@bridge-score/formats';
 import type { DeskEventInput } from './store/store.js';
 
@@ -72,6 +78,12 @@ export interface ReadResultsFile {
   readonly name: string | undefined;
   readonly date: string | undefined;
   readonly problems: readonly Problem[];
+  /**
+   * The file's own figures checked as `bridge-score verify` checks them: each line's score and
+   * points, each datum, each pair's total, percentage and place, under the conventions of the
+   * program that wrote it (ours when it names none we know).
+   */
+  readonly check: { readonly findings: readonly Finding[]; readonly checked: VerifyCounts };
 }
 
 const FORMATS: { readonly [F in DeskFileFormat]: FileFormat } = { pbn: 'PBN', usebio: 'USEBIO', csv: 'CSV' };
@@ -96,10 +108,21 @@ export function readResultsFile(
   name: string,
   format: DeskFileFormat,
 ): Result<ReadResultsFile, Problem> {
-  const read = readFormatsResultsFile(bytes, { file: name, format: FORMATS[format] });
+  const read = readFormatsResultsFile(bytes, { file: name, format: FORMATS[format], keepLines: true });
   if (!read.ok) return read;
-  const { event, base, settings, problems } = read.value;
+  const { event, base, settings, problems, results } = read.value;
   const conventions = settings.conventions?.name;
+  const check =
+    event.results.length === 0 || results === undefined
+      ? { findings: [], checked: { lines: 0, datums: 0, pairs: 0 } }
+      : verifyResults(
+          results,
+          event,
+          scoreSession(event, {
+            ...conventionSettings(settings.conventions ?? CONVENTIONS['bridge-score']),
+            method: settings.method ?? 'mp',
+          }),
+        );
   return {
     ok: true,
     value: {
@@ -110,6 +133,7 @@ export function readResultsFile(
       name: base.event,
       date: base.date,
       problems,
+      check,
     },
   };
 }

@@ -11,6 +11,7 @@
  * rankings, beside the line they concern.
  */
 import { randomUUID } from 'node:crypto';
+import type { Finding } from '@bridge-score/core';
 import {
   checkSetup,
   type DeskLine,
@@ -26,7 +27,7 @@ import {
   teamsView,
 } from '@bridge-score/desk';
 import type { AnyError, Lang } from '@bridge-score/i18n';
-import { deskWords, errorMessage, problemText, warningMessage } from '@bridge-score/i18n';
+import { catalog, deskWords, errorMessage, problemText, warningMessage } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type DeskExport,
@@ -269,12 +270,25 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
           ? await store.createDeskEvent(LOCAL, input)
           : await store.replaceDeskEvent(LOCAL, input);
       if (out.kind !== 'saved') return answerWrite(reply, out, l);
+      const { findings, checked } = read.value.check;
+      const words = catalog(l).verify.finding as { [K in Finding['kind']]: (f: Finding) => string };
       return reply.code(replace === undefined ? 201 : 200).send({
         id: input.id,
         version: out.version,
         lines: input.lines.length,
         updated: replace !== undefined,
         problems,
+        // The file's own figures against the scoring (`bridge-score verify`): each with its board, to go to.
+        verify: {
+          consistent: findings.length === 0,
+          checked,
+          findings: findings.map((f) => ({
+            kind: f.kind,
+            section: f.section,
+            board: 'board' in f ? f.board : null,
+            message: words[f.kind](f),
+          })),
+        },
       });
     },
   );

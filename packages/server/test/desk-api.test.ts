@@ -200,6 +200,41 @@ describeStores('the desk API', (db) => {
     expect(view.vpCurve[0]).toBe(10);
   });
 
+  it("checks an imported file's own figures as verify does: none in a clean file, the six made wrong in an edited one", async () => {
+    const example = (name: string) => new URL(`../../../examples/${name}`, import.meta.url);
+    const post = (name: string) =>
+      send('POST', `${server.url}/api/desk/import`, {
+        id: uuid(),
+        name,
+        content: readFileSync(example(name)).toString('base64'),
+      });
+    // A Compscore3 file of 11 lines and 8 pairs, every figure worked by hand (docs/conventions.md).
+    const clean = await post('compscore-pairs.xml');
+    expect(clean.status).toBe(201);
+    expect(clean.body.verify).toEqual({
+      consistent: true,
+      checked: { lines: 11, datums: 0, pairs: 8 },
+      findings: [],
+    });
+    // The same file with three line figures (boards 1, 2, 2) and three pair figures changed by hand.
+    const edited = await post('compscore-edited.xml');
+    expect(edited.status).toBe(201);
+    expect(edited.body.verify.consistent).toBe(false);
+    expect(
+      edited.body.verify.findings.map((f: { kind: string; board: number | null }) => [f.kind, f.board]),
+    ).toEqual([
+      ['line-points', 1],
+      ['line-points', 2],
+      ['line-score', 2],
+      ['pair-place', null],
+      ['pair-percentage', null],
+      ['pair-total', null],
+    ]);
+    expect(edited.body.verify.findings[2].message).toBe(
+      'Board 2, NS 4 v EW 1: the file gives +600; 3NT by N taking 10 tricks scores +630.',
+    );
+  });
+
   it('imports a PBN file, recognises the same file again and updates it when asked', async () => {
     const bytes = readFileSync(golden('mitchell.pbn'));
     const body = { id: uuid(), name: 'mitchell.pbn', content: bytes.toString('base64') };

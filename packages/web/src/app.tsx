@@ -23,7 +23,12 @@ type Route =
   | { readonly name: 'evening'; readonly id: string }
   | { readonly name: 'desk' }
   | { readonly name: 'desk-new'; readonly kind: 'pairs' | 'teams' }
-  | { readonly name: 'desk-event'; readonly id: string }
+  | {
+      readonly name: 'desk-event';
+      readonly id: string;
+      /** A board to open at (`#/desk/<id>/board/7`, `#/desk/<id>/board/B/7`), from a list of checks. */
+      readonly at?: { readonly section: string | undefined; readonly board: number };
+    }
   | { readonly name: 'desk-results'; readonly id: string };
 
 export function routeOf(hash: string): Route {
@@ -33,6 +38,8 @@ export function routeOf(hash: string): Route {
   if (hash === '#/desk') return { name: 'desk' };
   if (hash === '#/desk/new/pairs') return { name: 'desk-new', kind: 'pairs' };
   if (hash === '#/desk/new/teams') return { name: 'desk-new', kind: 'teams' };
+  const at = /^#\/desk\/([0-9a-f-]{36})\/board\/(?:([^/]{1,20})\/)?(\d{1,4})$/.exec(hash);
+  if (at?.[1]) return { name: 'desk-event', id: at[1], at: { section: at[2], board: Number(at[3]) } };
   const desk = /^#\/desk\/([0-9a-f-]{36})(\/results)?$/.exec(hash);
   if (desk?.[1]) return desk[2] ? { name: 'desk-results', id: desk[1] } : { name: 'desk-event', id: desk[1] };
   return { name: 'home' };
@@ -92,7 +99,9 @@ export function App() {
         {route.name === 'evening' ? <EveningView key={route.id} id={route.id} /> : null}
         {route.name === 'desk' ? <DeskListView /> : null}
         {route.name === 'desk-new' ? route.kind === 'pairs' ? <NewPairsView /> : <NewTeamsView /> : null}
-        {route.name === 'desk-event' ? <EntryView key={route.id} id={route.id} /> : null}
+        {route.name === 'desk-event' ? (
+          <EntryView key={route.id} id={route.id} {...(route.at ? { at: route.at } : {})} />
+        ) : null}
         {route.name === 'desk-results' ? <ResultsView key={route.id} id={route.id} /> : null}
       </main>
     </UiContext.Provider>

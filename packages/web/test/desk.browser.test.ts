@@ -308,6 +308,20 @@ describeBrowser('the director’s desk in Chromium', () => {
       events: { source: string | null }[];
     };
     expect(list.events.filter((e) => e.source === 'mitchell.pbn')).toHaveLength(1);
+
+    // A file with six figures made wrong by hand: its check lists them, and a line's finding opens its board.
+    await page.goto(`${site.server.url}/#/desk`);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(fileURLToPath(new URL('../../../examples/compscore-edited.xml', import.meta.url)));
+    await page.locator('.desk-import button[type=submit]').click();
+    await expect
+      .poll(() => page.locator('.desk-import .verify summary').textContent())
+      .toBe("6 of the file's figures disagree with the scoring:");
+    const findings = page.locator('.desk-import .verify li');
+    expect(await findings.count()).toBe(6);
+    await findings.nth(2).locator('a').click();
+    await expect.poll(() => page.locator('#desk-board').inputValue()).toBe('2');
     await context.close();
   }, 90_000);
 

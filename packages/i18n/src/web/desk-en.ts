@@ -155,5 +155,11 @@ export const deskEn: DeskWords = {
     asNew: 'Import as a new event',
     export: 'Export',
     refused: (message) => `The file was not imported: ${message}`,
+    verifyConsistent: (lines, pairs) =>
+      `The file's own figures agree with the scoring (${lines} lines and ${pairs} pairs checked).`,
+    verifyFound: (count) =>
+      count === 1
+        ? "1 of the file's figures disagrees with the scoring:"
+        : `${count} of the file's figures disagree with the scoring:`,
   },
 };

@@ -161,5 +161,8 @@ export const deskRu: DeskWords = {
     asNew: 'Загрузить как новый турнир',
     export: 'Выгрузить',
     refused: (message) => `Файл не загружен: ${message}`,
+    verifyConsistent: (lines, pairs) =>
+      `Числа файла согласуются с подсчётом (проверено строк: ${lines}, пар: ${pairs}).`,
+    verifyFound: (count) => `Чисел файла, расходящихся с подсчётом: ${count}.`,
   },
 };

@@ -136,5 +136,9 @@ export interface DeskWords {
     readonly asNew: string;
     readonly export: string;
     readonly refused: (message: string) => string;
+    /** The file's own figures agree with the scoring (`verify`): what was compared. */
+    readonly verifyConsistent: (lines: number, pairs: number) => string;
+    /** How many of the file's figures disagree, before their list. */
+    readonly verifyFound: (count: number) => string;
   };
 }

@@ -150,5 +150,7 @@ export const deskZh: DeskWords = {
     asNew: '作为新比赛导入',
     export: '导出',
     refused: (message) => `文件未导入：${message}`,
+    verifyConsistent: (lines, pairs) => `文件自身的数字与计分一致（已核对 ${lines} 行、${pairs} 对）。`,
+    verifyFound: (count) => `文件中有 ${count} 个数字与计分不符：`,
   },
 };

@@ -65,6 +65,17 @@ export interface ImportAnswer {
   readonly updated?: boolean;
   readonly existing?: DeskEventSummary;
   readonly problems?: readonly { line: number; column: number; severity: string; message: string }[];
+  /** The file's own figures checked against the scoring, as `bridge-score verify` checks them. */
+  readonly verify?: {
+    readonly consistent: boolean;
+    readonly checked: { readonly lines: number; readonly datums: number; readonly pairs: number };
+    readonly findings: readonly {
+      readonly kind: string;
+      readonly section: string;
+      readonly board: number | null;
+      readonly message: string;
+    }[];
+  };
 }
 
 export async function importFile(

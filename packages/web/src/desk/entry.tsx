@@ -88,7 +88,11 @@ function usePreview(setup: DeskSetup, board: number, text: string) {
   return { text: c.session.vulnerability[boardVulnerability(board)] };
 }
 
-export function EntryView(props: { id: string }) {
+export function EntryView(props: {
+  id: string;
+  /** The board to open at, else the section's first. */
+  at?: { readonly section: string | undefined; readonly board: number };
+}) {
   const ui = useUi();
   const d = useDesk();
   const [event, setEvent] = useState<DeskEvent | null | 'missing'>(null);
@@ -107,15 +111,16 @@ export function EntryView(props: { id: string }) {
         if (r.status !== 200) return setEvent('missing');
         setEvent(r.body);
         setLines(r.body.deskLines);
-        const first = sectionsOf(r.body.setup)[0] ?? 'A';
+        const sections = sectionsOf(r.body.setup);
+        const first = sections.find((s) => s === props.at?.section) ?? sections[0] ?? 'A';
         setSection(first);
-        const b = boardsOf(r.body.setup, first, r.body.deskLines)[0] ?? 1;
+        const b = props.at?.board ?? boardsOf(r.body.setup, first, r.body.deskLines)[0] ?? 1;
         setBoard(b);
         setBoardText(String(b));
       },
       () => setEvent('missing'),
     );
-  }, [props.id]);
+  }, [props.id, props.at?.section, props.at?.board]);
 
   const setup = event && event !== 'missing' ? event.setup : null;
   const scored = useMemo(() => {

@@ -9,11 +9,13 @@ export function DeskListView() {
   const { f } = useUi();
   const d = useDesk();
   const [events, setEvents] = useState<DeskEventSummary[] | null>(null);
-  useEffect(() => {
+  const load = () =>
     listEvents().then(
       (r) => setEvents(r.body.events ?? []),
       () => setEvents([]),
     );
+  useEffect(() => {
+    void load();
   }, []);
   return (
     <section class="desk">
@@ -45,13 +47,13 @@ export function DeskListView() {
           ))}
         </ul>
       )}
-      <ImportForm />
+      <ImportForm onImported={() => void load()} />
     </section>
   );
 }
 
 /** A results file sent to the server; the same file again is offered as an update of its event. */
-export function ImportForm() {
+export function ImportForm(props: { onImported?: () => void }) {
   const d = useDesk();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +65,10 @@ export function ImportForm() {
     if (!file) return;
     setBusy(true);
     try {
-      setAnswer(await importFile(uuid(), file, choice));
+      const answer = await importFile(uuid(), file, choice);
+      setAnswer(answer);
+      // The list above shows the new or updated event.
+      if (answer.status === 200 || answer.status === 201) props.onImported?.();
     } finally {
       setBusy(false);
     }
@@ -111,6 +116,28 @@ export function ImportForm() {
           </p>
         ) : null}
       </div>
+      {done && body.verify ? (
+        <details open class="problems verify">
+          <summary>
+            {body.verify.consistent
+              ? d.files.verifyConsistent(body.verify.checked.lines, body.verify.checked.pairs)
+              : d.files.verifyFound(body.verify.findings.length)}
+          </summary>
+          <ol>
+            {body.verify.findings.map((f) => (
+              <li key={f.message} class="warning">
+                {f.board === null ? (
+                  f.message
+                ) : (
+                  <a href={`#/desk/${body.id}/board/${f.section ? `${f.section}/` : ''}${f.board}`}>
+                    {f.message}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       {body?.problems && body.problems.length > 0 ? (
         <details open class="problems">
           <summary>{d.files.problems(body.problems.length)}</summary>
