@@ -67,6 +67,47 @@ function ChoiceField<T extends string>(props: {
   );
 }
 
+/** Creates the event on the server and opens it; a refusal is shown beside the form. */
+async function createAndOpen(
+  setup: PairsSetup | TeamsSetup,
+  refuse: (message: string) => void,
+): Promise<void> {
+  const id = uuid();
+  const r = await createEvent(id, setup);
+  if (r.status === 201) location.hash = `#/desk/${id}`;
+  else refuse(r.body.error?.message ?? String(r.status));
+}
+
+/** An event's name and date, the first two fields of either form. */
+function NameAndDate(props: {
+  name: string;
+  date: string;
+  setName: (name: string) => void;
+  setDate: (date: string) => void;
+}) {
+  const d = useDesk();
+  return (
+    <>
+      <label class="field">
+        <span>{d.form.name}</span>
+        <input
+          value={props.name}
+          maxLength={80}
+          onInput={(e) => props.setName((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <label class="field">
+        <span>{d.form.date}</span>
+        <input
+          type="date"
+          value={props.date}
+          onInput={(e) => props.setDate((e.target as HTMLInputElement).value)}
+        />
+      </label>
+    </>
+  );
+}
+
 function NumberField(props: {
   label: string;
   value: number;
@@ -146,23 +187,13 @@ export function NewPairsView() {
       },
       pairs: read.pairs,
     };
-    const id = uuid();
-    const r = await createEvent(id, setup);
-    if (r.status === 201) location.hash = `#/desk/${id}`;
-    else setRefusal(r.body.error?.message ?? String(r.status));
+    await createAndOpen(setup, setRefusal);
   };
 
   return (
     <form class="desk-form" onSubmit={submit}>
       <h1>{d.form.pairsHeading}</h1>
-      <label class="field">
-        <span>{d.form.name}</span>
-        <input value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-      </label>
-      <label class="field">
-        <span>{d.form.date}</span>
-        <input type="date" value={date} onInput={(e) => setDate((e.target as HTMLInputElement).value)} />
-      </label>
+      <NameAndDate name={name} date={date} setName={setName} setDate={setDate} />
       {sections.map((s, i) => (
         <fieldset key={i}>
           <legend>{d.form.section(i + 1)}</legend>
@@ -316,22 +347,12 @@ export function NewTeamsView() {
       boardsPerMatch: boards,
       matches,
     };
-    const id = uuid();
-    const r = await createEvent(id, setup);
-    if (r.status === 201) location.hash = `#/desk/${id}`;
-    else setRefusal(r.body.error?.message ?? String(r.status));
+    await createAndOpen(setup, setRefusal);
   };
   return (
     <form class="desk-form" onSubmit={submit}>
       <h1>{d.form.teamsHeading}</h1>
-      <label class="field">
-        <span>{d.form.name}</span>
-        <input value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-      </label>
-      <label class="field">
-        <span>{d.form.date}</span>
-        <input type="date" value={date} onInput={(e) => setDate((e.target as HTMLInputElement).value)} />
-      </label>
+      <NameAndDate name={name} date={date} setName={setName} setDate={setDate} />
       <label class="field wide">
         <span>
           {d.form.teams}
