@@ -3,13 +3,18 @@
  * Expected figures are worked by hand (Law 78A matchpoints, Law 78B IMPs) or come
  * from the core's own reading of an exported file, never from the desk's answers.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fractionToNumber, parseEvent, scoreSession } from '@bridge-score/core';
 import type { PairsSetup, PairsView, TeamsSetup, TeamsView } from '@bridge-score/desk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeStores } from './databases.js';
 import { get, startServer, type TestServer, uuid } from './helpers.js';
 
+const CLI = fileURLToPath(new URL('../../cli/bin/bridge-score.js', import.meta.url));
 const golden = (name: string) => new URL(`../../formats/test/golden/${name}`, import.meta.url);
 
 const mitchell3: PairsSetup = {
@@ -274,6 +279,79 @@ describeStores('the desk API', (db) => {
       const r = await fetch(`${events()}/${body.id}/export?format=${format}`);
       expect(r.status).toBe(200);
       expect((await r.text()).length).toBeGreaterThan(100);
+    }
+  });
+
+  it('exports every choice of a non-default convention set and its overrides: bridge-score session gives the desk’s figures', async () => {
+    const id = uuid();
+    // EBUScore's conventions (session-dependent A+/A−, EBU small groups, line points to 0.1) on the ACBL scale.
+    const setup: PairsSetup = { ...mitchell3, conventions: 'ebuscore', overrides: { scale: 'acbl' } };
+    expect((await send('POST', events(), { id, setup })).status).toBe(201);
+    const typed: [number, string][] = [
+      [1, '1 1 4S= S'],
+      [1, '3 2 4S+1 S'],
+      [1, '2 3 3S+2 N'],
+      [2, '1 1 A+A-'],
+      [2, '3 2 3NT= N'],
+      [2, '2 3 3NT+1 N'],
+      [3, '2 2 4H= N'],
+      [3, '1 3 4H+1 N'],
+      [3, '3 1 2H+2 N'],
+      [5, '3 3 1NT= N'],
+      [5, '2 1 1NT+1 N'],
+    ];
+    for (const [board, text] of typed) expect((await line(id, uuid(), board, text)).status).toBe(200);
+    const exported = await (await fetch(`${events()}/${id}/export?format=json`)).text();
+    // Every choice of the set, not only those the settings had before.
+    expect(JSON.parse(exported).settings).toMatchObject({
+      method: 'mp',
+      scale: 'acbl',
+      adjusted: 'session',
+      smallGroups: 'ebu',
+      lineDecimals: { mp: 1, imps: 2 },
+      linePoints: 'factored',
+      pairTotals: 'sum',
+      averages: { 'average-plus': 60, average: 50, 'average-minus': 40 },
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'desk-export-'));
+    try {
+      const file = join(dir, 'event.json');
+      writeFileSync(file, exported);
+      const cli = JSON.parse(
+        execFileSync(process.execPath, [CLI, 'session', file, '--json'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
+      const view = (await send('GET', `${events()}/${id}/rankings`)).body as PairsView;
+      const two = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+      const fromCli = (
+        cli.rankings as {
+          pairs: {
+            section: string;
+            direction: string;
+            pair: number;
+            place: string;
+            points: number;
+            percentage: number;
+          }[];
+        }[]
+      ).flatMap((f) =>
+        f.pairs.map((p) => [
+          p.direction,
+          p.pair,
+          Number.parseInt(p.place, 10),
+          two(p.points),
+          two(p.percentage),
+        ]),
+      );
+      const fromDesk = view.fields.flatMap((f) =>
+        f.entries.map((e) => [e.direction, e.number, e.place, two(e.points), two(e.percentage)]),
+      );
+      expect(fromDesk).toEqual(fromCli);
+      expect(fromDesk.length).toBe(6);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
