@@ -258,7 +258,7 @@ function Traveller(props: {
 }
 
 function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
-  const { f } = useUi();
+  const { f, c } = useUi();
   const d = useDesk();
   const { view, setup } = props;
   return (
@@ -314,7 +314,9 @@ function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
       {view.vpCurve.length > 0 ? (
         <section class="no-print">
           <LineChart
-            title={d.results.vpCurve(setup.boardsPerMatch)}
+            title={d.results.vpCurve(
+              c.teams.scaleName(view.vpScale?.name ?? '', view.vpScale?.boards ?? null),
+            )}
             points={view.vpCurve.map((vp, margin) => ({
               x: margin,
               y: vp,
