@@ -76,6 +76,11 @@ export interface TeamsDesk {
   readonly errors: ReadonlyMap<string, TeamLineError>;
   /** The event's VP scale (`vpScaleOf`), for the VP chart; null unless scored at VPs. */
   readonly scale: VpScale | null;
+  /**
+   * The matches as the core's team event takes them (a bye, or each team's IMPs or board points with
+   * the boards of a WBF scale), for the team-event file `bridge-score teams` reads.
+   */
+  readonly eventMatches: readonly EventMatch[];
 }
 
 type Table = { readonly outcome: Outcome; readonly id: string };
@@ -179,6 +184,13 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
   });
 
   const eventMatches: EventMatch[] = [];
+  // The boards a WBF scale is for: the match's, or the number the director chose.
+  const wbfBoards =
+    setup.scoring === 'vp' && (setup.vpScale?.kind ?? 'wbf') === 'wbf'
+      ? setup.vpScale?.kind === 'wbf' && setup.vpScale.boards !== null
+        ? setup.vpScale.boards
+        : setup.boardsPerMatch
+      : null;
   for (const m of matches) {
     if (m.setup.b === null) {
       eventMatches.push({ kind: 'bye', round: m.setup.round, team: m.setup.a });
@@ -187,7 +199,15 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
         setup.scoring === 'board-a-match' && m.bam
           ? m.bam.points
           : { a: Math.max(0, m.sheet.imps.a), b: Math.max(0, m.sheet.imps.b) };
-      eventMatches.push({ kind: 'match', round: m.setup.round, a: m.setup.a, b: m.setup.b, score });
+      const boards = wbfBoards ?? undefined;
+      eventMatches.push({
+        kind: 'match',
+        round: m.setup.round,
+        a: m.setup.a,
+        b: m.setup.b,
+        score,
+        ...(boards === undefined ? {} : { boards }),
+      });
     }
   }
   const hasMatch = eventMatches.some((m) => m.kind === 'match');
@@ -204,6 +224,7 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
     eventError: scored && !scored.ok ? scored.error : null,
     errors,
     scale,
+    eventMatches,
   };
 }
 

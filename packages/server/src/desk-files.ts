@@ -44,12 +44,15 @@ import {
   type PairsSetup,
   pairsEventJson,
   type SectionSetup,
+  type TeamsDesk,
 } from '@bridge-score/desk';
 import {
   formatDeal,
   formatPbn,
+  formatTeamEventFile,
   formatTravellerCsv,
   formatUsebio,
+  formatVpScale,
   type Hands,
   type Problem,
   parseDeal,
@@ -65,7 +68,8 @@ import type { DeskEventInput } from './store/store.js';
 
 export const DESK_FILE_FORMATS = ['pbn', 'usebio', 'csv'] as const;
 export type DeskFileFormat = (typeof DESK_FILE_FORMATS)[number];
-export const DESK_EXPORTS = ['pbn', 'usebio', 'csv', 'json'] as const;
+/** A pairs event: PBN, USEBIO, CSV, the JSON event. A teams event: `csv` (the team-event file) and `vp-scale`. */
+export const DESK_EXPORTS = ['pbn', 'usebio', 'csv', 'json', 'vp-scale'] as const;
 export type DeskExport = (typeof DESK_EXPORTS)[number];
 
 /** A results file read: the event, its hand records, its scoring and conventions, and every problem. */
@@ -197,12 +201,33 @@ export function deskEventOfFile(
   return { id, setup, lines, source: file };
 }
 
-/** An event written as a file: its text, its media type and its file name's extension. */
-export function exportEvent(
-  desk: PairsDesk,
-  setup: PairsSetup,
-  format: DeskExport,
-): { text: string; type: string; ext: string } {
+/** A file written: its text, its media type and its file name's extension. */
+export interface ExportedFile {
+  readonly text: string;
+  readonly type: string;
+  readonly ext: string;
+}
+
+/**
+ * A teams event written as the files `bridge-score teams` reads: the team-event CSV (each match's
+ * IMPs or board points, with the boards of a WBF scale) and the VP scale file (`--scale-file`);
+ * null for a format a teams event has not (or a scale when not at VPs).
+ */
+export function exportTeamsEvent(desk: TeamsDesk, format: DeskExport): ExportedFile | null {
+  switch (format) {
+    case 'csv':
+      return { text: formatTeamEventFile(desk.eventMatches), type: 'text/csv', ext: 'csv' };
+    case 'vp-scale':
+      return desk.scale ? { text: formatVpScale(desk.scale), type: 'text/csv', ext: 'vp.csv' } : null;
+    case 'pbn':
+    case 'usebio':
+    case 'json':
+      return null;
+  }
+}
+
+/** A pairs event written as a file (see `ExportedFile`); null for a VP scale, which a pairs event has not. */
+export function exportEvent(desk: PairsDesk, setup: PairsSetup, format: DeskExport): ExportedFile | null {
   const deals = new Map<number, Hands>();
   for (const d of setup.deals ?? []) {
     const hands = parseDeal(d.deal);
@@ -218,6 +243,8 @@ export function exportEvent(
       };
     case 'csv':
       return { text: formatTravellerCsv(desk.event), type: 'text/csv', ext: 'csv' };
+    case 'vp-scale':
+      return null;
     case 'pbn':
     case 'usebio': {
       if (!desk.session) return { text: '', type: 'text/plain', ext: format === 'pbn' ? 'pbn' : 'xml' };

@@ -17,7 +17,6 @@ import {
   type DeskLine,
   type DeskSetup,
   type LineError,
-  type PairsSetup,
   pairsView,
   plans,
   readDeskLine,
@@ -34,6 +33,7 @@ import {
   type DeskFileFormat,
   deskEventOfFile,
   exportEvent,
+  exportTeamsEvent,
   formatOfFile,
   readResultsFile,
   sha256,
@@ -218,9 +218,13 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
     async (req, reply) => {
       const l = lang(req);
       const event = await store.getDeskEvent(LOCAL, req.params.id);
-      if (event?.setup.kind !== 'pairs') return notFound(reply, l);
-      const setup: PairsSetup = event.setup;
-      const file = exportEvent(scorePairsDesk(setup, event.deskLines), setup, req.query.format);
+      if (!event) return notFound(reply, l);
+      const setup = event.setup;
+      const file =
+        setup.kind === 'pairs'
+          ? exportEvent(scorePairsDesk(setup, event.deskLines), setup, req.query.format)
+          : exportTeamsEvent(scoreTeamsDesk(setup, event.deskLines), req.query.format);
+      if (!file) return notFound(reply, l);
       const base = setup.name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 60) || 'event';
       return reply
         .header('content-type', `${file.type}; charset=utf-8`)

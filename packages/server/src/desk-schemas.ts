@@ -341,7 +341,8 @@ export const deskImportRoute = {
 export const deskExportRoute = {
   tags,
   summary:
-    'A pairs event as a PBN, USEBIO or CSV file, or as the JSON event file `bridge-score session` reads.',
+    'A pairs event as a PBN, USEBIO or CSV file, or as the JSON event file `bridge-score session` reads; ' +
+    'a teams event as the team-event CSV and the VP scale file `bridge-score teams` reads (404 for a format it has not).',
   params: idParams,
   querystring: {
     type: 'object',

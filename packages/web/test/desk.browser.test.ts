@@ -276,6 +276,67 @@ describeBrowser('the director’s desk in Chromium', () => {
     await context.close();
   }, 90_000);
 
+  it('scores a team match on a VP scale file chosen in the form, its VPs those of the scale’s table', async () => {
+    // A club's 30-VP table as its committee publishes it: margins and the winner's and loser's VPs.
+    const published: [string, number, number][] = [
+      ['0', 15, 15],
+      ['1-2', 16, 14],
+      ['3-5', 17, 13],
+      ['6-9', 18, 12],
+      ['10-14', 19, 11],
+      ['15-19', 20, 10],
+      ['20-24', 21, 9],
+      ['25-29', 22, 8],
+      ['30+', 23, 7],
+    ];
+    /** The table read by hand: the row whose range holds the margin. */
+    const lookUp = (margin: number) => {
+      const row = published.find(([range]) => {
+        const [lo, hi] = range.endsWith('+')
+          ? [Number(range.slice(0, -1)), Infinity]
+          : range.split('-').map(Number);
+        return margin >= (lo as number) && margin <= (hi ?? lo ?? 0);
+      });
+      return { winner: row?.[1], loser: row?.[2] };
+    };
+    const { context, page } = await open('#/desk/new/teams');
+    await page.getByLabel('Name', { exact: true }).fill('Club league');
+    await page.getByLabel(/Teams/).fill('Lions\nTigers');
+    await page.getByLabel('Boards a match').fill('8');
+    await page.getByLabel('VP scale').selectOption('table');
+    // A row out of order is refused with its line in the file, and nothing is created.
+    await page.getByLabel(/The scale file/).fill('name,Club 30-VP\n0,15,15\n3-5,17,13\n1-2,16,14\n');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/VP scale: .*3/);
+    expect(page.url()).toMatch(/#\/desk\/new\/teams$/);
+    const csv = ['name,Club 30-VP', 'between,step', ...published.map(([r, w, l]) => `${r},${w},${l}`)];
+    await page.getByLabel(/The scale file/).fill(csv.join('\n'));
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/#\/desk\/[0-9a-f-]{36}$/);
+    // 10 + 12 IMPs (as in the match above): Lions by 22, the row 20–24.
+    await typeBoard(page, 1, ['1 4S= N', '2 1NT-1 N']);
+    await typeBoard(page, 2, ['1 4H= S', '2 1S= E']);
+    const want = lookUp(22);
+    expect(want).toEqual({ winner: 21, loser: 9 });
+    const row = page.locator('table.ranking').first().locator('tbody tr').first();
+    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(`${want.winner} – ${want.loser}`);
+    const standings = page.locator('table.standings tbody tr');
+    await expect
+      .poll(() => standings.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent)))
+      .toEqual([String(want.winner), String(want.loser)]);
+    // The results page names the scale and draws its curve: each margin its row's VPs.
+    await page.locator('a', { hasText: 'Results' }).first().click();
+    await expect.poll(() => page.locator('p.vp-scale').textContent()).toBe('VP scale: Club 30-VP');
+    const curve = page.locator('figure.chart', { hasText: 'Victory points for the margin (Club 30-VP)' });
+    const items = await curve.locator('li').allTextContents();
+    expect(items.length).toBeGreaterThan(30);
+    items.forEach((text, margin) => {
+      expect(text).toBe(`${margin} IMPs: ${lookUp(margin).winner} VPs`);
+    });
+    await expectNoSeriousViolation(page, 'the results of a match on a VP scale file');
+    await context.close();
+  }, 90_000);
+
   it('imports a PBN and a USEBIO file, recognises them again, and ranks them as bridge-score session does', async () => {
     const { context, page } = await open();
     for (const name of ['mitchell.pbn', 'club.xml']) {

@@ -95,5 +95,5 @@ export async function importFile(
   });
 }
 
-export const exportUrl = (id: string, format: 'pbn' | 'usebio' | 'csv' | 'json') =>
+export const exportUrl = (id: string, format: 'pbn' | 'usebio' | 'csv' | 'json' | 'vp-scale') =>
   `/api/desk/events/${id}/export?format=${format}`;

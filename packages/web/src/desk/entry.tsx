@@ -50,6 +50,12 @@ export function boardsOf(setup: DeskSetup, section: string, lines: readonly Desk
   return held.length > 0 ? held : [1];
 }
 
+/** The files an event exports: a pairs event's results files; a teams event's match file and VP scale. */
+function exportsOf(setup: DeskSetup): ('pbn' | 'usebio' | 'csv' | 'json' | 'vp-scale')[] {
+  if (setup.kind === 'pairs') return ['pbn', 'usebio', 'csv', 'json'];
+  return setup.scoring === 'vp' ? ['csv', 'vp-scale'] : ['csv'];
+}
+
 export function sectionsOf(setup: DeskSetup): string[] {
   return setup.kind === 'pairs'
     ? setup.sections.map((s) => s.name)
@@ -243,19 +249,15 @@ export function EntryView(props: {
       <h1>{setup.name}</h1>
       <p class="actions no-print">
         <a href={`#/desk/${event.id}/results`}>{d.list.results}</a>
-        {setup.kind === 'pairs' ? (
-          <>
-            {' · '}
-            {d.files.export}
-            {': '}
-            {(['pbn', 'usebio', 'csv', 'json'] as const).map((fmt) => (
-              <a key={fmt} href={exportUrl(event.id, fmt)} download>
-                {' '}
-                {fmt.toUpperCase()}
-              </a>
-            ))}
-          </>
-        ) : null}
+        {' · '}
+        {d.files.export}
+        {': '}
+        {exportsOf(setup).map((fmt) => (
+          <a key={fmt} href={exportUrl(event.id, fmt)} download>
+            {' '}
+            {fmt === 'vp-scale' ? d.form.vpScale : fmt.toUpperCase()}
+          </a>
+        ))}
       </p>
       <SetupTools
         event={event}

@@ -261,9 +261,15 @@ function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
   const { f, c } = useUi();
   const d = useDesk();
   const { view, setup } = props;
+  const scaleName = view.vpScale ? c.teams.scaleName(view.vpScale.name, view.vpScale.boards) : null;
   return (
     <>
       <section class="print-ranking">
+        {scaleName ? (
+          <p class="vp-scale">
+            {d.form.vpScale}: {scaleName}
+          </p>
+        ) : null}
         <TeamsRankings view={view} setup={setup} />
       </section>
       {view.matches
