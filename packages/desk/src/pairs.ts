@@ -18,14 +18,16 @@ import {
   type MovementPlan,
   movementPairs,
   movementSection,
+  type Pair,
   type PairsSettings,
   type Section,
   type SessionScore,
+  type Side,
   scoreSession,
   type TravellerLine,
 } from '@bridge-score/core';
 import { type LineError, parsePairsLine, type ReadPairsLine } from './line.js';
-import { type PairsSetup, pairsSettings, plans, scheduleOf, sectionBoards } from './setup.js';
+import { type PairNames, type PairsSetup, pairsSettings, plans, scheduleOf, sectionBoards } from './setup.js';
 
 /** A line as the desk keeps it: where it is and its text as typed. */
 export interface DeskLine {
@@ -144,7 +146,12 @@ export function scorePairsDesk(setup: PairsSetup, lines: readonly DeskLine[]): P
     });
     lineIds.push(line.id);
   }
-  const event: BridgeEvent = { name: setup.name, sections, boards: [], results };
+  const event: BridgeEvent = {
+    name: setup.name,
+    sections: sections.map((s) => (s.pairs ? s : withNamedPairs(s, setup.pairs, results))),
+    boards: [],
+    results,
+  };
   const settings = pairsSettings(setup);
   const session = results.length === 0 ? null : scoreSession(event, settings);
 
@@ -175,6 +182,43 @@ export function scorePairsDesk(setup: PairsSetup, lines: readonly DeskLine[]): P
     }
   }
   return { event, settings, session, errors, warnings, boardWarnings, missing, lineIds };
+}
+
+/**
+ * A section with no movement (an imported file) whose pairs have names in the setup: its pairs listed,
+ * those on its lines and those named, so that the names are shown; with no names, left as it is (the
+ * core takes the pairs on the lines).
+ */
+function withNamedPairs(
+  section: Section,
+  named: readonly PairNames[],
+  results: readonly TravellerLine[],
+): Section {
+  const mine = named.filter((p) => p.section === section.name && p.names.some((n) => n !== ''));
+  if (mine.length === 0) return section;
+  const mitchell = section.movement === 'mitchell';
+  const pairs = new Map<string, Pair>();
+  const add = (number: number, direction: Side | null, names?: readonly string[]) => {
+    const key = `${mitchell ? direction : ''}${number}`;
+    const had = pairs.get(key);
+    pairs.set(key, {
+      number,
+      ...(mitchell && direction ? { direction } : {}),
+      ...(names ? { names } : had?.names ? { names: had.names } : {}),
+    });
+  };
+  for (const r of results) {
+    if (r.section !== section.name) continue;
+    add(r.ns, 'NS');
+    add(r.ew, 'EW');
+  }
+  for (const p of mine)
+    add(
+      p.number,
+      p.direction,
+      p.names.filter((n) => n !== ''),
+    );
+  return { ...section, pairs: [...pairs.values()] };
 }
 
 /** The lines a warning is about: its line, or every line of the board with the pair named twice. */

@@ -35,7 +35,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
-import { PairsRankings, TeamsRankings } from './rankings';
+import { deskSessionView, PairsRankings, TeamsRankings } from './rankings';
 import { deskMessage, useDesk } from './words';
 
 /** The boards of a section (its movement's) or of a match (1 … boards a match); an imported section: the boards it has. */
@@ -139,6 +139,13 @@ export function EntryView(props: {
     if (!scored) return null;
     return scored.kind === 'pairs' ? pairsView(scored.desk) : teamsView(scored.desk);
   }, [scored]);
+  const rankings = useMemo(
+    () =>
+      scored?.kind === 'pairs' && setup?.kind === 'pairs'
+        ? (deskSessionView(scored.desk, setup, ui.lang)?.rankings ?? [])
+        : [],
+    [scored, setup, ui.lang],
+  );
   const preview = usePreview(setup ?? ({ kind: 'pairs' } as PairsSetup), board, text);
 
   if (event === 'missing')
@@ -460,7 +467,7 @@ export function EntryView(props: {
         </div>
         <div class="rankings-panel" aria-live="off">
           {view.kind === 'pairs' ? (
-            <PairsRankings view={view} />
+            <PairsRankings rankings={rankings} />
           ) : (
             <TeamsRankings view={view} setup={setup as TeamsSetup} />
           )}
