@@ -141,6 +141,8 @@ describeBrowser('the director’s desk in Chromium', () => {
   it('scores a 3-table Mitchell from empty to printed ranking, with the figures of bridge-score session', async () => {
     const { context, page } = await open();
     const id = await newPairs(page, { name: 'Club Mitchell', movement: 'mitchell', tables: 3, boards: 2 });
+    // The entry page opens with the line field focused, ready for the first line.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
     const plan = mitchell(3, { boardsPerRound: 2 });
     if (!plan.ok) throw new Error('no plan');
     let k = 0;
@@ -151,6 +153,9 @@ describeBrowser('the director’s desk in Chromium', () => {
       );
       await typeBoard(page, board, lines);
       typed += lines.length;
+      // The board's last line opens the next board: no key spent on it.
+      if (board < 6)
+        await expect.poll(() => page.locator('#desk-board').inputValue()).toBe(String(board + 1));
     }
     await waitSaved(id, typed);
     // No line is missing any more.

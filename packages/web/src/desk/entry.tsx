@@ -23,6 +23,7 @@ import {
   parseTableLine,
   plans,
   readDeskLine,
+  scheduleOf,
   scorePairsDesk,
   scoreTeamsDesk,
   sectionBoards,
@@ -44,10 +45,19 @@ export function boardsOf(setup: DeskSetup, section: string, lines: readonly Desk
   const planned = plans(setup);
   const plan = planned.ok ? planned.value.get(section) : undefined;
   if (plan) return sectionBoards(plan);
+  // No movement (an imported section, or one typed as it comes): the boards it has, and the next one.
   const held = [...new Set(lines.filter((l) => l.section === section).map((l) => l.board))].sort(
     (a, b) => a - b,
   );
-  return held.length > 0 ? held : [1];
+  return [...held, (held[held.length - 1] ?? 0) + 1];
+}
+
+/** How many lines a board has when complete: the times its movement has it played, 2 in a match; null unknown. */
+function linesExpected(setup: DeskSetup, section: string, board: number): number | null {
+  if (setup.kind === 'teams') return 2;
+  const planned = plans(setup);
+  const plan = planned.ok ? planned.value.get(section) : undefined;
+  return plan ? scheduleOf(plan, board).length : null;
 }
 
 /** The files an event exports: a pairs event's results files; a teams event's match file and VP scale. */
@@ -129,6 +139,11 @@ export function EntryView(props: {
   }, [props.id, props.at?.section, props.at?.board]);
 
   const setup = event && event !== 'missing' ? event.setup : null;
+  // The page opens ready for the first line: no key spent reaching the field.
+  const loaded = setup !== null;
+  useEffect(() => {
+    if (loaded) lineInput.current?.focus();
+  }, [loaded]);
   const scored = useMemo(() => {
     if (!setup) return null;
     return setup.kind === 'pairs'
@@ -187,8 +202,12 @@ export function EntryView(props: {
     setStatus(d.entry.failed(why));
   };
 
-  /** Takes a line typed, or composed by the form; answers whether it was taken. */
-  const take = (typed: string): boolean => {
+  /**
+   * Takes a line typed, or composed by the form; answers whether it was taken. A line typed that
+   * completes its board (every table the movement has play it, both tables of a match) opens the
+   * next board, so that no key is spent on it.
+   */
+  const take = (typed: string, advance = false): boolean => {
     const line: DeskLine = { id: uuid(), section, board, text: typed.trim(), reason: null };
     const refusal = lineRefusal(setup, line);
     if (refusal) {
@@ -197,9 +216,16 @@ export function EntryView(props: {
     }
     setLines([...lines, line]);
     setRefused(null);
+    const expected = linesExpected(setup, section, board);
+    if (advance && expected !== null && here.length + 1 >= expected) nextBoard();
     void send(line, (held) => {
-      // The line typed goes back into the field, unless another is being typed.
-      setText((now) => (now === '' ? line.text : now));
+      // The line typed goes back into the field, on its board, unless another is being typed.
+      setText((now) => {
+        if (now !== '') return now;
+        setBoard(line.board);
+        setBoardText(String(line.board));
+        return line.text;
+      });
       return held.filter((l) => l.id !== line.id);
     });
     return true;
@@ -211,7 +237,7 @@ export function EntryView(props: {
       nextBoard();
       return;
     }
-    if (take(text)) setText('');
+    if (take(text, true)) setText('');
   };
 
   const change = (line: DeskLine) => {
