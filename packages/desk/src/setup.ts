@@ -164,8 +164,24 @@ export function sectionPlan(s: SectionSetup): Result<MovementPlan, MovementError
     : howell(s.tables, { boardsPerRound: s.boardsPerRound, rounds: s.rounds });
 }
 
+/**
+ * Plans made, by the sections they were made for: an event is scored again after every line, with
+ * the same sections. A plan is never changed, so the same one serves every scoring.
+ */
+const planned = new Map<string, Result<ReadonlyMap<string, MovementPlan>, SetupError>>();
+
 /** Every section's plan by name, or the first setup error. */
-export function plans(setup: PairsSetup): Result<Map<string, MovementPlan>, SetupError> {
+export function plans(setup: PairsSetup): Result<ReadonlyMap<string, MovementPlan>, SetupError> {
+  const key = JSON.stringify(setup.sections);
+  const held = planned.get(key);
+  if (held) return held;
+  const made = makePlans(setup);
+  if (planned.size >= 100) planned.clear();
+  planned.set(key, made);
+  return made;
+}
+
+function makePlans(setup: PairsSetup): Result<ReadonlyMap<string, MovementPlan>, SetupError> {
   const out = new Map<string, MovementPlan>();
   const seen = new Set<string>();
   for (const [i, s] of setup.sections.entries()) {

@@ -178,6 +178,29 @@ describe('a pairs event', () => {
   });
 });
 
+describe('an event read again after a change', () => {
+  it('reads a line changed anew and the others as before, and plans each setup for its own sections', () => {
+    const lines = [line(1, '1 1 4S+1 S'), line(1, '3 2 4S= S'), line(1, '2 3 3S+2 N')];
+    const first = scorePairsDesk(mitchell3, lines);
+    const again = scorePairsDesk(mitchell3, lines);
+    expect(again.session?.boards[0]?.nsScore).toEqual(first.session?.boards[0]?.nsScore);
+    // The third line corrected: 4S+2 N is 480, now the top; 450 and 420 move down.
+    const fixed = scorePairsDesk(mitchell3, [
+      ...lines.slice(0, 2),
+      { ...(lines[2] as DeskLine), text: '2 3 4S+2 N' },
+    ]);
+    expect([...(fixed.session?.boards[0]?.nsScore ?? [])]).toEqual([450, 420, 480]);
+    expect([...(fixed.session?.boards[0]?.nsPoints ?? [])]).toEqual([2, 0, 4]);
+    // The same typed line against another movement: board 7 is not in a 3-table, 2-board Mitchell.
+    const five = {
+      ...mitchell3,
+      sections: [{ name: 'A', movement: 'mitchell', tables: 5, boardsPerRound: 2, rounds: 5 }],
+    } as const;
+    expect(scorePairsDesk(mitchell3, [line(7, '1 1 4S= S')]).errors.size).toBe(1);
+    expect(scorePairsDesk(five, [line(7, '1 1 4S= S')]).errors.size).toBe(0);
+  });
+});
+
 describe('a teams event', () => {
   const setup: TeamsSetup = {
     kind: 'teams',

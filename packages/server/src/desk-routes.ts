@@ -185,9 +185,10 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
     { schema: deskLineRoute },
     async (req, reply) => {
       const l = lang(req);
-      const event = await store.getDeskEvent(LOCAL, req.params.id);
-      if (!event) return notFound(reply, l);
-      const problem = lineProblem(event.setup, req.body);
+      // The setup alone: a line is checked against it, the other lines are not needed.
+      const setup = await store.getDeskSetup(LOCAL, req.params.id);
+      if (!setup) return notFound(reply, l);
+      const problem = lineProblem(setup, req.body);
       if (problem) return reply.code(400).send(lineErrorBody(problem, l));
       const out = await store.putDeskLine(LOCAL, req.params.id, { id: req.params.line, ...req.body });
       return answerWrite(reply, out, l);

@@ -343,6 +343,16 @@ export class KyselyStore implements Store {
     });
   }
 
+  async getDeskSetup(scope: Scope, id: string): Promise<DeskSetup | undefined> {
+    const row = await this.db
+      .selectFrom('desk_events')
+      .select('setup')
+      .where('club', '=', scope.club)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.setup) as DeskSetup) : undefined;
+  }
+
   async findDeskSource(scope: Scope, hash: string): Promise<DeskEventSummary | undefined> {
     const row = await this.db
       .selectFrom('desk_events')

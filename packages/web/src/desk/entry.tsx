@@ -161,6 +161,16 @@ export function EntryView(props: {
         : [],
     [scored, setup, ui.lang],
   );
+  // The same element while the lines are the same: a key typed redraws the field, not the rankings.
+  const rankingsPanel = useMemo(
+    () =>
+      !view || !setup ? null : view.kind === 'pairs' ? (
+        <PairsRankings rankings={rankings} />
+      ) : (
+        <TeamsRankings view={view} setup={setup as TeamsSetup} />
+      ),
+    [view, setup, rankings],
+  );
   const preview = usePreview(setup ?? ({ kind: 'pairs' } as PairsSetup), board, text);
 
   if (event === 'missing')
@@ -492,11 +502,7 @@ export function EntryView(props: {
           />
         </div>
         <div class="rankings-panel" aria-live="off">
-          {view.kind === 'pairs' ? (
-            <PairsRankings rankings={rankings} />
-          ) : (
-            <TeamsRankings view={view} setup={setup as TeamsSetup} />
-          )}
+          {rankingsPanel}
         </div>
       </div>
     </section>
