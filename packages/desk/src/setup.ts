@@ -21,6 +21,7 @@ import {
   type AdjustedRule,
   boardSchedule,
   CONVENTIONS,
+  CONVENTIONS_NAMES,
   type ConventionsName,
   conventionSettings,
   err,
@@ -155,7 +156,8 @@ export type SetupError =
   | { readonly code: 'desk-team-twice'; readonly field: string; readonly team: string }
   | { readonly code: 'desk-team-unknown'; readonly field: string; readonly team: string }
   | { readonly code: 'desk-movement'; readonly field: string; readonly error: MovementError }
-  | { readonly code: 'desk-vp-scale'; readonly field: string; readonly row: number };
+  | { readonly code: 'desk-vp-scale'; readonly field: string; readonly row: number }
+  | { readonly code: 'desk-conventions-unknown'; readonly field: string };
 
 /** The movement plan of a section, by the core's Mitchell or Howell. */
 export function sectionPlan(s: SectionSetup): Result<MovementPlan, MovementError> {
@@ -284,6 +286,56 @@ export function pairsSettings(setup: PairsSetup): Partial<PairsSettings> {
     ...(o.adjusted ? { adjusted: o.adjusted } : {}),
     ...(o.across ? { across: o.across } : {}),
   };
+}
+
+/** Every choice a convention set makes that the desk's overrides do not. */
+const SET_ONLY = [
+  'smallGroups',
+  'linePoints',
+  'lineDecimals',
+  'pairTotals',
+  'averages',
+  'impAwards',
+  'crossDivide',
+  'butlerDrop',
+  'butlerRound',
+] as const satisfies readonly (keyof PairsSettings)[];
+
+/** JSON with its keys in order, to compare two settings' values. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
+
+/**
+ * The convention set and overrides whose settings (`pairsSettings`) are these: the first set
+ * (ours first) that agrees on every choice the overrides cannot make, then the overrides where
+ * the settings differ from it. Null when no set agrees, or when the settings name a rule set other
+ * than duplicate's or an expected top, which a desk event does not hold: it would score otherwise.
+ *
+ * @example
+ * conventionsOfSettings(pairsSettings({ ...setup, conventions: 'ebuscore', overrides: { scale: 'acbl' } }));
+ * // { conventions: 'ebuscore', overrides: { scale: 'acbl' } }
+ */
+export function conventionsOfSettings(
+  settings: Partial<PairsSettings>,
+): { conventions: ConventionsName; overrides: PairsOverrides } | null {
+  if ((settings.rules && settings.rules.name !== 'duplicate') || settings.expected !== undefined) return null;
+  for (const name of CONVENTIONS_NAMES) {
+    const base = conventionSettings(CONVENTIONS[name]);
+    if (!SET_ONLY.every((k) => settings[k] === undefined || canonical(settings[k]) === canonical(base[k])))
+      continue;
+    const c = CONVENTIONS[name];
+    const overrides: { -readonly [K in keyof PairsOverrides]: PairsOverrides[K] } = {};
+    if (settings.scale && settings.scale.name !== c.scale) overrides.scale = settings.scale.name;
+    if (settings.factoring && settings.factoring !== c.factoring) overrides.factoring = settings.factoring;
+    if (settings.adjusted && settings.adjusted !== c.adjusted) overrides.adjusted = settings.adjusted;
+    if (settings.across && settings.across !== 'section') overrides.across = settings.across;
+    return { conventions: name, overrides };
+  }
+  return null;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { PASS } from '@bridge-score/core';
+import { CONVENTIONS_NAMES, PASS } from '@bridge-score/core';
 import {
   badVpRow,
   checkSetup,
+  conventionsOfSettings,
   type DeskLine,
   nextSwissMatches,
   type PairsSetup,
@@ -175,6 +176,33 @@ describe('a pairs event', () => {
     expect(desk.warnings.get(lines[0]?.id ?? '')?.map((w) => w.code)).toContain('score-mismatch');
     expect(desk.warnings.get(lines[1]?.id ?? '')?.map((w) => w.code)).toContain('pair-twice');
     expect(desk.warnings.get(lines[2]?.id ?? '')?.map((w) => w.code)).toContain('pair-twice');
+  });
+});
+
+describe('the convention set and overrides of an exported event’s settings', () => {
+  const overrides = [
+    {},
+    { scale: 'acbl' },
+    { factoring: 'none', adjusted: 'session' },
+    { across: 'field' },
+  ] as const;
+  it.each(CONVENTIONS_NAMES.flatMap((c) => overrides.map((o) => [c, o] as const)))(
+    '%s with %j: the settings found again give the same settings',
+    (conventions, o) => {
+      const settings = pairsSettings({ ...mitchell3, conventions, overrides: o });
+      const found = conventionsOfSettings(JSON.parse(JSON.stringify(settings)));
+      expect(found).not.toBeNull();
+      if (!found) return;
+      const again = pairsSettings({ ...mitchell3, ...found });
+      expect(JSON.parse(JSON.stringify(again))).toEqual(JSON.parse(JSON.stringify(settings)));
+    },
+  );
+
+  it('finds none for settings no set makes', () => {
+    expect(
+      conventionsOfSettings({ linePoints: 'raw', smallGroups: 'acbl', lineDecimals: { mp: 3, imps: null } }),
+    ).toBeNull();
+    expect(conventionsOfSettings({ expected: 12 })).toBeNull();
   });
 });
 

@@ -26,24 +26,32 @@ import {
   CONVENTIONS_NAMES,
   type ConventionsName,
   conventionSettings,
+  type EventFileError,
+  err,
   type FileFormat,
   type Finding,
   formatContractResult,
   formatScoreField,
   type Movement,
   type Outcome,
+  ok,
   PASS,
+  parseEvent,
   type Result,
   type ScoringMethod,
+  type SessionError,
   scoreSession,
 } from '@bridge-score/core';
 import {
+  conventionsOfSettings,
   type DeskLine,
   type PairNames,
   type PairsDesk,
+  type PairsOverrides,
   type PairsSetup,
   pairsEventJson,
   type SectionSetup,
+  type SetupError,
   type TeamsDesk,
 } from '@bridge-score/desk';
 import {
@@ -142,6 +150,47 @@ export function readResultsFile(
   };
 }
 
+/**
+ * The core's JSON event file (what the desk exports and `bridge-score session` reads) read as a
+ * results file: its event, and the convention set and overrides its settings are (the desk's
+ * `conventionsOfSettings`), so that the event scores as it did. The settings of no convention set,
+ * or an error in the file (with its JSON path), and nothing is read.
+ */
+export function readEventJson(
+  bytes: Uint8Array,
+): Result<ReadResultsFile & { overrides: PairsOverrides }, DeskJsonError> {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+  } catch (e) {
+    return err({ code: 'conventions-json', detail: (e as Error).message });
+  }
+  const read = parseEvent(json);
+  if (!read.ok) return err(read.error.error);
+  const first = read.value.errors[0];
+  if (first) return err(first.error);
+  const chosen = conventionsOfSettings(read.value.settings);
+  if (!chosen) return err({ code: 'desk-conventions-unknown', field: '$.settings' });
+  const { event, settings } = read.value;
+  return ok({
+    event,
+    deals: new Map(),
+    method: settings.method,
+    conventions: chosen.conventions,
+    overrides: chosen.overrides,
+    name: event.name,
+    date: undefined,
+    problems: [],
+    check: { findings: [], checked: { lines: 0, datums: 0, pairs: 0 } },
+  });
+}
+
+/** Why a JSON event file was not read: the core's (with its path in its message), or no convention set. */
+export type DeskJsonError =
+  | EventFileError
+  | SessionError
+  | Extract<SetupError, { code: 'desk-conventions-unknown' }>;
+
 /** A line's outcome as a director types it. */
 export function outcomeText(outcome: Outcome): string {
   if (outcome.kind !== 'played') return formatScoreField(outcome);
@@ -154,7 +203,7 @@ export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update
 
 /** A file read as a new desk event: the setup (sections as the file has them), the lines typed, the file's hash. */
 export function deskEventOfFile(
-  read: ReadResultsFile,
+  read: ReadResultsFile & { readonly overrides?: PairsOverrides },
   file: { readonly name: string; readonly hash: string },
   id: string,
   newId: () => string,
@@ -187,7 +236,7 @@ export function deskEventOfFile(
     sections,
     method: read.method ?? 'mp',
     conventions: read.conventions ?? 'bridge-score',
-    overrides: {},
+    overrides: read.overrides ?? {},
     pairs,
     deals: [...read.deals].map(([board, hands]) => ({ board, deal: formatDeal(hands) })),
   };

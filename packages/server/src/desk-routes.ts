@@ -17,6 +17,7 @@ import {
   type DeskLine,
   type DeskSetup,
   type LineError,
+  type PairsOverrides,
   pairsView,
   plans,
   readDeskLine,
@@ -35,6 +36,8 @@ import {
   exportEvent,
   exportTeamsEvent,
   formatOfFile,
+  type ReadResultsFile,
+  readEventJson,
   readResultsFile,
   sha256,
 } from './desk-files.js';
@@ -250,8 +253,8 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
       const l = lang(req);
       const { id, name, content, replace, asNew } = req.body;
       const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-      const format = req.body.format ?? formatOfFile(name, bytes.subarray(0, 4096));
-      if (!format) return reply.code(400).send(apiError({ code: 'file-format', name }, l));
+      // No results format: the core's JSON event file (the desk's own export), or nothing known.
+      const format = req.body.format ?? formatOfFile(name, bytes.subarray(0, 4096)) ?? 'json';
       const hash = sha256(bytes);
       if (replace === undefined && !asNew) {
         const existing = await store.findDeskSource(LOCAL, hash);
@@ -261,21 +264,34 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
             .send({ ...apiError({ code: 'same-file', name: existing.name, id: existing.id }, l), existing });
         }
       }
-      const read = readResultsFile(bytes, name, format);
-      if (!read.ok) {
-        return reply.code(400).send({
-          error: { code: read.error.error.code, message: problemText(read.error, l), field: 'content' },
-          problems: [{ ...where(read.error), message: problemText(read.error, l) }],
-        });
+      let file: ReadResultsFile & { readonly overrides?: PairsOverrides };
+      if (format === 'json') {
+        const json = readEventJson(bytes);
+        if (!json.ok) {
+          const message = deskErrorMessage(json.error, l);
+          return reply
+            .code(400)
+            .send({ error: { code: json.error.code, message, field: 'content' }, problems: [] });
+        }
+        file = json.value;
+      } else {
+        const read = readResultsFile(bytes, name, format);
+        if (!read.ok) {
+          return reply.code(400).send({
+            error: { code: read.error.error.code, message: problemText(read.error, l), field: 'content' },
+            problems: [{ ...where(read.error), message: problemText(read.error, l) }],
+          });
+        }
+        file = read.value;
       }
-      const problems = read.value.problems.map((p) => ({ ...where(p), message: problemText(p, l) }));
-      const input = deskEventOfFile(read.value, { name, hash }, replace ?? id, randomUUID);
+      const problems = file.problems.map((p) => ({ ...where(p), message: problemText(p, l) }));
+      const input = deskEventOfFile(file, { name, hash }, replace ?? id, randomUUID);
       const out =
         replace === undefined
           ? await store.createDeskEvent(LOCAL, input)
           : await store.replaceDeskEvent(LOCAL, input);
       if (out.kind !== 'saved') return answerWrite(reply, out, l);
-      const { findings, checked } = read.value.check;
+      const { findings, checked } = file.check;
       const words = catalog(l).verify.finding as { [K in Finding['kind']]: (f: Finding) => string };
       return reply.code(replace === undefined ? 201 : 200).send({
         id: input.id,

@@ -439,6 +439,46 @@ describeStores('the desk API', (db) => {
       );
       expect(fromDesk).toEqual(fromCli);
       expect(fromDesk.length).toBe(6);
+
+      // Imported again, the export is an event of the same convention set and overrides, with the same figures.
+      const again = await send('POST', `${server.url}/api/desk/import`, {
+        id: uuid(),
+        name: 'event.json',
+        content: Buffer.from(exported).toString('base64'),
+      });
+      expect(again.status).toBe(201);
+      const copy = (await send('GET', `${events()}/${again.body.id}`)).body;
+      expect(copy.setup).toMatchObject({
+        conventions: 'ebuscore',
+        overrides: { scale: 'acbl' },
+        method: 'mp',
+      });
+      expect(copy.lines).toBe(typed.length);
+      const copyView = (await send('GET', `${events()}/${again.body.id}/rankings`)).body as PairsView;
+      expect(
+        copyView.fields.flatMap((f) =>
+          f.entries.map((e) => [e.direction, e.number, e.place, two(e.points), two(e.percentage)]),
+        ),
+      ).toEqual(fromDesk);
+      // Settings that are no convention set's (a rule set the desk does not hold): refused, nothing imported.
+      const json = JSON.parse(exported);
+      const odd = await send('POST', `${server.url}/api/desk/import`, {
+        id: uuid(),
+        name: 'odd.json',
+        content: Buffer.from(
+          JSON.stringify({
+            ...json,
+            settings: {
+              ...json.settings,
+              linePoints: 'raw',
+              smallGroups: 'acbl',
+              lineDecimals: { mp: 3, imps: null },
+            },
+          }),
+        ).toString('base64'),
+      });
+      expect(odd.status).toBe(400);
+      expect(odd.body.error.code).toBe('desk-conventions-unknown');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -30,6 +30,8 @@ export const deskEn: DeskWords = {
     'desk-movement': (e) => `${e.field}: ${core(e.error)}`,
     'desk-vp-scale': (e) =>
       `${e.field}: row ${e.row} of the VP scale: margins must start at 0 and grow, the winner’s VPs never fall, the loser’s never rise`,
+    'desk-conventions-unknown': (e) =>
+      `${e.field}: these settings are no convention set's with the desk's overrides (scale, factoring, adjusted scores, ranking across sections); nothing was imported`,
   },
   nav: { desk: 'Director’s desk', scorepad: 'Scorepad' },
   list: {
@@ -155,7 +157,7 @@ export const deskEn: DeskWords = {
     hands: (board) => `Board ${board}: the hands`,
   },
   files: {
-    import: 'Import a results file (PBN, USEBIO, CSV)',
+    import: 'Import a results file (PBN, USEBIO, CSV, or an exported JSON event)',
     choose: 'File',
     importing: 'Reading the file…',
     imported: (lines) => `Imported: ${lines} ${plural(lines, 'line', 'lines')}.`,

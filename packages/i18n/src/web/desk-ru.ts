@@ -35,6 +35,8 @@ export const deskRu: DeskWords = {
     'desk-movement': (e) => `${e.field}: ${core(e.error)}`,
     'desk-vp-scale': (e) =>
       `${e.field}: строка ${e.row} шкалы VP: разницы начинаются с 0 и растут, VP победителя не убывают, проигравшего не растут`,
+    'desk-conventions-unknown': (e) =>
+      `${e.field}: эти настройки не совпадают ни с одним набором соглашений и изменениями, доступными за столом судьи (шкала, факторинг, назначенные результаты, общий зачёт); ничего не импортировано`,
   },
   nav: { desk: 'Судейский стол', scorepad: 'Запись счёта' },
   list: {
@@ -161,7 +163,7 @@ export const deskRu: DeskWords = {
     hands: (board) => `Сдача ${board}: руки`,
   },
   files: {
-    import: 'Загрузить файл результатов (PBN, USEBIO, CSV)',
+    import: 'Загрузить файл результатов (PBN, USEBIO, CSV или выгруженное событие JSON)',
     choose: 'Файл',
     importing: 'Файл читается…',
     imported: (lines) => `Загружено: ${lines} ${plural(lines, 'строка', 'строки', 'строк')}.`,

@@ -25,6 +25,8 @@ export const deskZh: DeskWords = {
     'desk-movement': (e) => `${e.field}：${core(e.error)}`,
     'desk-vp-scale': (e) =>
       `${e.field}：VP 换算表第 ${e.row} 行：IMP 差须从 0 开始递增，胜方 VP 不减，负方 VP 不增`,
+    'desk-conventions-unknown': (e) =>
+      `${e.field}：这些设置不属于任何惯例集及裁判台可改的选项（比分制、折算、判定分、跨组排名）；未导入任何内容`,
   },
   nav: { desk: '裁判台', scorepad: '记分板' },
   list: {
@@ -150,7 +152,7 @@ export const deskZh: DeskWords = {
     hands: (board) => `第 ${board} 副：四家牌`,
   },
   files: {
-    import: '导入成绩文件（PBN、USEBIO、CSV）',
+    import: '导入成绩文件（PBN、USEBIO、CSV 或导出的 JSON 赛事）',
     choose: '文件',
     importing: '正在读取文件…',
     imported: (lines) => `已导入：${lines} 行。`,
