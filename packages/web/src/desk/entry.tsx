@@ -52,12 +52,24 @@ export function boardsOf(setup: DeskSetup, section: string, lines: readonly Desk
   return [...held, (held[held.length - 1] ?? 0) + 1];
 }
 
-/** How many lines a board has when complete: the times its movement has it played, 2 in a match; null unknown. */
-function linesExpected(setup: DeskSetup, section: string, board: number): number | null {
-  if (setup.kind === 'teams') return 2;
+/**
+ * Whether a board's lines are all in: both tables of a match, or every table its movement has it
+ * played at (a pair of each of its plays on a line); never for a section with no movement.
+ */
+function boardComplete(setup: DeskSetup, section: string, board: number, here: readonly DeskLine[]): boolean {
+  if (setup.kind === 'teams') {
+    const tables = new Set(
+      here.map((l) => parseTableLine(l.text)).flatMap((r) => (r.ok ? [r.value.table] : [])),
+    );
+    return tables.has(1) && tables.has(2);
+  }
   const planned = plans(setup);
   const plan = planned.ok ? planned.value.get(section) : undefined;
-  return plan ? scheduleOf(plan, board).length : null;
+  if (!plan) return false;
+  const played = new Set(
+    here.map((l) => parsePairsLine(l.text)).flatMap((r) => (r.ok ? [`${r.value.ns} ${r.value.ew}`] : [])),
+  );
+  return scheduleOf(plan, board).every((p) => played.has(`${p.ns.number} ${p.ew.number}`));
 }
 
 /** The files an event exports: a pairs event's results files; a teams event's match file and VP scale. */
@@ -226,8 +238,7 @@ export function EntryView(props: {
     }
     setLines([...lines, line]);
     setRefused(null);
-    const expected = linesExpected(setup, section, board);
-    if (advance && expected !== null && here.length + 1 >= expected) nextBoard();
+    if (advance && boardComplete(setup, section, board, [...here, line])) nextBoard();
     void send(line, (held) => {
       // The line typed goes back into the field, on its board, unless another is being typed.
       setText((now) => {
