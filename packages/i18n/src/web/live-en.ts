@@ -18,6 +18,8 @@ export const liveEn: LiveWords = {
     noBoards: 'No boards at this table this round.',
     finished: 'The last round is over: thank you. The results page shows the ranking.',
     nextRound: (round) => `Go to round ${round}`,
+    finishTable: 'End the evening at this table',
+    pending: 'Results on this phone',
     moving: 'Moving on…',
     unknownCode: 'This table code is not known: check the link or ask the director.',
     loading: 'Loading the table…',
@@ -107,6 +109,10 @@ export const liveEn: LiveWords = {
     qr: (table) => `QR code of the link of table ${table}`,
     setRound: (table) => `Set the round of table ${table}`,
     publicPage: 'Public results page',
+    origin: 'Address the phones open',
+    originHelp:
+      'The links and QR codes start with this address: the laptop’s address on the room’s network (such as http://192.168.1.20:3000), not 127.0.0.1.',
+    cancel: 'Cancel',
     close: 'Close the session',
     closeConfirm: (minutes) =>
       `Close the session? The tables can no longer send results; corrections stay open for ${minutes} ${plural(minutes, 'minute', 'minutes')}.`,

@@ -29,6 +29,8 @@ export interface LiveWords {
     readonly noBoards: string;
     readonly finished: string;
     readonly nextRound: (round: number) => string;
+    readonly finishTable: string;
+    readonly pending: string;
     readonly moving: string;
     readonly unknownCode: string;
     readonly loading: string;
@@ -113,6 +115,9 @@ export interface LiveWords {
     readonly qr: (table: string) => string;
     readonly setRound: (table: string) => string;
     readonly publicPage: string;
+    readonly origin: string;
+    readonly originHelp: string;
+    readonly cancel: string;
     readonly close: string;
     readonly closeConfirm: (minutes: number) => string;
     readonly audit: string;

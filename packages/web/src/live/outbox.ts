@@ -90,7 +90,7 @@ export type OutboxEvent =
 
 interface Stored {
   readonly v: 1;
-  readonly pending: Pending[];
+  readonly pending: readonly Pending[];
 }
 
 function isPending(x: unknown): x is Pending {
