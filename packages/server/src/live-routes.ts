@@ -562,12 +562,10 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           return now ? tablePage(now) : reply.code(404).send(apiError({ code: 'live-not-found' }, l));
         }
         case 'unfinished':
-          return reply
-            .code(409)
-            .send({
-              ...apiError({ code: 'live-round-unfinished', boards: out.boards }, l),
-              boards: out.boards,
-            });
+          return reply.code(409).send({
+            ...apiError({ code: 'live-round-unfinished', boards: out.boards }, l),
+            boards: out.boards,
+          });
         case 'closed':
           return reply.code(403).send(apiError({ code: 'live-closed' }, l));
         case 'frozen':

@@ -223,7 +223,9 @@ export const webEn: WebWords = {
     'live-frozen': () => 'The correction period is over: the results of this event can no longer change.',
     'live-unconfirmed': () => 'An East-West player must confirm the result before it is sent.',
     'live-round-unfinished': (e) =>
-      `Boards ${e.boards.join(', ')} of this round have no result yet: send them before moving on.`,
+      e.boards.length === 1
+        ? `Board ${e.boards[0]} of this round has no result yet: send it before moving on.`
+        : `Boards ${e.boards.join(', ')} of this round have no result yet: send them before moving on.`,
     'live-round-range': (e) => `The round must be from 1 to ${e.rounds}.`,
     'live-reason-required': () => 'Say why this result is corrected: the reason goes into the audit log.',
   },
