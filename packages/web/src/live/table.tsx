@@ -81,16 +81,22 @@ export function TableView(props: { code: string }) {
   /** The key of the result this phone just sent, whose traveller is shown when it is stored. */
   const awaiting = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const showing = useRef<Screen['kind']>('boards');
+  showing.current = screen.kind;
 
+  /** Only the latest request's answer is shown: an older one arriving late would show a stale table. */
+  const latest = useRef(0);
   const load = async () => {
+    const seq = ++latest.current;
     try {
       const a = await getTable(code);
+      if (seq !== latest.current) return;
       if (a.status === 404) return setPage('unknown');
       if (a.status !== 200) return setProblem(a.body.error?.message ?? String(a.status));
       setProblem(null);
       setPage(a.body as TablePage);
     } catch {
-      setProblem(t.network);
+      if (seq === latest.current) setProblem(t.network);
     }
   };
 
@@ -101,7 +107,8 @@ export function TableView(props: { code: string }) {
       if (e.kind === 'stored' && e.result.code.toUpperCase() === code) {
         setStatus(t.send.stored(e.result.board));
         const body = e.body as Partial<StoredAnswer>;
-        if (awaiting.current === e.result.key && body.traveller) {
+        // The traveller comes up only while the boards are shown: never over a result being entered.
+        if (awaiting.current === e.result.key && body.traveller && showing.current === 'boards') {
           setScreen({ kind: 'traveller', traveller: body.traveller });
         }
         void load();
@@ -295,6 +302,7 @@ export function TableView(props: { code: string }) {
     try {
       const a = await nextRound(code, page.round);
       if (a.status === 200) {
+        latest.current++;
         setPage(a.body as TablePage);
         setStatus('');
       } else setStatus(a.body.error?.message ?? String(a.status));
