@@ -286,67 +286,69 @@ function Tables(props: {
   const t = useLive();
   const name = (tb: LiveTable) => (props.sections > 1 ? `${tb.section}${tb.table}` : String(tb.table));
   return (
-    <table class="live-tables">
-      <caption>{t.panel.tables}</caption>
-      <thead>
-        <tr>
-          {props.sections > 1 ? <th scope="col">{t.panel.section}</th> : null}
-          <th scope="col">{t.panel.table}</th>
-          <th scope="col">{t.panel.code}</th>
-          <th scope="col">{t.panel.round}</th>
-          <th scope="col">{t.panel.progress}</th>
-          <th scope="col">{t.panel.link}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.session.tables.map((tb) => {
-          const link = `${props.origin}/#/table/${tb.code}`;
-          return (
-            <tr key={`${tb.section}-${tb.table}`} data-table={name(tb)}>
-              {props.sections > 1 ? <td>{tb.section}</td> : null}
-              <td>{tb.table}</td>
-              <td>
-                <code class="live-code">{tb.code}</code>
-              </td>
-              <td>
-                {props.session.state === 'frozen' ? (
-                  tb.round
-                ) : (
-                  <select
-                    aria-label={t.panel.setRound(name(tb))}
-                    value={tb.round}
-                    onChange={(e) => props.onRound(tb, Number((e.target as HTMLSelectElement).value))}
-                  >
-                    {Array.from({ length: tb.rounds }, (_, i) => i + 1).map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
-                  </select>
-                )}{' '}
-                {tb.finished ? <span class="muted">{t.panel.finished}</span> : null}
-              </td>
-              <td class="live-progress">
-                <progress max={tb.expected} value={tb.entered} aria-label={t.panel.progress} />{' '}
-                {t.panel.progressText(tb.entered, tb.expected)}
-              </td>
-              <td>
-                <a href={link} class="live-link">
-                  {link}
-                </a>
-                <img
-                  class="live-qr"
-                  src={qrDataUrl(link)}
-                  alt={t.panel.qr(name(tb))}
-                  width={132}
-                  height={132}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <details class="live-tables-box" open>
+      <summary>{t.panel.tables}</summary>
+      <table class="live-tables">
+        <thead>
+          <tr>
+            {props.sections > 1 ? <th scope="col">{t.panel.section}</th> : null}
+            <th scope="col">{t.panel.table}</th>
+            <th scope="col">{t.panel.code}</th>
+            <th scope="col">{t.panel.round}</th>
+            <th scope="col">{t.panel.progress}</th>
+            <th scope="col">{t.panel.link}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.session.tables.map((tb) => {
+            const link = `${props.origin}/#/table/${tb.code}`;
+            return (
+              <tr key={`${tb.section}-${tb.table}`} data-table={name(tb)}>
+                {props.sections > 1 ? <td>{tb.section}</td> : null}
+                <td>{tb.table}</td>
+                <td>
+                  <code class="live-code">{tb.code}</code>
+                </td>
+                <td>
+                  {props.session.state === 'frozen' ? (
+                    tb.round
+                  ) : (
+                    <select
+                      aria-label={t.panel.setRound(name(tb))}
+                      value={tb.round}
+                      onChange={(e) => props.onRound(tb, Number((e.target as HTMLSelectElement).value))}
+                    >
+                      {Array.from({ length: tb.rounds }, (_, i) => i + 1).map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
+                    </select>
+                  )}{' '}
+                  {tb.finished ? <span class="muted">{t.panel.finished}</span> : null}
+                </td>
+                <td class="live-progress">
+                  <progress max={tb.expected} value={tb.entered} aria-label={t.panel.progress} />{' '}
+                  {t.panel.progressText(tb.entered, tb.expected)}
+                </td>
+                <td>
+                  <a href={link} class="live-link">
+                    {link}
+                  </a>
+                  <img
+                    class="live-qr"
+                    src={qrDataUrl(link)}
+                    alt={t.panel.qr(name(tb))}
+                    width={132}
+                    height={132}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
   );
 }
 
