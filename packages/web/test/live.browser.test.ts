@@ -375,6 +375,13 @@ describeBrowser('live scoring from the tables, in Chromium', () => {
     ]);
     // 18 results entered from the tables, then the correction.
     expect(await director.locator('.live-audit-log tbody tr.audit-enter').count()).toBe(18);
+    // The audit log's export holds the same entries.
+    const csvHref = await director
+      .getByRole('link', { name: 'Export the audit log (CSV)' })
+      .getAttribute('href');
+    const csv = await (await fetch(`${site.server.url}${csvHref}`)).text();
+    expect(csv.trim().split('\n')).toHaveLength(1 + 19);
+    expect(csv).toContain('NS misreported the contract');
     const corrected = await cliRows(id, 'corrected');
     expect(corrected).not.toEqual(expected);
     await expect.poll(() => rankingRows(room)).toEqual(corrected);
@@ -405,6 +412,10 @@ describeBrowser('live scoring from the tables, in Chromium', () => {
     const [b1, b2] = s?.boards ?? [];
     if (b1 === undefined || b2 === undefined) throw new Error('no boards');
 
+    // Installed for offline use: the service worker holds the page's files.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     const p1 = playFor(1, 1, b1);
     await enterResult(page, b1, p1);
@@ -419,13 +430,21 @@ describeBrowser('live scoring from the tables, in Chromium', () => {
     const kept = await page.evaluate(() => localStorage.getItem('bridge-score/live/outbox') ?? '');
     expect(JSON.parse(kept).pending).toHaveLength(1);
     expect(await storedLines(id)).toHaveLength(0);
+    // Reopened with no network: the table as last seen, the result still kept and waiting.
+    await page.reload();
+    await expect.poll(() => page.locator('.live-kept').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.live-board').first().textContent())
+      .toContain('Waiting to be sent');
+    expect(await page.locator('.live-table > p.warn').textContent()).toBe(
+      'The server cannot be reached: check the network.',
+    );
     await context.setOffline(false);
     await expect.poll(async () => (await storedLines(id)).length).toBe(1);
     await expect.poll(() => page.locator('.live-kept').count()).toBe(0);
-    // Stored: its traveller is shown, as the setting asks.
-    await expect.poll(() => page.locator('h1').textContent()).toBe(`Board ${b1}: all results so far`);
-    await page.getByRole('button', { name: 'Back to the boards' }).click();
+    // Stored (sent by the reopened page, so no traveller comes up over the boards).
     await expect.poll(() => page.locator('.live-held').count()).toBe(1);
+    await expect.poll(() => page.locator('.live-table > p.warn').count()).toBe(0);
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('bridge-score/live/outbox') ?? '{}').pending),
     ).toEqual([]);

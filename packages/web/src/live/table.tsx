@@ -47,6 +47,27 @@ type Screen =
 
 type BoardOf = TablePage['boards'][number];
 
+const PAGE_KEY = 'bridge-score/live/table/';
+
+/** The table's page as last read from the server, kept on the phone. */
+function keepPage(code: string, page: TablePage): void {
+  try {
+    localStorage.setItem(PAGE_KEY + code, JSON.stringify(page));
+  } catch {
+    // Not kept: the page is only needed again when opened offline.
+  }
+}
+
+function keptPage(code: string): TablePage | null {
+  try {
+    const text = localStorage.getItem(PAGE_KEY + code);
+    const page = text ? (JSON.parse(text) as TablePage) : null;
+    return page && Array.isArray(page.boards) ? page : null;
+  } catch {
+    return null;
+  }
+}
+
 const SUIT = { C: '♣', D: '♦', H: '♥', S: '♠' } as const;
 
 /** The draft a result sent before reads back to (for "change and send again"). */
@@ -95,8 +116,12 @@ export function TableView(props: { code: string }) {
       if (a.status !== 200) return setProblem(a.body.error?.message ?? String(a.status));
       setProblem(null);
       setPage(a.body as TablePage);
+      keepPage(code, a.body as TablePage);
     } catch {
-      if (seq === latest.current) setProblem(t.network);
+      if (seq !== latest.current) return;
+      setProblem(t.network);
+      // Opened with no network: the table as last seen, so that the results kept here show.
+      setPage((held) => held ?? keptPage(code));
     }
   };
 
@@ -116,6 +141,10 @@ export function TableView(props: { code: string }) {
     });
     const online = () => void load();
     window.addEventListener('online', online);
+    // Another phone at the table, or the director, may have moved things on.
+    const poll = setInterval(() => {
+      if (document.visibilityState === 'visible' && showing.current === 'boards') void load();
+    }, 15_000);
     // The seconds to the next try, shown while results wait.
     const clock = setInterval(() => setTick((n) => n + 1), 1000);
     void liveOutbox.flush();
@@ -123,6 +152,7 @@ export function TableView(props: { code: string }) {
       off();
       window.removeEventListener('online', online);
       clearInterval(clock);
+      clearInterval(poll);
     };
   }, [code]);
 
@@ -335,6 +365,7 @@ export function TableView(props: { code: string }) {
       <div role="status" aria-live="polite" class="live-status">
         {status}
       </div>
+      {problem ? <p class="warn">{problem}</p> : null}
       {waiting.length > 0 ? (
         <div class="warn live-kept" role="alert">
           <p>{t.send.kept(waiting.length)}</p>
