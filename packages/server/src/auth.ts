@@ -173,7 +173,8 @@ export function registerAuth(
   const failures = new Failures(options.delay ?? AUTH_DELAY);
   const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
 
-  app.addHook('preHandler', async (req, reply) => {
+  // Before the body is read or checked: the room learns nothing of a director's route.
+  app.addHook('onRequest', async (req, reply) => {
     if (!isDirectorRoute(req.routeOptions.url)) return;
     if (!(await rights.allowed(req))) {
       return reply.code(401).send(apiError({ code: 'auth-required' }, lang(req)));

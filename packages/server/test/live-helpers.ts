@@ -92,12 +92,12 @@ export const bodyOf = (p: Played, key: string = crypto.randomUUID()) => ({
 });
 
 /** A JSON request over HTTP; the answer's status and body (null when none). */
-// biome-ignore lint/suspicious/noExplicitAny: the tests read the answers field by field, as the API documents them.
 export async function call(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the answers field by field, as the API documents them.
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(url, {
     method,
