@@ -245,7 +245,7 @@ export function TableView(props: { code: string }) {
               tricks={wire.tricks}
             />
           </dd>
-          <dt>{t.entry.nsScore('').replace(/[:：]\s*$/, '')}</dt>
+          <dt>{t.traveller.nsScore}</dt>
           <dd class="live-score">{ns === null ? '' : ui.f.signed(ns)}</dd>
         </dl>
         <div class="live-actions">
