@@ -33,6 +33,7 @@ import {
   type PairsSetup,
   pairsSettings,
   pairsView,
+  parsePairsLine,
   plans,
   readDeskLine,
 } from '@bridge-score/desk';
@@ -150,8 +151,9 @@ function sessionView(session: LiveSession, setupText: string) {
 }
 
 /** A result as the table's page shows it; its score read from the desk line as it now stands. */
-function resultView(plan: MovementPlan | undefined, r: LiveResultRecord) {
-  const read = readDeskLine(plan, { board: r.board, text: r.line });
+function resultView(r: LiveResultRecord) {
+  // The line was read against the movement when it was stored (by a table or the director).
+  const read = parsePairsLine(r.line);
   let nsScore: number | null = null;
   if (read.ok) {
     const o = read.value.outcome;
@@ -206,7 +208,7 @@ function tablePage(ctx: LiveTableContext) {
         board,
         dealer: boardDealer(board),
         vulnerability: boardVulnerability(board),
-        result: r ? resultView(plan, r) : null,
+        result: r ? resultView(r) : null,
       };
     }),
   };
@@ -309,12 +311,12 @@ export function boardTraveller(
     }
     scoringCache.set(setupText, scoring);
   }
-  const plan = byName.get(section);
   const modelSection = scoring.sections.get(section);
   const results: TravellerLine[] = [];
   const lineIds: string[] = [];
   for (const line of lines) {
-    const read = readDeskLine(plan, line);
+    // Every stored line was read against the movement when it was stored.
+    const read = parsePairsLine(line.text);
     if (!read.ok) continue;
     const { ns, ew, outcome, group, switched } = read.value;
     results.push({
@@ -603,7 +605,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           plan = planned(ctx.setup).plans.get(ctx.table.section);
           return prepareResult(plan, ctx.table.table, ctx.settings, body);
         },
-        answer: (record) => resultView(plan, record),
+        answer: (record) => resultView(record),
       });
       const traveller = async (eventId: string, section: string) =>
         showTraveller ? { traveller: await travellerOf(eventId, setupText, section, board) } : {};
@@ -611,7 +613,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         case 'stored':
           await publish(out.record.eventId, out.version);
           return reply.code(201).send({
-            result: resultView(plan, out.record),
+            result: resultView(out.record),
             ...(await traveller(out.record.eventId, out.record.section)),
           });
         case 'repeat-key':
@@ -620,13 +622,13 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
             .send({ result: out.answer, ...(await traveller(out.table.eventId, out.table.section)) });
         case 'repeat':
           return reply.code(200).send({
-            result: resultView(plan, out.record),
+            result: resultView(out.record),
             ...(await traveller(out.record.eventId, out.record.section)),
           });
         case 'conflict':
           return reply.code(409).send({
             ...apiError({ code: 'live-conflict', board, held: out.held.line, sent: out.sent }, l),
-            held: resultView(plan, out.held),
+            held: resultView(out.held),
             sent: body,
           });
         case 'refused':
