@@ -15,7 +15,7 @@
 //    by one (300 ms apart); for each, the time from sending it to each viewer receiving the
 //    update that includes it. Figure: the worst delay over all viewers and results. Target:
 //    within 1 s.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import {
@@ -36,11 +36,22 @@ const option = (name, fallback) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 
+/** CPU time (user + system, ms) a process has used, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function withServer(run) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-bench-'));
   const server = await startServerProcess({ DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' });
   try {
-    return await run(server.url);
+    return await run(server.url, server.child.pid);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -50,24 +61,32 @@ async function withServer(run) {
 
 async function submissions() {
   const events = option('events', 4);
-  return withServer(async (url) => {
+  return withServer(async (url, pid) => {
     const setups = Array.from({ length: events }, (_, i) => eveningSetup(30, 29, 2, `Bench ${i + 1}`));
     const started = [];
     for (const setup of setups) started.push(await startEvening(url, setup));
     const t0 = performance.now();
+    const cpu0 = cpuMs(pid);
     const runs = await Promise.all(
       started.map((e) => playEvening(url, e.tables, { phonesPerTable: 1, deadline: Date.now() + 600_000 })),
     );
     const seconds = (performance.now() - t0) / 1000;
+    const serverCpu = cpuMs(pid) - cpu0;
     const latencies = runs.flatMap((r) => r.latencies);
     const created = runs.reduce((n, r) => n + r.created, 0);
+    // A submission the phone gave up waiting for (30 s) and sent again is answered 200 (held).
+    const stored = new Set(
+      runs.flatMap((r, e) => r.acked.map((a) => `${e} ${a.table} ${a.round} ${a.board}`)),
+    ).size;
     const refused = runs.flatMap((r) => [...r.refused]);
     if (refused.length > 0) throw new Error(`refused: ${JSON.stringify(refused)}`);
-    if (created !== events * 30 * 29 * 2) throw new Error(`stored ${created}, not ${events * 30 * 29 * 2}`);
+    if (stored !== events * 30 * 29 * 2) throw new Error(`stored ${stored}, not ${events * 30 * 29 * 2}`);
     return {
-      created,
+      created: stored,
+      answered201: created,
       seconds,
-      perSecond: created / seconds,
+      perSecond: stored / seconds,
+      cpuPerResult: serverCpu / stored,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
       retries: runs.reduce((n, r) => n + r.retries, 0),
@@ -181,6 +200,68 @@ async function viewers() {
   });
 }
 
+/**
+ * Where the time goes: the store alone in this process (no HTTP), 1,740 results sent 120 at a
+ * time through `submitLiveResult`; and one bare SQLite commit with `synchronous=FULL` (the sync
+ * to disk every commit waits for).
+ */
+async function storeAlone() {
+  const { openSqliteStore, LOCAL, DEFAULT_LIVE_SETTINGS, randomCode } = await import(
+    '../packages/server/dist/index.js'
+  );
+  const Sqlite = (await import('better-sqlite3')).default;
+  const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-store-'));
+  try {
+    const raw = new Sqlite(join(dir, 'raw.db'));
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = FULL');
+    raw.exec('create table t (a text)');
+    const insert = raw.prepare('insert into t values (?)');
+    const c0 = performance.now();
+    for (let i = 0; i < 200; i++) raw.transaction(() => insert.run(String(i)))();
+    const commitMs = (performance.now() - c0) / 200;
+    raw.close();
+
+    const store = await openSqliteStore({ file: join(dir, 'store.db') });
+    const setup = eveningSetup(30, 29);
+    const id = crypto.randomUUID();
+    await store.createDeskEvent(LOCAL, { id, setup, lines: [] });
+    const tables = Array.from({ length: 30 }, (_, i) => ({ section: 'A', table: i + 1, code: randomCode() }));
+    await store.startLiveSession(LOCAL, id, DEFAULT_LIVE_SETTINGS, tables);
+    const jobs = [];
+    for (const t of tables) for (let board = 1; board <= 58; board++) jobs.push({ t, board });
+    const t0 = performance.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const { t, board } = jobs[next++];
+        const out = await store.submitLiveResult({
+          code: t.code,
+          key: crypto.randomUUID(),
+          round: 1,
+          board,
+          lineId: crypto.randomUUID(),
+          actor: () => `table A${t.table}`,
+          prepare: () => ({
+            kind: 'line',
+            content: { contract: '3NT', declarer: 'N', lead: null, tricks: 9 },
+            confirmed: true,
+            text: `${t.table} ${t.table} 3NT N 9`,
+          }),
+          answer: (r) => ({ line: r.line }),
+        });
+        if (out.kind !== 'stored') throw new Error(out.kind);
+      }
+    };
+    await Promise.all(Array.from({ length: 120 }, worker));
+    const seconds = (performance.now() - t0) / 1000;
+    await store.close();
+    return { results: jobs.length, perSecond: jobs.length / seconds, commitMs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 console.log(
   `# Live scoring\n\n${machine()}\nuptime: ${os
     .loadavg()
@@ -188,11 +269,21 @@ console.log(
     .join(', ')}`,
 );
 if (!only || only === 'submissions') {
-  heading('Result submissions (4 events × 30 tables, 120 phones)');
+  heading(
+    `Result submissions (${option('events', 4)} events × 30 tables, ${option('events', 4) * 30} phones)`,
+  );
   const s = await submissions();
   table([
-    ['results stored', 'seconds', 'results/s', 'p50 ms', 'p99 ms', 'retries'],
-    [fmt(s.created, 0), fmt(s.seconds, 1), fmt(s.perSecond, 0), ms(s.p50), ms(s.p99), s.retries],
+    ['results stored', 'seconds', 'results/s', 'p50 ms', 'p99 ms', 'retries', 'server CPU ms a result'],
+    [
+      fmt(s.created, 0),
+      fmt(s.seconds, 1),
+      fmt(s.perSecond, 0),
+      ms(s.p50),
+      ms(s.p99),
+      s.retries,
+      ms(s.cpuPerResult),
+    ],
   ]);
 }
 if (!only || only === 'viewers') {
@@ -201,6 +292,14 @@ if (!only || only === 'viewers') {
   table([
     ['viewers', 'results', 'worst delay ms', 'p50 ms', 'p99 ms', 'updates missed'],
     [v.count, v.results, ms(v.worst), ms(v.p50), ms(v.p99), v.missed],
+  ]);
+}
+if (!only || only === 'store') {
+  heading('Where the time goes: the store alone, and one commit');
+  const a = await storeAlone();
+  table([
+    ['results through the store (no HTTP)', 'results/s', 'one bare commit (synchronous=FULL) ms'],
+    [fmt(a.results, 0), fmt(a.perSecond, 0), ms(a.commitMs)],
   ]);
 }
 console.log(

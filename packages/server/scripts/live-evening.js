@@ -73,7 +73,7 @@ export async function send(method, url, body, deadline, stats) {
         method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(Math.max(1, Math.min(10_000, deadline - Date.now()))),
+        signal: AbortSignal.timeout(Math.max(1, Math.min(30_000, deadline - Date.now()))),
       });
       const text = await res.text();
       const ms = performance.now() - t0;
