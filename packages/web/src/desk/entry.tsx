@@ -33,6 +33,7 @@ import {
 } from '@bridge-score/desk';
 import { warningMessage } from '@bridge-score/i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { LivePanel } from '../live/panel';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
@@ -149,6 +150,17 @@ export function EntryView(props: {
       () => setEvent('missing'),
     );
   }, [props.id, props.at?.section, props.at?.board]);
+
+  /** Lines stored elsewhere (a table's phone, another desk): taken as the server holds them now. */
+  const reload = () =>
+    getEvent(props.id).then(
+      (r) => {
+        if (r.status !== 200) return;
+        setEvent((held) => (held && held !== 'missing' ? { ...held, ...r.body, setup: r.body.setup } : held));
+        setLines(r.body.deskLines);
+      },
+      () => {},
+    );
 
   const setup = event && event !== 'missing' ? event.setup : null;
   // The page opens ready for the first line: no key spent reaching the field.
@@ -329,6 +341,9 @@ export function EntryView(props: {
           setup.kind === 'teams' && scored.kind === 'teams' ? nextSwissMatches(setup, scored.desk) : []
         }
       />
+      {setup.kind === 'pairs' ? (
+        <LivePanel eventId={event.id} setup={setup} onUpdate={() => void reload()} />
+      ) : null}
       <div class="entry-grid">
         <div>
           <form class="board-pick" onSubmit={onBoard}>
