@@ -86,7 +86,10 @@ describe('writeFileSafely and checkOutput', () => {
       'y'.repeat(1 << 21),
       '\uD83C',
     ];
-    expect(writeFileSafely(path, (each) => pieces.forEach((p) => each(p)), { force: false }).ok).toBe(true);
+    const writer = (each: (piece: string | Uint8Array) => void) => {
+      for (const p of pieces) each(p);
+    };
+    expect(writeFileSafely(path, writer, { force: false }).ok).toBe(true);
     const expected = Buffer.concat(
       [
         'a\uD83C\uDCA1b',
