@@ -1,7 +1,9 @@
 // One deal (npm run bench): each path a user takes to score one deal, side by side with the call of
 // bridge-scorer 2.4.0 that answers the same question, on the same 2^20 random deals, timed in turn
 // (A B A B …, medians and bests of 11 rounds); each side's peak memory in a process of its own;
-// and every deal's score compared between the two before anything is timed. Then the
+// and every deal's score compared between the two before anything is timed. Each table ends with
+// the deals' fields read and nothing scored, in turn with the peer: the most any scorer can reach.
+// The same rows then on 2^12 deals (in cache), in a process of their own. Then the
 // `deal --jsonl` stream end to end, beside a script that does the same with bridge-scorer.
 //
 //   node bench/run.js           all of it
