@@ -24,7 +24,7 @@ import {
 import type { DealError, NotationError } from './errors.js';
 import { type RuleSet, undertrickValue } from './rule-set.js';
 import { RULE_SETS } from './rule-sets.js';
-import { isWholeIn, playedKey, seatIndex, vulnerabilityIndex } from './table-keys.js';
+import { isWholeIn, ordinalKey, playedKey, seatIndex, vulnerabilityIndex } from './table-keys.js';
 import {
   BOOK,
   DOUBLINGS,
@@ -263,13 +263,14 @@ type PlayedDeal = Extract<Deal, { readonly declarer: Seat }>;
 /**
  * The key of a deal in the compiled tables, (outcome index) × 4 + declarer's
  * seat index; -1 unless it is a played contract whose every fact is valid and
- * it claims no honours (the checked path then says what is wrong). The
- * contract's fields are read whether it came from the parsers or is a plain
- * object: reading three fields costs less than a symbol lookup that misses.
+ * it claims no honours (the checked path then says what is wrong). A contract
+ * from the parsers carries its ordinal; a plain object's is read from its fields.
  */
 function dealKey(deal: Deal): number {
   const { contract, declarer, tricks, vulnerability, honours } = deal as PlayedDeal;
   if (typeof contract !== 'object' || contract === null || honours !== undefined) return -1;
+  const known = (contract as { readonly [ORDINAL]?: number })[ORDINAL];
+  if (known !== undefined) return ordinalKey(known, declarer, vulnerability, tricks);
   return playedKey(contract.level, contract.strain, contract.doubling, declarer, vulnerability, tricks);
 }
 

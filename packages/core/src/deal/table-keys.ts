@@ -155,3 +155,33 @@ export function playedKey(
   const ordinal = ((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d;
   return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat; // 14: tricks 0–13
 }
+
+/**
+ * `playedKey` for a contract known by its ordinal (0–104: one made by the
+ * parsers or `contractOf` carries it): the seat, vulnerability and tricks are
+ * checked as there; -1 if any of them is not valid.
+ *
+ * @example
+ * ordinalKey(42, 'N', 'None', 9); // 4740, as playedKey(3, 'NT', '', 'N', 'None', 9)
+ */
+export function ordinalKey(
+  ordinal: number,
+  declarer: unknown,
+  vulnerability: unknown,
+  tricks: unknown,
+): number {
+  if (typeof declarer !== 'string' || typeof vulnerability !== 'string' || typeof tricks !== 'number')
+    return -1;
+  const seat = SEAT_SLOTS[declarer.charCodeAt(0) & 31] as number;
+  const v = VULNERABILITY_SLOTS[(vulnerability.charCodeAt(0) + vulnerability.length) & 15] as number;
+  if (
+    SEAT_WORDS[seat] !== declarer ||
+    VULNERABILITY_WORDS[v] !== vulnerability ||
+    (tricks | 0) !== tricks ||
+    tricks >>> 0 > 13
+  ) {
+    return -1;
+  }
+  const vulnerable = ((VULNERABLE_SIDES[v] as number) >> (seat & 1)) & 1;
+  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat;
+}

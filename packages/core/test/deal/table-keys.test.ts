@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import {
   doublingIndex,
   isWholeIn,
+  ordinalKey,
   plainContractOrdinal,
   playedKey,
   seatIndex,
@@ -249,5 +250,38 @@ describe('playedKey', () => {
     };
     expect(playedKey(sneaky, 'S', '', 'N', 'None', 9)).toBe(-1);
     expect(playedKey(4, 'S', '', 'N', 'None', sneaky)).toBe(-1);
+  });
+});
+
+describe('ordinalKey', () => {
+  test('a contract by its ordinal: the key playedKey gives from its fields, for every valid deal', () => {
+    for (let level = 1; level <= 7; level++)
+      for (const strain of STRAINS)
+        for (const doubling of DOUBLINGS) {
+          const ordinal = plainContractOrdinal(level, strain, doubling);
+          for (const seat of SEATS)
+            for (const vul of VULNERABILITIES)
+              for (let tricks = 0; tricks <= 13; tricks++)
+                expect(ordinalKey(ordinal, seat, vul, tricks)).toBe(
+                  playedKey(level, strain, doubling, seat, vul, tricks),
+                );
+        }
+  });
+
+  test('a seat, vulnerability or trick count that is not valid gives -1', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...SEATS), fc.constantFrom(...NEAR_MISSES), fc.integer()),
+        fc.oneof(fc.constantFrom(...VULNERABILITIES), fc.constantFrom(...NEAR_MISSES), fc.constant(null)),
+        fc.oneof(fc.integer({ min: -3, max: 16 }), fc.double(), fc.constant('9')),
+        (seat, vul, tricks) => {
+          const valid = seatIndex(seat) >= 0 && vulnerabilityIndex(vul) >= 0 && isWholeIn(tricks, 0, 13);
+          expect(ordinalKey(42, seat, vul, tricks) >= 0).toBe(valid);
+          if (valid)
+            expect(ordinalKey(42, seat, vul, tricks)).toBe(playedKey(3, 'NT', '', seat, vul, tricks));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
