@@ -1,11 +1,14 @@
 // One deal (npm run bench): each path a user takes to score one deal, side by side with the call of
 // bridge-scorer 2.4.0 that answers the same question, on the same 2^20 random deals, timed in turn
 // (A B A B …, medians and bests of 11 rounds); each side's peak memory in a process of its own;
-// and every deal's score compared between the two before anything is timed. Then the
+// and every deal's score compared between the two before anything is timed. Each table ends with
+// the deals' fields read and nothing scored, in turn with the peer: the most any scorer can reach.
+// The same rows then on 2^12 deals (in cache), in a process of their own. Then the
 // `deal --jsonl` stream end to end, beside a script that does the same with bridge-scorer.
 //
 //   node bench/run.js           all of it
-//   node bench/run.js deal      the one-deal rows
+//   node bench/run.js deal      the one-deal rows, on 2^20 deals and then on 2^12 (in cache)
+//   node bench/run.js --in-cache  the one-deal rows on 2^12 deals only
 //   node bench/run.js stream    the stream
 //
 // bridge-scorer scores a deal with `contractTricks(contract, vulnerable, tricks)`: declarer's
@@ -35,7 +38,13 @@ import { alternate, child, fmt, heading, machine, mib, peakRss, prng, ratio, req
 const scorer = require('bridge-scorer');
 const here = dirname(fileURLToPath(import.meta.url));
 const self = fileURLToPath(import.meta.url);
-const N = 1 << 20; // deals per round
+// `--in-cache`: the same rows on 2^12 deals (a few hundred KiB, in the processor's cache) scored
+// 256 times a round, so that each round makes as many calls as at 2^20 (the 2^20 deals, over
+// 200 MiB, are read from memory: each call's share of that traffic is the same for both libraries).
+const IN_CACHE = process.argv.includes('--in-cache');
+const N = IN_CACHE ? 1 << 12 : 1 << 20; // deals
+const REPS = (1 << 20) / N; // passes over the deals a round
+const CALLS = N * REPS;
 const ROUNDS = 11;
 
 // ---------------------------------------------------------------------------
@@ -99,7 +108,8 @@ const SIDES = {
     }),
     run({ contracts, vulnerable, tricks }) {
       let sum = 0;
-      for (let i = 0; i < N; i++) sum = (sum + declarerPoints(contracts[i], vulnerable[i], tricks[i])) | 0;
+      for (let r = 0; r < REPS; r++)
+        for (let i = 0; i < N; i++) sum = (sum + declarerPoints(contracts[i], vulnerable[i], tricks[i])) | 0;
       return sum;
     },
     value: ({ contracts, vulnerable, tricks }, i) => declarerPoints(contracts[i], vulnerable[i], tricks[i]),
@@ -113,8 +123,9 @@ const SIDES = {
     }),
     run({ contracts, vulnerable, tricks }) {
       let sum = 0;
-      for (let i = 0; i < N; i++)
-        sum = (sum + scorer.contractTricks(contracts[i], vulnerable[i], tricks[i])) | 0;
+      for (let r = 0; r < REPS; r++)
+        for (let i = 0; i < N; i++)
+          sum = (sum + scorer.contractTricks(contracts[i], vulnerable[i], tricks[i])) | 0;
       return sum;
     },
     value: ({ contracts, vulnerable, tricks }, i) =>
@@ -125,10 +136,11 @@ const SIDES = {
     inputs: (f) => plainDeals(f),
     run(deals) {
       let sum = 0;
-      for (let i = 0; i < N; i++) {
-        const r = nsScore(deals[i]);
-        if (r.ok) sum = (sum + r.value) | 0;
-      }
+      for (let r = 0; r < REPS; r++)
+        for (let i = 0; i < N; i++) {
+          const x = nsScore(deals[i]);
+          if (x.ok) sum = (sum + x.value) | 0;
+        }
       return sum;
     },
     value: (deals, i) => nsScore(deals[i]).value,
@@ -162,7 +174,7 @@ const SIDES = {
       })),
     run(deals) {
       let sum = 0;
-      for (let i = 0; i < N; i++) sum = (sum + peerNsScore(deals[i])) | 0;
+      for (let r = 0; r < REPS; r++) for (let i = 0; i < N; i++) sum = (sum + peerNsScore(deals[i])) | 0;
       return sum;
     },
     value: (deals, i) => peerNsScore(deals[i]),
@@ -182,10 +194,11 @@ function plainDeals(f) {
 /** The full breakdown, used: the NS score plus the number of items, so that nothing is left unread. */
 function scoreAll(deals) {
   let sum = 0;
-  for (let i = 0; i < N; i++) {
-    const r = scoreDeal(deals[i]);
-    if (r.ok) sum = (sum + r.value.ns + r.value.breakdown.length) | 0;
-  }
+  for (let r = 0; r < REPS; r++)
+    for (let i = 0; i < N; i++) {
+      const x = scoreDeal(deals[i]);
+      if (x.ok) sum = (sum + x.value.ns + x.value.breakdown.length) | 0;
+    }
   return sum;
 }
 
@@ -215,25 +228,28 @@ function childSide(name) {
 /** Reading the fields of the plain deals and nothing else: what any library pays before it scores. */
 function readFields(deals) {
   let sum = 0;
-  for (let i = 0; i < N; i++) {
-    const d = deals[i];
-    const c = d.contract;
-    sum =
-      (sum +
-        c.level +
-        c.strain.length +
-        c.doubling.length +
-        d.declarer.length +
-        d.tricks +
-        d.vulnerability.length) |
-      0;
-  }
+  for (let r = 0; r < REPS; r++)
+    for (let i = 0; i < N; i++) {
+      const d = deals[i];
+      const c = d.contract;
+      sum =
+        (sum +
+          c.level +
+          c.strain.length +
+          c.doubling.length +
+          d.declarer.length +
+          d.tricks +
+          d.vulnerability.length) |
+        0;
+    }
   return sum;
 }
 
 function oneDeal() {
   heading(
-    `One deal: ${fmt(N, 0)} random deals a round, the two libraries in turn, ${ROUNDS} rounds; million deals a second`,
+    IN_CACHE
+      ? `One deal, in cache: ${fmt(N, 0)} random deals scored ${REPS} times a round (${fmt(CALLS, 0)} calls), the two libraries in turn, ${ROUNDS} rounds; million deals a second`
+      : `One deal: ${fmt(N, 0)} random deals a round, the two libraries in turn, ${ROUNDS} rounds; million deals a second`,
   );
   const f = facts();
   const rows = [
@@ -245,10 +261,11 @@ function oneDeal() {
       'best',
       'ratio',
       'ratio of CPU time',
-      'peak RSS ours / theirs',
+      ...(IN_CACHE ? [] : ['peak RSS ours / theirs']),
     ],
   ];
   const figures = [];
+  const rate = (x) => fmt(CALLS / x / 1e3);
   for (const row of ROWS) {
     const ours = SIDES[row.ours];
     const peer = SIDES[row.peer];
@@ -264,9 +281,9 @@ function oneDeal() {
       }
     }
     const [t, u] = alternate([() => ours.run(a), () => peer.run(b)], { rounds: ROUNDS });
-    const memOurs = child(self, ['--child', row.ours]).rss;
-    const memPeer = child(self, ['--child', row.peer]).rss;
-    const rate = (x) => fmt(N / x / 1e3);
+    const memory = IN_CACHE
+      ? []
+      : [`${mib(child(self, ['--child', row.ours]).rss)} / ${mib(child(self, ['--child', row.peer]).rss)}`];
     rows.push([
       row.label,
       rate(t.median),
@@ -275,26 +292,44 @@ function oneDeal() {
       rate(u.best),
       ratio(u.median, t.median),
       ratio(u.cpu, t.cpu),
-      `${mib(memOurs)} / ${mib(memPeer)}`,
+      ...memory,
     ]);
     figures.push({ row, t, u });
   }
+  // The ceiling: reading the same fields of the same plain deals and nothing else, in turn with the
+  // peer's NS score. No scorer can go faster than it reads its input.
+  const deals = plainDeals(f);
+  const peerDeals = SIDES.peerNs.inputs(f);
+  const [read, peerRead] = alternate([() => readFields(deals), () => SIDES.peerNs.run(peerDeals)], {
+    rounds: ROUNDS,
+  });
+  rows.push([
+    'reading the fields of the plain deals, no scoring (vs its NS score)',
+    rate(read.median),
+    rate(read.best),
+    rate(peerRead.median),
+    rate(peerRead.best),
+    ratio(peerRead.median, read.median),
+    ratio(peerRead.cpu, read.cpu),
+    ...(IN_CACHE ? [] : ['—']),
+  ]);
   table(rows);
   console.log('\nThe calls (ours; bridge-scorer):');
   for (const row of ROWS) console.log(`  ${row.label}: ${SIDES[row.ours].call}; ${SIDES[row.peer].call}`);
-  const deals = plainDeals(f);
-  const [read] = alternate([() => readFields(deals)], { rounds: ROUNDS });
   console.log(
-    `Reading the same fields of the same plain deals, and nothing else: ${fmt(N / read.median / 1e3)} million deals a second (median), the ceiling for any library here.`,
+    `The last row reads each plain deal's six fields (the strings' lengths) and scores nothing: ${ratio(peerRead.median, read.median)} ` +
+      "the peer's NS score is the most any scorer of these deals can reach here.",
   );
   const [, ns, plain] = figures;
   console.log(
-    `\ntargets: nsScore >= 5x bridge-scorer (${ns.u.median / ns.t.median >= 5 ? 'met' : 'NOT met'}), ` +
+    `\ntargets${IN_CACHE ? ' (in cache)' : ''}: nsScore >= 5x bridge-scorer (${ns.u.median / ns.t.median >= 5 ? 'met' : 'NOT met'}), ` +
       `scoreDeal from a plain contract >= 1x (${plain.u.median / plain.t.median >= 1 ? 'met' : 'NOT met'})`,
   );
   console.log(
     'Ratio: theirs over ours, wall-clock medians; of CPU time: the same with the process CPU time of each round (all threads). ' +
-      'Peak RSS: each side alone in a process that builds its 2^20 deals and scores them three times.',
+      (IN_CACHE
+        ? ''
+        : 'Peak RSS: each side alone in a process that builds its 2^20 deals and scores them three times.'),
   );
 }
 
@@ -410,6 +445,11 @@ if (part === '--child') {
   process.stdout.write(`${JSON.stringify(childSide(name))}\n`);
 } else {
   console.log(`# bridge-score: one deal (${machine()})`);
-  if (part === undefined || part === 'deal') oneDeal();
+  if (part === '--in-cache') oneDeal();
+  if (part === undefined || part === 'deal') {
+    oneDeal();
+    // The same rows in cache, in a process of its own (its compiled code sees only those deals).
+    spawnSync(process.execPath, [self, '--in-cache'], { stdio: 'inherit' });
+  }
   if (part === undefined || part === 'stream') await stream();
 }

@@ -68,6 +68,45 @@ describe('writeFileSafely and checkOutput', () => {
     expect(names(dir)).toEqual(['out.txt']);
   });
 
+  test('a writer of pieces: the file is the UTF-8 of the pieces joined, whatever their sizes and bytes', () => {
+    const dir = folder();
+    const path = join(dir, 'out.txt');
+    // A surrogate pair cut between two pieces, pieces of every size around the batch (1 MiB)
+    // and around a third of it, multi-byte characters, bytes between texts.
+    const big = 'é'.repeat((1 << 20) / 3 + 5);
+    const pieces: (string | Uint8Array)[] = [
+      'a\uD83C',
+      '\uDCA1b',
+      big,
+      'x'.repeat((1 << 20) - 7),
+      '♠♥',
+      new Uint8Array([0x41, 0x42]),
+      '\uD83C',
+      '\uDCA1',
+      'y'.repeat(1 << 21),
+      '\uD83C',
+    ];
+    const writer = (each: (piece: string | Uint8Array) => void) => {
+      for (const p of pieces) each(p);
+    };
+    expect(writeFileSafely(path, writer, { force: false }).ok).toBe(true);
+    const expected = Buffer.concat(
+      [
+        'a\uD83C\uDCA1b',
+        big,
+        'x'.repeat((1 << 20) - 7),
+        '♠♥',
+        new Uint8Array([0x41, 0x42]),
+        '\uD83C\uDCA1',
+        'y'.repeat(1 << 21),
+        '\uD83C',
+      ].map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p)),
+    );
+    expect(fs.readFileSync(path).equals(expected)).toBe(true);
+    // The card is its four bytes, not two replacement characters.
+    expect(fs.readFileSync(path).subarray(1, 5)).toEqual(Buffer.from([0xf0, 0x9f, 0x82, 0xa1]));
+  });
+
   test('an existing file is kept without force, replaced with it (keeping its permissions)', () => {
     const dir = folder();
     const path = join(dir, 'out.txt');

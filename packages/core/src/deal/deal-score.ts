@@ -24,7 +24,7 @@ import {
 import type { DealError, NotationError } from './errors.js';
 import { type RuleSet, undertrickValue } from './rule-set.js';
 import { RULE_SETS } from './rule-sets.js';
-import { isWholeIn, plainContractOrdinal, seatIndex, vulnerabilityIndex } from './table-keys.js';
+import { isWholeIn, ordinalKey, playedKey, seatIndex, vulnerabilityIndex } from './table-keys.js';
 import {
   BOOK,
   DOUBLINGS,
@@ -39,7 +39,6 @@ import {
   STRAINS,
   type Strain,
   sideOf,
-  VULNERABILITIES,
   type Vulnerability,
 } from './types.js';
 
@@ -230,8 +229,8 @@ interface Compiled {
   readonly items: readonly (readonly BreakdownItem[])[];
   readonly passedOut: readonly BreakdownItem[];
   /**
-   * `nsScore`'s results by outcome index × 2 + declarer's side (0 North-South, 1 East-West):
-   * one frozen result per distinct score, shared, so that the lookup allocates nothing.
+   * `nsScore`'s results by deal key (outcome index × 4 + declarer's seat): one frozen result
+   * per distinct score, shared, so that the lookup allocates nothing.
    */
   readonly ns: readonly Ok<number>[];
   /**
@@ -259,32 +258,20 @@ const CONTRACTS: readonly Contract[] = LEVELS.flatMap((level) =>
   STRAINS.flatMap((strain) => DOUBLINGS.map((doubling) => contractOf(level, strain, doubling))),
 );
 
-/** Which sides a board vulnerability makes vulnerable, by its index: bit 0 North-South, bit 1 East-West. */
-const VULNERABLE_SIDES = Uint8Array.from(
-  VULNERABILITIES,
-  (v) => (isVulnerable(v, 'NS') ? 1 : 0) | (isVulnerable(v, 'EW') ? 2 : 0),
-);
-
 type PlayedDeal = Extract<Deal, { readonly declarer: Seat }>;
 
 /**
  * The key of a deal in the compiled tables, (outcome index) × 4 + declarer's
  * seat index; -1 unless it is a played contract whose every fact is valid and
- * it claims no honours (the checked path then says what is wrong). Contracts
- * from the parsers carry their ordinal; a plain object's is read from its fields.
+ * it claims no honours (the checked path then says what is wrong). A contract
+ * from the parsers carries its ordinal; a plain object's is read from its fields.
  */
 function dealKey(deal: Deal): number {
   const { contract, declarer, tricks, vulnerability, honours } = deal as PlayedDeal;
   if (typeof contract !== 'object' || contract === null || honours !== undefined) return -1;
   const known = (contract as { readonly [ORDINAL]?: number })[ORDINAL];
-  const ordinal =
-    known !== undefined ? known : plainContractOrdinal(contract.level, contract.strain, contract.doubling);
-  const seat = seatIndex(declarer);
-  const vul = vulnerabilityIndex(vulnerability);
-  if (ordinal < 0 || seat < 0 || vul < 0 || !isWholeIn(tricks, 0, 13)) return -1;
-  // Seats go N, E, S, W: the low bit of the index is the side (0 North-South, 1 East-West).
-  const vulnerable = ((VULNERABLE_SIDES[vul] as number) >> (seat & 1)) & 1;
-  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat; // 14: tricks 0–13
+  if (known !== undefined) return ordinalKey(known, declarer, vulnerability, tricks);
+  return playedKey(contract.level, contract.strain, contract.doubling, declarer, vulnerability, tricks);
 }
 
 function compile(rules: RuleSet): Compiled {
@@ -303,9 +290,10 @@ function compile(rules: RuleSet): Compiled {
     }
   }
   const byScore = new Map<number, Ok<number>>();
-  const ns = Array.from({ length: OUTCOMES * 2 }, (_, k) => {
-    const declarerScore = points[k >> 1] as number;
-    const score = (k & 1) === 0 ? declarerScore : -declarerScore + 0; // +0 turns -0 into 0
+  const ns = Array.from({ length: OUTCOMES * 4 }, (_, key) => {
+    const declarerScore = points[key >> 2] as number;
+    // Seats go N, E, S, W: the low bit of the seat is the side (0 North-South, 1 East-West).
+    const score = (key & 1) === 0 ? declarerScore : -declarerScore + 0; // +0 turns -0 into 0
     let result = byScore.get(score);
     if (result === undefined) {
       result = Object.freeze(ok(score));
@@ -328,6 +316,7 @@ function compile(rules: RuleSet): Compiled {
 const DEFAULT: Compiled = compile(RULE_SETS.duplicate);
 const DEFAULT_RULES: RuleSet = DEFAULT.rules;
 const DEFAULT_POINTS: Int32Array = DEFAULT.points;
+const DEFAULT_NS: readonly Ok<number>[] = DEFAULT.ns;
 let last: Compiled = DEFAULT;
 const compiled = new WeakMap<RuleSet, Compiled>([[DEFAULT.rules, DEFAULT]]);
 
@@ -383,9 +372,9 @@ function notAnOutcome(contract: Contract, tricks: number): never {
  * r.ok && r.value.ns; // 660
  */
 export function scoreDeal(deal: Deal, rules?: RuleSet): Result<DealScore, DealError | NotationError> {
-  const table = compiledFor(rules);
   const key = dealKey(deal);
-  if (key < 0) return checkedScore(deal, table);
+  if (key < 0) return checkedScore(deal, compiledFor(rules));
+  const table = rules === undefined || rules === DEFAULT_RULES ? DEFAULT : compiledFor(rules);
   return table.results[key] ?? tableResult(table, key);
 }
 
@@ -424,11 +413,12 @@ function tableResult(table: Compiled, key: number): Ok<DealScore> {
  * // { ok: true, value: -620 }
  */
 export function nsScore(deal: Deal, rules?: RuleSet): Result<number, DealError | NotationError> {
-  const table = compiledFor(rules);
   const key = dealKey(deal);
-  // Seats go N, E, S, W: the low bit of the seat is the side.
-  if (key >= 0) return table.ns[((key >> 2) << 1) | (key & 1)] as Ok<number>;
-  const scored = checkedScore(deal, table);
+  if (key >= 0) {
+    const table = rules === undefined || rules === DEFAULT_RULES ? DEFAULT_NS : compiledFor(rules).ns;
+    return table[key] as Ok<number>;
+  }
+  const scored = checkedScore(deal, compiledFor(rules));
   return scored.ok ? ok(scored.value.ns) : scored;
 }
 

@@ -10,7 +10,7 @@
  * seatIndex('S'); // 2
  * seatIndex('s'); // -1
  */
-import { DOUBLINGS, LEVELS, SEATS, STRAINS, VULNERABILITIES } from './types.js';
+import { DOUBLINGS, isVulnerable, LEVELS, SEATS, STRAINS, VULNERABILITIES } from './types.js';
 
 /**
  * Slot → index of the word hashed to that slot; 0 where no word is, which the
@@ -93,4 +93,95 @@ export function plainContractOrdinal(level: unknown, strain: unknown, doubling: 
   const d = doublingIndex(doubling);
   if (s < 0 || d < 0 || !isWholeIn(level, 1, LEVEL_COUNT)) return -1;
   return ((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d;
+}
+
+/** Which sides a board vulnerability makes vulnerable, by its index: bit 0 North-South, bit 1 East-West. */
+const VULNERABLE_SIDES = Uint8Array.from(
+  VULNERABILITY_WORDS,
+  (v) =>
+    (isVulnerable(v as (typeof VULNERABILITIES)[number], 'NS') ? 1 : 0) |
+    (isVulnerable(v as (typeof VULNERABILITIES)[number], 'EW') ? 2 : 0),
+);
+
+/**
+ * The key of a played deal in the compiled tables, from its six facts:
+ * ((contract ordinal × 2 + declarer vulnerable) × 14 + tricks) × 4 + seat index;
+ * -1 if any fact is not in the vocabulary (the checked path then says which).
+ * The same tests as `plainContractOrdinal`, `seatIndex`, `vulnerabilityIndex`
+ * and `isWholeIn` composed, written out in one function: called once a deal,
+ * it is the whole cost of a lookup, and the composed calls cost a third more.
+ *
+ * @example
+ * playedKey(3, 'NT', '', 'N', 'None', 9); // 3NT is ordinal 42: ((42 × 2 + 0) × 14 + 9) × 4 + 0 = 4740
+ */
+export function playedKey(
+  level: unknown,
+  strain: unknown,
+  doubling: unknown,
+  declarer: unknown,
+  vulnerability: unknown,
+  tricks: unknown,
+): number {
+  if (
+    typeof strain !== 'string' ||
+    typeof doubling !== 'string' ||
+    typeof declarer !== 'string' ||
+    typeof vulnerability !== 'string' ||
+    typeof level !== 'number' ||
+    typeof tricks !== 'number'
+  ) {
+    return -1;
+  }
+  // Each word's index from its slot, confirmed by one comparison with the canonical word (a
+  // pointer comparison when the caller's string is the literal): no branch on which word it is.
+  const s = STRAIN_SLOTS[strain.charCodeAt(0) & 31] as number;
+  const d = DOUBLING_SLOTS[doubling.length & 3] as number;
+  const seat = SEAT_SLOTS[declarer.charCodeAt(0) & 31] as number;
+  const v = VULNERABILITY_SLOTS[(vulnerability.charCodeAt(0) + vulnerability.length) & 15] as number;
+  if (
+    STRAIN_WORDS[s] !== strain ||
+    DOUBLING_WORDS[d] !== doubling ||
+    SEAT_WORDS[seat] !== declarer ||
+    VULNERABILITY_WORDS[v] !== vulnerability ||
+    (level | 0) !== level ||
+    (level - 1) >>> 0 >= LEVEL_COUNT ||
+    (tricks | 0) !== tricks ||
+    tricks >>> 0 > 13
+  ) {
+    return -1;
+  }
+  // Seats go N, E, S, W: the low bit of the seat's index is its side (0 North-South, 1 East-West).
+  const vulnerable = ((VULNERABLE_SIDES[v] as number) >> (seat & 1)) & 1;
+  const ordinal = ((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d;
+  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat; // 14: tricks 0–13
+}
+
+/**
+ * `playedKey` for a contract known by its ordinal (0–104: one made by the
+ * parsers or `contractOf` carries it): the seat, vulnerability and tricks are
+ * checked as there; -1 if any of them is not valid.
+ *
+ * @example
+ * ordinalKey(42, 'N', 'None', 9); // 4740, as playedKey(3, 'NT', '', 'N', 'None', 9)
+ */
+export function ordinalKey(
+  ordinal: number,
+  declarer: unknown,
+  vulnerability: unknown,
+  tricks: unknown,
+): number {
+  if (typeof declarer !== 'string' || typeof vulnerability !== 'string' || typeof tricks !== 'number')
+    return -1;
+  const seat = SEAT_SLOTS[declarer.charCodeAt(0) & 31] as number;
+  const v = VULNERABILITY_SLOTS[(vulnerability.charCodeAt(0) + vulnerability.length) & 15] as number;
+  if (
+    SEAT_WORDS[seat] !== declarer ||
+    VULNERABILITY_WORDS[v] !== vulnerability ||
+    (tricks | 0) !== tricks ||
+    tricks >>> 0 > 13
+  ) {
+    return -1;
+  }
+  const vulnerable = ((VULNERABLE_SIDES[v] as number) >> (seat & 1)) & 1;
+  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat;
 }
