@@ -1,0 +1,211 @@
+/**
+ * A club's data made through the `Store` as the server would make it (two
+ * evenings, a pairs and a teams desk event with lines added, changed and
+ * deleted), and two ways of looking at it that do not go through the club
+ * tools under test: what the store answers, and the rows as SQL reads them.
+ */
+import { createHash } from 'node:crypto';
+import { err, ok } from '@bridge-score/core';
+import type { PairsSetup, TeamsSetup } from '@bridge-score/desk';
+import { defaultSettings, replay, summarize } from '@bridge-score/scorepad';
+import type { AppendCheck, Scope, Store } from '../src/store/store.js';
+import type { TestDatabase } from './databases.js';
+import { change, played, start, uuid } from './helpers.js';
+
+/** The server's check: the evening replayed with the incoming changes. */
+export const check: AppendCheck = (held, incoming) => {
+  const r = replay([...held, ...incoming]);
+  if (r.ok) return ok(summarize(r.value));
+  return err({ ...r.error, index: r.error.index - held.length });
+};
+
+export const pairsSetup = (name: string): PairsSetup => ({
+  kind: 'pairs',
+  name,
+  date: '2026-12-01',
+  sections: [{ name: 'A', movement: 'mitchell', tables: 3, boardsPerRound: 2, rounds: 3 }],
+  method: 'mp',
+  conventions: 'bridge-score',
+  overrides: {},
+  pairs: [{ section: 'A', number: 1, direction: 'NS', names: ['Ann', 'Bob'] }],
+});
+
+export const teamsSetup = (name: string): TeamsSetup => ({
+  kind: 'teams',
+  name,
+  date: '2026-12-02',
+  form: 'match',
+  scoring: 'vp',
+  teams: ['Lions', 'Tigers'],
+  boardsPerMatch: 8,
+  matches: [{ round: 1, a: 'Lions', b: 'Tigers' }],
+});
+
+/** What `fillClub` made: the ids, and how many rows of each table (counted as it made them). */
+export interface FilledClub {
+  readonly scope: Scope;
+  readonly evenings: readonly string[];
+  readonly deskEvents: readonly string[];
+  /** The ids of the desk lines still held. */
+  readonly deskLines: readonly string[];
+  /** A deleted line's id (held by no event). */
+  readonly deletedLine: string;
+  /** The pairs event's source file hash. */
+  readonly sourceHash: string;
+  readonly rows: {
+    readonly evenings: number;
+    readonly changes: number;
+    desk_events: number;
+    desk_lines: number;
+  };
+}
+
+const expectSaved = (what: string, kind: string) => {
+  if (kind !== 'saved' && kind !== 'appended') throw new Error(`${what}: ${kind}`);
+};
+
+export async function fillClub(store: Store, club: string): Promise<FilledClub> {
+  const scope = { club };
+  const evenings = [uuid(), uuid()];
+  const [first = '', second = ''] = evenings;
+  const names = ['O\'Brien "Bunny"', 'Ли Вэй', '李伟 🂡 \\ ♠', `${club} a\u0000b`];
+  const one = [start(), change({ kind: 'names', names }), played(4, 'S', 'S', 10), played(3, 'NT', 'W', 8)];
+  expectSaved('evening 1', (await store.append(scope, first, 0, one, check)).kind);
+  expectSaved('evening 1 again', (await store.append(scope, first, 4, [played(2, 'H', 'N', 9)], check)).kind);
+  const two = [start(defaultSettings('chicago')), played(6, 'C', 'E', 12), played(1, 'D', 'N', 6)];
+  expectSaved('evening 2', (await store.append(scope, second, 0, two, check)).kind);
+
+  const pairs = uuid();
+  const teams = uuid();
+  const sourceHash = createHash('sha256').update(club).digest('hex');
+  const lines = [uuid(), uuid(), uuid(), uuid()];
+  const [l1 = '', l2 = '', l3 = '', l4 = ''] = lines;
+  expectSaved(
+    'pairs event',
+    (
+      await store.createDeskEvent(scope, {
+        id: pairs,
+        setup: pairsSetup(`${club} Tuesday`),
+        lines: [
+          { id: l1, section: 'A', board: 1, text: '1 1 4S+1 S', reason: null },
+          { id: l2, section: 'A', board: 1, text: '3 2 4S= S', reason: null },
+          { id: l3, section: 'A', board: 2, text: '2 3 3NT-1 W', reason: null },
+        ],
+        source: { name: 'tuesday.pbn', hash: sourceHash },
+      })
+    ).kind,
+  );
+  expectSaved(
+    'a line added',
+    (
+      await store.putDeskLine(scope, pairs, {
+        id: l4,
+        section: 'A',
+        board: 2,
+        text: '1 1 3NT= W',
+        reason: null,
+      })
+    ).kind,
+  );
+  expectSaved(
+    'a line corrected',
+    (
+      await store.putDeskLine(scope, pairs, {
+        id: l1,
+        section: 'A',
+        board: 1,
+        text: '1 1 4S= S',
+        reason: 'wrong trick count, agreed by both pairs',
+      })
+    ).kind,
+  );
+  expectSaved('a line deleted', (await store.deleteDeskLine(scope, pairs, l2)).kind);
+  expectSaved(
+    'setup saved',
+    (await store.saveDeskSetup(scope, pairs, pairsSetup(`${club} Tuesday (renamed)`))).kind,
+  );
+  expectSaved(
+    'teams event',
+    (await store.createDeskEvent(scope, { id: teams, setup: teamsSetup(`${club} Cup`), lines: [] })).kind,
+  );
+  const t1 = uuid();
+  const t2 = uuid();
+  expectSaved(
+    'teams line',
+    (
+      await store.putDeskLine(scope, teams, {
+        id: t1,
+        section: '1',
+        board: 1,
+        text: '1 4S+1 S',
+        reason: null,
+      })
+    ).kind,
+  );
+  expectSaved(
+    'teams line',
+    (
+      await store.putDeskLine(scope, teams, {
+        id: t2,
+        section: '1',
+        board: 1,
+        text: '2 3S+1 N',
+        reason: null,
+      })
+    ).kind,
+  );
+  return {
+    scope,
+    evenings,
+    deskEvents: [pairs, teams],
+    deskLines: [l1, l3, l4, t1, t2],
+    deletedLine: l2,
+    sourceHash,
+    // 4 + 1 changes, and 3; 3 lines + 1 − 1, and 2.
+    rows: { evenings: 2, changes: 8, desk_events: 2, desk_lines: 5 },
+  };
+}
+
+/** Everything the store answers about the club's data. */
+export async function storeView(store: Store, club: FilledClub) {
+  const { scope } = club;
+  return {
+    evenings: await store.listEvenings(scope, 1000),
+    changes: await Promise.all(club.evenings.map((id) => store.changesAfter(scope, id, 0))),
+    evening: await Promise.all(club.evenings.map((id) => store.getEvening(scope, id))),
+    deskList: await store.listDeskEvents(scope, 1000),
+    deskEvents: await Promise.all(club.deskEvents.map((id) => store.getDeskEvent(scope, id))),
+    source: await store.findDeskSource(scope, club.sourceHash),
+  };
+}
+
+const byId = (rows: Record<string, unknown>[]) =>
+  rows.sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0));
+
+/** The club's rows of every table as SQL reads them (times, JSON, numbers as stored). */
+export async function sqlRows(db: TestDatabase, club: string) {
+  return {
+    evenings: byId(await db.rows('select * from evenings where club = ?', [club])),
+    changes: byId(
+      await db.rows('select c.* from changes c join evenings e on e.id = c.evening_id where e.club = ?', [
+        club,
+      ]),
+    ),
+    desk_events: byId(await db.rows('select * from desk_events where club = ?', [club])),
+    desk_lines: byId(
+      await db.rows('select l.* from desk_lines l join desk_events e on e.id = l.event_id where e.club = ?', [
+        club,
+      ]),
+    ),
+  };
+}
+
+/** Every row of every table, for "nothing else changed". */
+export async function allRows(db: TestDatabase) {
+  return {
+    evenings: byId(await db.rows('select * from evenings')),
+    changes: byId(await db.rows('select * from changes')),
+    desk_events: byId(await db.rows('select * from desk_events')),
+    desk_lines: byId(await db.rows('select * from desk_lines')),
+  };
+}
