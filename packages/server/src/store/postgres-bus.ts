@@ -32,7 +32,7 @@
  * await bus.close();
  */
 import pg from 'pg';
-import type { LiveBus } from '../live-bus-types.js';
+import type { LiveBus } from '../live-bus.js';
 import { redactUrl } from './postgres.js';
 
 /** What every listener hears once the bus listens again after a broken connection: re-read now. */
