@@ -20,8 +20,12 @@ import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type AuthDelay, registerAuth } from './auth.js';
 import { registerDesk } from './desk-routes.js';
 import { apiError, changeError, langOf, type SchemaError, schemaProblem } from './errors.js';
+import { eventTopic, type LiveBus, MemoryLiveBus } from './live-bus.js';
+import { type FeedOptions, LiveFeed } from './live-feed.js';
+import { registerLive, TABLE_RATE_LIMIT } from './live-routes.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
 import { type AppendCheck, LOCAL, type Store } from './store/store.js';
 
@@ -37,6 +41,14 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** The version shown by `/api/health`. */
   readonly version?: string;
+  /** How stored changes reach live viewers (default: within this process). */
+  readonly bus?: LiveBus;
+  /** Requests one table code may make (table routes); false for none. */
+  readonly tableRateLimit?: { readonly max: number; readonly timeWindowMs: number } | false;
+  /** The delay after a wrong director's password (250 ms, doubling, at most 8 s). */
+  readonly authDelay?: AuthDelay;
+  /** The live streams' coalescing and heartbeat. */
+  readonly feed?: FeedOptions;
 }
 
 /** 256 KB: a night's changes sent at once are a few tens of KB; a house rule set is about 3 KB. */
@@ -77,6 +89,8 @@ const lang = (req: FastifyRequest) => langOf(req.headers['accept-language']);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
+  const bus = options.bus ?? new MemoryLiveBus();
+  const feed = new LiveFeed(store, bus, options.feed);
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -87,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     return503OnClosing: true,
   });
+  // Open streams would keep the server from closing: they end first.
+  app.addHook('preClose', async () => feed.close());
+  if (!options.bus) app.addHook('onClose', async () => bus.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -217,7 +234,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  registerDesk(app, store);
+  registerAuth(app, store, options.authDelay ? { delay: options.authDelay } : {});
+  registerDesk(app, store, (eventId, version) => {
+    bus.publish(eventTopic(eventId), JSON.stringify({ version })).catch((e: unknown) => app.log.error(e));
+  });
+  registerLive(app, {
+    store,
+    bus,
+    feed,
+    tableRateLimit: options.rateLimit === false ? false : (options.tableRateLimit ?? TABLE_RATE_LIMIT),
+  });
 
   if (options.webRoot !== null) {
     const root = options.webRoot;

@@ -4,7 +4,8 @@
  * (./data), `DATABASE_URL` (a `postgres://` URL: the data on that PostgreSQL
  * server rather than in SQLite in `DATA_DIR`), `LOG_LEVEL` (warn), `WEB_ROOT`
  * (the built page), `RATE_LIMIT` (requests a client may make a minute, 600;
- * 0 for none). A bad value is refused with the variable's name and what it
+ * 0 for none), `TABLE_RATE_LIMIT` (requests a table code may make a minute on
+ * the table routes, 300; 0 for none). A bad value is refused with the variable's name and what it
  * should be.
  *
  * @example
@@ -24,6 +25,8 @@ export interface Config {
   readonly logLevel: string;
   /** Requests one client may make a minute; 0 for no limit. */
   readonly rateLimit: number;
+  /** Requests one table code may make a minute on the table routes; 0 for no limit. */
+  readonly tableRateLimit: number;
 }
 
 /** Whether a URL names a PostgreSQL server: `postgres://` or `postgresql://`. */
@@ -48,6 +51,11 @@ export function configFrom(env: NodeJS.ProcessEnv, webRoot: string): Result<Conf
     return err(
       `RATE_LIMIT must be a whole number of requests a minute (0 for none), not "${env.RATE_LIMIT}".`,
     );
+  const tableText = env.TABLE_RATE_LIMIT?.trim() || '300';
+  if (!/^\d{1,7}$/.test(tableText))
+    return err(
+      `TABLE_RATE_LIMIT must be a whole number of requests a minute per table code (0 for none), not "${env.TABLE_RATE_LIMIT}".`,
+    );
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
     return err(
@@ -57,6 +65,7 @@ export function configFrom(env: NodeJS.ProcessEnv, webRoot: string): Result<Conf
   }
   return ok({
     rateLimit: Number(rateText),
+    tableRateLimit: Number(tableText),
     databaseUrl,
     port,
     host,

@@ -74,7 +74,19 @@ function answerWrite(reply: FastifyReply, out: DeskWrite, l: Lang, status = 200)
       return notFound(reply, l);
     case 'id-conflict':
       return reply.code(409).send(apiError({ code: 'id-conflict', id: out.id }, l));
+    case 'frozen':
+      return reply.code(409).send(apiError({ code: 'live-frozen' }, l));
+    case 'reason-required':
+      return reply.code(400).send(apiError({ code: 'live-reason-required' }, l, { field: 'reason' }));
   }
+}
+
+/** Whether a line's text is an adjusted score (the audit log's `adjust`): not a contract played. */
+function isAdjusted(setup: DeskSetup, line: Omit<DeskLine, 'id'>): boolean {
+  if (setup.kind !== 'pairs') return false;
+  const planned = plans(setup);
+  const read = readDeskLine(planned.ok ? planned.value.get(line.section) : undefined, line);
+  return read.ok && read.value.outcome.kind !== 'played';
 }
 
 /** Why a line cannot be taken into this event, or null. */
@@ -133,7 +145,19 @@ function scored(setup: DeskSetup, lines: readonly DeskLine[], l: Lang) {
   };
 }
 
-export function registerDesk(app: FastifyInstance, store: Store): void {
+/**
+ * The desk's routes. `changed` is told of every change to an event's lines or setup (the live
+ * viewers are updated from it).
+ */
+export function registerDesk(
+  app: FastifyInstance,
+  store: Store,
+  changed: (eventId: string, version: number) => void = () => undefined,
+): void {
+  const saved = (id: string, out: DeskWrite) => {
+    if (out.kind === 'saved') changed(id, out.version);
+    return out;
+  };
   app.get('/api/desk/events', { schema: deskListRoute }, async () => ({
     events: await store.listDeskEvents(LOCAL, 500),
   }));
@@ -176,29 +200,42 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
           .code(400)
           .send({ error: { code: e.code, message: deskErrorMessage(e, l), field: `setup.${e.field}` } });
       }
-      return answerWrite(reply, await store.saveDeskSetup(LOCAL, req.params.id, req.body.setup), l);
+      const out = saved(req.params.id, await store.saveDeskSetup(LOCAL, req.params.id, req.body.setup));
+      return answerWrite(reply, out, l);
     },
   );
 
-  app.put<{ Params: { id: string; line: string }; Body: Omit<DeskLine, 'id'> }>(
+  app.put<{ Params: { id: string; line: string }; Body: Omit<DeskLine, 'id'> & { correction?: string } }>(
     '/api/desk/events/:id/lines/:line',
     { schema: deskLineRoute },
     async (req, reply) => {
       const l = lang(req);
       const event = await store.getDeskEvent(LOCAL, req.params.id);
       if (!event) return notFound(reply, l);
-      const problem = lineProblem(event.setup, req.body);
+      const { correction, ...line } = req.body;
+      const problem = lineProblem(event.setup, line);
       if (problem) return reply.code(400).send(lineErrorBody(problem, l));
-      const out = await store.putDeskLine(LOCAL, req.params.id, { id: req.params.line, ...req.body });
-      return answerWrite(reply, out, l);
+      const why = correction?.trim() || line.reason?.trim() || null;
+      const out = await store.putDeskLine(
+        LOCAL,
+        req.params.id,
+        { id: req.params.line, ...line },
+        { actor: 'director', reason: why, adjusted: isAdjusted(event.setup, line) },
+      );
+      return answerWrite(reply, saved(req.params.id, out), l);
     },
   );
 
-  app.delete<{ Params: { id: string; line: string } }>(
+  app.delete<{ Params: { id: string; line: string }; Querystring: { reason?: string } }>(
     '/api/desk/events/:id/lines/:line',
     { schema: deskDeleteLineRoute },
-    async (req, reply) =>
-      answerWrite(reply, await store.deleteDeskLine(LOCAL, req.params.id, req.params.line), lang(req)),
+    async (req, reply) => {
+      const out = await store.deleteDeskLine(LOCAL, req.params.id, req.params.line, {
+        actor: 'director',
+        reason: req.query.reason?.trim() || null,
+      });
+      return answerWrite(reply, saved(req.params.id, out), lang(req));
+    },
   );
 
   app.get<{ Params: { id: string } }>(
@@ -268,7 +305,7 @@ export function registerDesk(app: FastifyInstance, store: Store): void {
       const out =
         replace === undefined
           ? await store.createDeskEvent(LOCAL, input)
-          : await store.replaceDeskEvent(LOCAL, input);
+          : saved(input.id, await store.replaceDeskEvent(LOCAL, input));
       if (out.kind !== 'saved') return answerWrite(reply, out, l);
       const { findings, checked } = read.value.check;
       const words = catalog(l).verify.finding as { [K in Finding['kind']]: (f: Finding) => string };

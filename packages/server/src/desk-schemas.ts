@@ -237,23 +237,43 @@ export const deskSetupRoute = {
     additionalProperties: false,
     properties: { setup: setupSchema },
   },
-  response: { 200: written, 400: errorBody, 404: errorBody },
+  response: { 200: written, 400: errorBody, 404: errorBody, 409: errorBody },
 } as const;
 
 export const deskLineRoute = {
   tags,
   summary:
-    'Add a traveller line, or change it: refused (400, the field and the characters) when it cannot be read.',
+    'Add a traveller line, or change it: refused (400, the field and the characters) when it cannot be read. ' +
+    'Each change goes into the audit log; a change to a line of an event with a live session needs a reason ' +
+    '(`correction`, or the line’s `reason`), and none is taken once the event is frozen (409 live-frozen).',
   params: { type: 'object', required: ['id', 'line'], properties: { id: uuid, line: uuid } },
-  body: lineBody,
+  body: {
+    ...lineBody,
+    properties: {
+      ...lineBody.properties,
+      correction: {
+        type: 'string',
+        maxLength: DESK_LIMITS.reason,
+        description:
+          'Why this line is changed, for the audit log (the line’s own `reason` is kept on the line).',
+      },
+    },
+  },
   response: { 200: written, 400: errorBody, 404: errorBody, 409: errorBody },
 } as const;
 
 export const deskDeleteLineRoute = {
   tags,
-  summary: 'Delete a traveller line.',
+  summary:
+    'Delete a traveller line (and the table’s result it came from), with an audit entry; a line of an event ' +
+    'with a live session needs `?reason=`.',
   params: { type: 'object', required: ['id', 'line'], properties: { id: uuid, line: uuid } },
-  response: { 200: written, 404: errorBody },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { reason: { type: 'string', maxLength: DESK_LIMITS.reason } },
+  },
+  response: { 200: written, 400: errorBody, 404: errorBody, 409: errorBody },
 } as const;
 
 export const deskRankingsRoute = {
@@ -291,7 +311,7 @@ export const deskImportRoute = {
     404: errorBody,
     409: {
       type: 'object',
-      required: ['error', 'existing'],
+      required: ['error'],
       properties: { error: errorBody.properties.error, existing: summary },
     },
   },

@@ -5,8 +5,12 @@
  * is `npm start`.
  */
 export * from './app.js';
+export * from './auth.js';
 export * from './config.js';
 export * from './errors.js';
+export * from './live-bus.js';
+export * from './live-feed.js';
+export * from './live-routes.js';
 export * from './main.js';
 export * from './store/club-file.js';
 export * from './store/club-move.js';

@@ -9,10 +9,11 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { isLoopback } from './auth.js';
 import { type Config, configFrom } from './config.js';
 import { openPostgresStore } from './store/postgres.js';
 import { openSqliteStore } from './store/sqlite.js';
-import type { Store, StoreDialect } from './store/store.js';
+import { LOCAL, type Store, type StoreDialect } from './store/store.js';
 
 /** The built page: `packages/web/dist` beside this package. */
 export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -33,6 +34,8 @@ export async function start(config: Config): Promise<() => Promise<void>> {
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
     rateLimit: config.rateLimit === 0 ? false : { max: config.rateLimit, timeWindowMs: 60_000 },
+    tableRateLimit:
+      config.tableRateLimit === 0 ? false : { max: config.tableRateLimit, timeWindowMs: 60_000 },
   });
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -46,6 +49,16 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   process.stdout.write(
     `bridge-score is running at http://${host}:${port}/ (data: ${DATABASE_NAMES[store.dialect]} ${store.location})\n`,
   );
+  if (
+    !isLoopback(config.host) &&
+    config.host !== 'localhost' &&
+    (await store.directorHash(LOCAL)) === undefined
+  ) {
+    // Other machines are refused the director's routes until a password is set (docs/live.md).
+    process.stdout.write(
+      `bridge-score: no director's password is set: open http://127.0.0.1:${port}/#/signin on this machine and set one.\n`,
+    );
+  }
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {

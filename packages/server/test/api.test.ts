@@ -32,7 +32,21 @@ describeStores('the API', (db) => {
         Object.keys(r.body.paths ?? {})
           .filter((p) => !p.startsWith('/api/desk/'))
           .sort(),
-      ).toEqual(['/api/evenings', '/api/evenings/{id}', '/api/evenings/{id}/changes', '/api/health']);
+      ).toEqual([
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/me',
+        '/api/auth/setup',
+        '/api/evenings',
+        '/api/evenings/{id}',
+        '/api/evenings/{id}/changes',
+        '/api/health',
+        '/api/public/events/{id}',
+        '/api/public/events/{id}/stream',
+        '/api/table/{code}',
+        '/api/table/{code}/next',
+        '/api/table/{code}/results',
+      ]);
       expect(Object.keys(r.body.paths?.['/api/evenings/{id}/changes'] ?? {}).sort()).toEqual(['get', 'post']);
     });
 

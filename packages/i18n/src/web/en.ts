@@ -203,6 +203,31 @@ export const webEn: WebWords = {
     'same-file': (e) =>
       `This file was imported already, as “${e.name}”: update that event, or import it as a new one.`,
     'file-format': (e) => `${e.name}: not a PBN, USEBIO or CSV results file.`,
+    'auth-required': () => 'Sign in as the director to do this.',
+    'auth-wrong': () => 'Wrong password.',
+    'auth-not-local': () =>
+      'The director’s password can be set only on the machine running the server (http://127.0.0.1).',
+    'auth-set-already': () => 'A director’s password is set already: sign in with it.',
+    'auth-too-short': (e) => `The password must be at least ${e.min} characters long.`,
+    'live-not-found': () => 'No such live session or table code on the server.',
+    'live-no-movement': () =>
+      'Live scoring needs a pairs event with at least one section in a movement (tables, rounds).',
+    'live-conflict': (e) =>
+      `Board ${e.board} already holds another result (${e.held}); yours (${e.sent}) was not stored. Ask the director.`,
+    'live-key-reused': () => 'This request’s key was already used for another result: nothing was stored.',
+    'live-not-your-board': (e) => `Board ${e.board} is not played at this table in round ${e.round}.`,
+    'live-wrong-round': (e) =>
+      `This table is now in round ${e.current}, not round ${e.round}: reload the page.`,
+    'live-closed': () =>
+      'The director has closed the session: results can no longer be sent from the tables.',
+    'live-frozen': () => 'The correction period is over: the results of this event can no longer change.',
+    'live-unconfirmed': () => 'An East-West player must confirm the result before it is sent.',
+    'live-round-unfinished': (e) =>
+      e.boards.length === 1
+        ? `Board ${e.boards[0]} of this round has no result yet: send it before moving on.`
+        : `Boards ${e.boards.join(', ')} of this round have no result yet: send them before moving on.`,
+    'live-round-range': (e) => `The round must be from 1 to ${e.rounds}.`,
+    'live-reason-required': () => 'Say why this result is corrected: the reason goes into the audit log.',
   },
   schema: {
     required: () => 'is missing',

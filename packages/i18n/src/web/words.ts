@@ -36,7 +36,24 @@ export type ApiError =
   | { readonly code: 'server' }
   | { readonly code: 'desk-not-found' }
   | { readonly code: 'same-file'; readonly name: string; readonly id: string }
-  | { readonly code: 'file-format'; readonly name: string };
+  | { readonly code: 'file-format'; readonly name: string }
+  | { readonly code: 'auth-required' }
+  | { readonly code: 'auth-wrong' }
+  | { readonly code: 'auth-not-local' }
+  | { readonly code: 'auth-set-already' }
+  | { readonly code: 'auth-too-short'; readonly min: number }
+  | { readonly code: 'live-not-found' }
+  | { readonly code: 'live-no-movement' }
+  | { readonly code: 'live-conflict'; readonly board: number; readonly held: string; readonly sent: string }
+  | { readonly code: 'live-key-reused' }
+  | { readonly code: 'live-not-your-board'; readonly board: number; readonly round: number }
+  | { readonly code: 'live-wrong-round'; readonly round: number; readonly current: number }
+  | { readonly code: 'live-closed' }
+  | { readonly code: 'live-frozen' }
+  | { readonly code: 'live-unconfirmed' }
+  | { readonly code: 'live-round-unfinished'; readonly boards: readonly number[] }
+  | { readonly code: 'live-round-range'; readonly rounds: number }
+  | { readonly code: 'live-reason-required' };
 export type ApiErrorCode = ApiError['code'];
 
 /**

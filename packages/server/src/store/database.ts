@@ -61,9 +61,99 @@ export interface DeskLinesTable {
   updated_at: string;
 }
 
+/** A live session on a desk event (one at most). */
+export interface LiveSessionsTable {
+  event_id: string;
+  club: string;
+  /** `LiveSettings` as canonical JSON. */
+  settings: string;
+  /** `open` or `closed` (frozen is closed and past the correction window). */
+  state: string;
+  started_at: string;
+  closed_at: string | null;
+}
+
+/** A table of a live session: its code, where it is, the round it plays. */
+export interface LiveTablesTable {
+  /** 6 characters, upper case, unique. */
+  code: string;
+  event_id: string;
+  section: string;
+  table_no: number;
+  round: number;
+  /** 1 once the table has moved past its last round. */
+  finished: number;
+}
+
+/** A result sent by a table: one per (event, section, round, table, board); its desk line holds the text. */
+export interface LiveResultsTable {
+  line_id: string;
+  event_id: string;
+  section: string;
+  round: number;
+  table_no: number;
+  board: number;
+  /** `{ contract, declarer, lead, tricks }` as canonical JSON: a resend is compared by it. */
+  content: string;
+  lead: string | null;
+  confirmed: number;
+  created_at: string;
+}
+
+/** An idempotency key of a table's request, with the first answer given to it. */
+export interface LiveRequestsTable {
+  key: string;
+  event_id: string;
+  code: string;
+  /** The request's content (as `LiveResultsTable.content`, with the round and board). */
+  content: string;
+  /** The first answer's result, as JSON. */
+  response: string;
+  created_at: string;
+}
+
+/** The audit log: every change to a result of an event, numbered 1, 2, 3 … within the event. */
+export interface LiveAuditTable {
+  event_id: string;
+  seq: number;
+  at: string;
+  /** `director` or `table A3`. */
+  actor: string;
+  /** `enter`, `correct`, `delete`, `adjust`. */
+  action: string;
+  section: string;
+  board: number;
+  line_id: string;
+  old: string | null;
+  new: string | null;
+  reason: string | null;
+}
+
+/** The director's password of a club, as `scrypt$N$r$p$salt$key` (base64). */
+export interface DirectorAuthTable {
+  club: string;
+  hash: string;
+  created_at: string;
+}
+
+/** A director's signed-in session: only the SHA-256 of its token is kept. */
+export interface DirectorSessionsTable {
+  token_hash: string;
+  club: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   evenings: EveningsTable;
   changes: ChangesTable;
   desk_events: DeskEventsTable;
   desk_lines: DeskLinesTable;
+  live_sessions: LiveSessionsTable;
+  live_tables: LiveTablesTable;
+  live_results: LiveResultsTable;
+  live_requests: LiveRequestsTable;
+  live_audit: LiveAuditTable;
+  director_auth: DirectorAuthTable;
+  director_sessions: DirectorSessionsTable;
 }

@@ -7,7 +7,32 @@
 import type { DeskLine, DeskSetup } from '@bridge-score/desk';
 import type { Change, Op } from '@bridge-score/scorepad';
 import type { Kysely, Transaction } from 'kysely';
-import type { ChangesTable, Database, DeskEventsTable, DeskLinesTable, EveningsTable } from './database.js';
+import type {
+  ChangesTable,
+  Database,
+  DeskEventsTable,
+  DeskLinesTable,
+  EveningsTable,
+  LiveSessionsTable,
+  LiveTablesTable,
+} from './database.js';
+import {
+  type AuditAction,
+  type AuditEntry,
+  DEFAULT_LIVE_SETTINGS,
+  type LineAudit,
+  type LiveControl,
+  type LiveNextOutcome,
+  type LiveResultRecord,
+  type LiveSession,
+  type LiveSettings,
+  type LiveStart,
+  type LiveState,
+  type LiveSubmission,
+  type LiveSubmitOutcome,
+  type LiveTable,
+  type LiveTableContext,
+} from './live.js';
 import type {
   AppendCheck,
   AppendOutcome,
@@ -67,6 +92,83 @@ const toDeskLine = (row: DeskLinesTable): DeskLine => ({
   text: row.text,
   reason: row.reason,
 });
+
+const toLiveTable = (row: LiveTablesTable): LiveTable => ({
+  code: row.code,
+  eventId: row.event_id,
+  section: row.section,
+  table: Number(row.table_no),
+  round: Number(row.round),
+  finished: Number(row.finished) === 1,
+});
+
+/** A session row read by the clock `now`: its state (frozen past the window) and when it freezes. */
+function sessionOf(row: LiveSessionsTable, version: number, now: Date): Omit<LiveSession, 'tables'> {
+  const settings: LiveSettings = { ...DEFAULT_LIVE_SETTINGS, ...JSON.parse(row.settings) };
+  const frozenAt =
+    row.closed_at === null
+      ? null
+      : new Date(Date.parse(row.closed_at) + settings.correctionMinutes * 60_000).toISOString();
+  const state: LiveState =
+    row.state === 'open'
+      ? 'open'
+      : frozenAt !== null && Date.parse(frozenAt) <= now.getTime()
+        ? 'frozen'
+        : 'closed';
+  return {
+    eventId: row.event_id,
+    club: row.club,
+    state,
+    settings,
+    startedAt: row.started_at,
+    closedAt: row.closed_at,
+    frozenAt,
+    version,
+  };
+}
+
+interface ResultRow {
+  line_id: string;
+  section: string;
+  round: number;
+  table_no: number;
+  board: number;
+  content: string;
+  confirmed: number;
+  text: string;
+}
+
+const toResult = (row: ResultRow): LiveResultRecord => {
+  const content = JSON.parse(row.content) as Omit<LiveResultRecord, 'line'>;
+  return {
+    contract: content.contract,
+    declarer: content.declarer,
+    lead: content.lead,
+    tricks: content.tricks,
+    lineId: row.line_id,
+    section: row.section,
+    round: Number(row.round),
+    table: Number(row.table_no),
+    board: Number(row.board),
+    line: row.text,
+    confirmed: Number(row.confirmed) === 1,
+  };
+};
+
+/** What a table sent, as compared on a resend. */
+const contentOf = (r: LiveResultRecord) => ({
+  contract: r.contract,
+  declarer: r.declarer,
+  lead: r.lead,
+  tricks: r.tricks,
+});
+
+/** A live write refused: thrown to roll its transaction back, answered as `answer`. */
+class LiveRefused<T> extends Error {
+  constructor(readonly answer: T) {
+    super('refused');
+  }
+}
 
 /** Rows a single insert carries: well under SQLite's limit on bound values (6 a row). */
 const INSERT_CHUNK = 500;
@@ -418,14 +520,32 @@ export class KyselyStore implements Store {
     });
   }
 
-  async putDeskLine(scope: Scope, eventId: string, line: DeskLine): Promise<DeskWrite> {
-    return this.deskChange(scope, eventId, async (trx, now) => {
+  async putDeskLine(
+    scope: Scope,
+    eventId: string,
+    line: DeskLine,
+    audit: LineAudit = { actor: 'director', reason: line.reason, adjusted: false },
+  ): Promise<DeskWrite> {
+    return this.deskChange(scope, eventId, async (trx, now, live) => {
       const held = await trx
         .selectFrom('desk_lines')
-        .select(['id', 'event_id'])
+        .selectAll()
         .where('id', '=', line.id)
         .executeTakeFirst();
       if (held && held.event_id !== eventId) return { kind: 'id-conflict', id: line.id };
+      if (held && live && !audit.reason) return { kind: 'reason-required' };
+      const action: AuditAction = audit.adjusted ? 'adjust' : held ? 'correct' : 'enter';
+      await this.addAudit(trx, eventId, {
+        at: now,
+        actor: audit.actor,
+        action,
+        section: line.section,
+        board: line.board,
+        lineId: line.id,
+        old: held?.text ?? null,
+        new: line.text,
+        reason: audit.reason,
+      });
       if (held) {
         await trx
           .updateTable('desk_lines')
@@ -440,36 +560,90 @@ export class KyselyStore implements Store {
           .execute();
         return null;
       }
-      const last = await trx
-        .selectFrom('desk_lines')
-        .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
-        .where('event_id', '=', eventId)
-        .executeTakeFirst();
-      await this.insertLines(trx, eventId, [line], Number(last?.seq ?? 0) + 1, now);
+      await this.insertLines(trx, eventId, [line], (await this.lastSeq(trx, eventId)) + 1, now);
       return null;
     });
   }
 
-  async deleteDeskLine(scope: Scope, eventId: string, lineId: string): Promise<DeskWrite> {
-    return this.deskChange(scope, eventId, async (trx) => {
-      const gone = await trx
-        .deleteFrom('desk_lines')
+  async deleteDeskLine(
+    scope: Scope,
+    eventId: string,
+    lineId: string,
+    audit: Omit<LineAudit, 'adjusted'> = { actor: 'director', reason: null },
+  ): Promise<DeskWrite> {
+    return this.deskChange(scope, eventId, async (trx, now, live) => {
+      const held = await trx
+        .selectFrom('desk_lines')
+        .selectAll()
         .where('event_id', '=', eventId)
         .where('id', '=', lineId)
         .executeTakeFirst();
-      return Number(gone.numDeletedRows) === 0 ? { kind: 'not-found' } : null;
+      if (!held) return { kind: 'not-found' };
+      if (live && !audit.reason) return { kind: 'reason-required' };
+      await this.addAudit(trx, eventId, {
+        at: now,
+        actor: audit.actor,
+        action: 'delete',
+        section: held.section,
+        board: Number(held.board),
+        lineId,
+        old: held.text,
+        new: null,
+        reason: audit.reason,
+      });
+      // The table's result it came from goes with it (a foreign key, on delete cascade).
+      await trx.deleteFrom('desk_lines').where('id', '=', lineId).execute();
+      return null;
     });
+  }
+
+  private async lastSeq(trx: Transaction<Database>, eventId: string): Promise<number> {
+    const last = await trx
+      .selectFrom('desk_lines')
+      .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return Number(last?.seq ?? 0);
+  }
+
+  private async addAudit(
+    trx: Transaction<Database>,
+    eventId: string,
+    entry: Omit<AuditEntry, 'seq'>,
+  ): Promise<void> {
+    const last = await trx
+      .selectFrom('live_audit')
+      .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('live_audit')
+      .values({
+        event_id: eventId,
+        seq: Number(last?.seq ?? 0) + 1,
+        at: entry.at,
+        actor: entry.actor,
+        action: entry.action,
+        section: entry.section,
+        board: entry.board,
+        line_id: entry.lineId,
+        old: entry.old,
+        new: entry.new,
+        reason: entry.reason,
+      })
+      .execute();
   }
 
   /**
    * One change to an event in one transaction: its row taken (`FOR UPDATE` on PostgreSQL, so
-   * changes to one event run one at a time), the change made, the version raised by one.
-   * `change` answers null when done, or what to answer instead (nothing it wrote is kept).
+   * changes to one event run one at a time), refused when its live session is frozen, the change
+   * made, the version raised by one. `change` answers null when done, or what to answer instead
+   * (nothing it wrote is kept); `live` says whether the event has a live session.
    */
   private deskChange(
     scope: Scope,
     id: string,
-    change: (trx: Transaction<Database>, now: string) => Promise<DeskWrite | null>,
+    change: (trx: Transaction<Database>, now: string, live: boolean) => Promise<DeskWrite | null>,
   ): Promise<DeskWrite> {
     return this.db
       .transaction()
@@ -482,8 +656,15 @@ export class KyselyStore implements Store {
         if (this.dialect === 'postgres') query = query.forUpdate();
         const row = await query.executeTakeFirst();
         if (!row) return { kind: 'not-found' };
-        const now = this.now().toISOString();
-        const refused = await change(trx, now);
+        const clock = this.now();
+        const now = clock.toISOString();
+        const session = await trx
+          .selectFrom('live_sessions')
+          .selectAll()
+          .where('event_id', '=', id)
+          .executeTakeFirst();
+        if (session && sessionOf(session, 0, clock).state === 'frozen') return { kind: 'frozen' };
+        const refused = await change(trx, now, session !== undefined);
         if (refused) throw new DeskRefused(refused);
         const version = Number(row.version) + 1;
         await trx.updateTable('desk_events').set({ version, updated_at: now }).where('id', '=', id).execute();
@@ -493,6 +674,503 @@ export class KyselyStore implements Store {
         if (e instanceof DeskRefused) return e.answer;
         throw e;
       });
+  }
+
+  async deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]> {
+    const rows = await this.db
+      .selectFrom('desk_lines')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('section', '=', section)
+      .where('board', '=', board)
+      .orderBy('seq')
+      .execute();
+    return rows.map(toDeskLine);
+  }
+
+  // -------------------------------------------------------------------------
+  // The director's password and sessions
+
+  async directorHash(scope: Scope): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('director_auth')
+      .select('hash')
+      .where('club', '=', scope.club)
+      .executeTakeFirst();
+    return row?.hash;
+  }
+
+  async setDirectorHash(scope: Scope, hash: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const held = await trx
+        .selectFrom('director_auth')
+        .select('club')
+        .where('club', '=', scope.club)
+        .executeTakeFirst();
+      if (held) return false;
+      await trx
+        .insertInto('director_auth')
+        .values({ club: scope.club, hash, created_at: this.now().toISOString() })
+        .execute();
+      return true;
+    });
+  }
+
+  async addDirectorSession(scope: Scope, tokenHash: string, expiresAt: Date): Promise<void> {
+    const now = this.now().toISOString();
+    await this.db.deleteFrom('director_sessions').where('expires_at', '<=', now).execute();
+    await this.db
+      .insertInto('director_sessions')
+      .values({
+        token_hash: tokenHash,
+        club: scope.club,
+        created_at: now,
+        expires_at: expiresAt.toISOString(),
+      })
+      .execute();
+  }
+
+  async directorSession(tokenHash: string): Promise<Scope | undefined> {
+    const row = await this.db
+      .selectFrom('director_sessions')
+      .select('club')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', this.now().toISOString())
+      .executeTakeFirst();
+    return row && { club: row.club };
+  }
+
+  async removeDirectorSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('director_sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  // -------------------------------------------------------------------------
+  // Live sessions
+
+  async startLiveSession(
+    scope: Scope,
+    eventId: string,
+    settings: LiveSettings,
+    tables: readonly { readonly section: string; readonly table: number; readonly code: string }[],
+  ): Promise<LiveStart> {
+    return this.db.transaction().execute(async (trx): Promise<LiveStart> => {
+      const event = await this.lockEvent(trx, scope, eventId);
+      if (!event) return { kind: 'not-found' };
+      const held = await trx
+        .selectFrom('live_sessions')
+        .select('event_id')
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      if (held) return { kind: 'exists' };
+      const codes = tables.map((t) => t.code);
+      if (new Set(codes).size !== codes.length) return { kind: 'code-taken' };
+      for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+        const taken = await trx
+          .selectFrom('live_tables')
+          .select('code')
+          .where('code', 'in', codes.slice(i, i + INSERT_CHUNK))
+          .executeTakeFirst();
+        if (taken) return { kind: 'code-taken' };
+      }
+      await trx
+        .insertInto('live_sessions')
+        .values({
+          event_id: eventId,
+          club: scope.club,
+          settings: canonicalJson(settings),
+          state: 'open',
+          started_at: this.now().toISOString(),
+          closed_at: null,
+        })
+        .execute();
+      const rows = tables.map((t) => ({
+        code: t.code,
+        event_id: eventId,
+        section: t.section,
+        table_no: t.table,
+        round: 1,
+        finished: 0,
+      }));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await trx
+          .insertInto('live_tables')
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .execute();
+      }
+      return { kind: 'started' };
+    });
+  }
+
+  /** The event's row in the scope, taken `FOR UPDATE` on PostgreSQL (live writes to one event run one at a time). */
+  private lockEvent(trx: Transaction<Database>, scope: Scope | null, id: string) {
+    let query = trx.selectFrom('desk_events').select(['id', 'version', 'name', 'setup']).where('id', '=', id);
+    if (scope) query = query.where('club', '=', scope.club);
+    if (this.dialect === 'postgres') query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
+
+  async liveSession(scope: Scope, eventId: string): Promise<LiveSession | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('live_sessions')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('club', '=', scope.club)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const event = await trx
+        .selectFrom('desk_events')
+        .select('version')
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+      const tables = await trx
+        .selectFrom('live_tables')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('section')
+        .orderBy('table_no')
+        .execute();
+      const counts = await trx
+        .selectFrom('live_results')
+        .select(['section', 'table_no', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('event_id', '=', eventId)
+        .groupBy(['section', 'table_no'])
+        .execute();
+      const entered = new Map(counts.map((c) => [`${c.section}\u0000${c.table_no}`, Number(c.n)]));
+      return {
+        ...sessionOf(row, Number(event?.version ?? 0), this.now()),
+        tables: tables.map((t) => ({
+          ...toLiveTable(t),
+          entered: entered.get(`${t.section}\u0000${t.table_no}`) ?? 0,
+        })),
+      };
+    });
+  }
+
+  /** Runs a change to a live session: not-found without one, frozen once frozen. */
+  private liveControl(
+    scope: Scope,
+    eventId: string,
+    change: (trx: Transaction<Database>, session: Omit<LiveSession, 'tables'>) => Promise<LiveControl | null>,
+  ): Promise<LiveControl> {
+    return this.db
+      .transaction()
+      .execute(async (trx): Promise<LiveControl> => {
+        const event = await this.lockEvent(trx, scope, eventId);
+        const row =
+          event &&
+          (await trx
+            .selectFrom('live_sessions')
+            .selectAll()
+            .where('event_id', '=', eventId)
+            .executeTakeFirst());
+        if (!event || !row) return { kind: 'not-found' };
+        const session = sessionOf(row, Number(event.version), this.now());
+        const refused = await change(trx, session);
+        if (refused) throw new LiveRefused(refused);
+        return { kind: 'saved' };
+      })
+      .catch((e: unknown) => {
+        if (e instanceof LiveRefused) return e.answer as LiveControl;
+        throw e;
+      });
+  }
+
+  saveLiveSettings(scope: Scope, eventId: string, settings: LiveSettings): Promise<LiveControl> {
+    return this.liveControl(scope, eventId, async (trx, session) => {
+      if (session.state === 'frozen') return { kind: 'frozen' };
+      await trx
+        .updateTable('live_sessions')
+        .set({ settings: canonicalJson(settings) })
+        .where('event_id', '=', eventId)
+        .execute();
+      return null;
+    });
+  }
+
+  closeLiveSession(scope: Scope, eventId: string): Promise<LiveControl> {
+    return this.liveControl(scope, eventId, async (trx, session) => {
+      if (session.state !== 'open') return null;
+      await trx
+        .updateTable('live_sessions')
+        .set({ state: 'closed', closed_at: this.now().toISOString() })
+        .where('event_id', '=', eventId)
+        .execute();
+      return null;
+    });
+  }
+
+  setLiveRound(
+    scope: Scope,
+    eventId: string,
+    section: string,
+    table: number,
+    round: number,
+  ): Promise<LiveControl> {
+    return this.liveControl(scope, eventId, async (trx, session) => {
+      if (session.state === 'frozen') return { kind: 'frozen' };
+      const done = await trx
+        .updateTable('live_tables')
+        .set({ round, finished: 0 })
+        .where('event_id', '=', eventId)
+        .where('section', '=', section)
+        .where('table_no', '=', table)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 0 ? { kind: 'not-found' } : null;
+    });
+  }
+
+  async liveTable(code: string): Promise<LiveTableContext | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const table = await trx
+        .selectFrom('live_tables')
+        .selectAll()
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (!table) return undefined;
+      const session = await trx
+        .selectFrom('live_sessions')
+        .selectAll()
+        .where('event_id', '=', table.event_id)
+        .executeTakeFirst();
+      const event = await trx
+        .selectFrom('desk_events')
+        .select(['id', 'name', 'setup', 'version'])
+        .where('id', '=', table.event_id)
+        .executeTakeFirst();
+      if (!session || !event) return undefined;
+      const results = await this.resultsOf(trx, table.event_id, table.section, Number(table.table_no));
+      return {
+        table: toLiveTable(table),
+        session: sessionOf(session, Number(event.version), this.now()),
+        event: { id: event.id, name: event.name, setup: event.setup },
+        results,
+      };
+    });
+  }
+
+  private async resultsOf(
+    trx: Transaction<Database>,
+    eventId: string,
+    section: string,
+    table: number,
+    where: { round: number; board: number } | null = null,
+  ): Promise<LiveResultRecord[]> {
+    let query = trx
+      .selectFrom('live_results')
+      .innerJoin('desk_lines', 'desk_lines.id', 'live_results.line_id')
+      .select([
+        'live_results.line_id',
+        'live_results.section',
+        'live_results.round',
+        'live_results.table_no',
+        'live_results.board',
+        'live_results.content',
+        'live_results.confirmed',
+        'desk_lines.text',
+      ])
+      .where('live_results.event_id', '=', eventId)
+      .where('live_results.section', '=', section)
+      .where('live_results.table_no', '=', table);
+    if (where) {
+      query = query
+        .where('live_results.round', '=', where.round)
+        .where('live_results.board', '=', where.board);
+    }
+    const rows = await query.orderBy('live_results.round').orderBy('live_results.board').execute();
+    return rows.map(toResult);
+  }
+
+  async submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
+    const { code, key, round, board } = submission;
+    const content = canonicalJson(submission.content);
+    const request = canonicalJson({ ...submission.content, round, board });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx): Promise<LiveSubmitOutcome> => {
+          const found = await trx
+            .selectFrom('live_tables')
+            .selectAll()
+            .where('code', '=', code)
+            .executeTakeFirst();
+          if (!found) return { kind: 'not-found' };
+          const table = toLiveTable(found);
+          const event = await this.lockEvent(trx, null, table.eventId);
+          const sessionRow = await trx
+            .selectFrom('live_sessions')
+            .selectAll()
+            .where('event_id', '=', table.eventId)
+            .executeTakeFirst();
+          if (!event || !sessionRow) return { kind: 'not-found' };
+
+          const asked = await trx
+            .selectFrom('live_requests')
+            .selectAll()
+            .where('key', '=', key)
+            .executeTakeFirst();
+          if (asked) {
+            return asked.code === code && asked.content === request
+              ? { kind: 'repeat-key', answer: JSON.parse(asked.response) }
+              : { kind: 'key-reused' };
+          }
+          const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, {
+            round,
+            board,
+          });
+          if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
+
+          const now = this.now();
+          const state = sessionOf(sessionRow, 0, now).state;
+          if (state === 'closed') return { kind: 'closed' };
+          if (state === 'frozen') return { kind: 'frozen' };
+          if (table.finished || table.round !== round) return { kind: 'wrong-round', current: table.round };
+          if (held) return { kind: 'conflict', held };
+
+          const at = now.toISOString();
+          const version = Number(event.version) + 1;
+          await this.insertLines(
+            trx,
+            table.eventId,
+            [{ id: submission.lineId, section: table.section, board, text: submission.text, reason: null }],
+            (await this.lastSeq(trx, table.eventId)) + 1,
+            at,
+          );
+          await trx
+            .updateTable('desk_events')
+            .set({ version, updated_at: at })
+            .where('id', '=', table.eventId)
+            .execute();
+          await trx
+            .insertInto('live_results')
+            .values({
+              line_id: submission.lineId,
+              event_id: table.eventId,
+              section: table.section,
+              round,
+              table_no: table.table,
+              board,
+              content,
+              lead: submission.content.lead,
+              confirmed: submission.confirmed ? 1 : 0,
+              created_at: at,
+            })
+            .execute();
+          const record: LiveResultRecord = {
+            ...submission.content,
+            lineId: submission.lineId,
+            section: table.section,
+            round,
+            table: table.table,
+            board,
+            line: submission.text,
+            confirmed: submission.confirmed,
+          };
+          await trx
+            .insertInto('live_requests')
+            .values({
+              key,
+              event_id: table.eventId,
+              code,
+              content: request,
+              response: JSON.stringify(submission.answer(record)),
+              created_at: at,
+            })
+            .execute();
+          await this.addAudit(trx, table.eventId, {
+            at,
+            actor: submission.actor,
+            action: 'enter',
+            section: table.section,
+            board,
+            lineId: submission.lineId,
+            old: null,
+            new: submission.text,
+            reason: null,
+          });
+          return { kind: 'stored', record, version };
+        });
+      } catch (e) {
+        // Two writers racing on one key (PostgreSQL): run again, and see what won.
+        if (attempt >= APPEND_ATTEMPTS || !this.lostRace(e)) throw e;
+      }
+    }
+  }
+
+  async nextLiveRound(
+    code: string,
+    from: number | null,
+    rounds: number,
+    boardsOf: (round: number) => readonly number[],
+  ): Promise<LiveNextOutcome> {
+    return this.db.transaction().execute(async (trx): Promise<LiveNextOutcome> => {
+      const found = await trx
+        .selectFrom('live_tables')
+        .selectAll()
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (!found) return { kind: 'not-found' };
+      const table = toLiveTable(found);
+      const event = await this.lockEvent(trx, null, table.eventId);
+      const sessionRow = await trx
+        .selectFrom('live_sessions')
+        .selectAll()
+        .where('event_id', '=', table.eventId)
+        .executeTakeFirst();
+      if (!event || !sessionRow) return { kind: 'not-found' };
+      if (table.finished || (from !== null && table.round > from)) return { kind: 'already', table };
+      const state = sessionOf(sessionRow, 0, this.now()).state;
+      if (state === 'closed') return { kind: 'closed' };
+      if (state === 'frozen') return { kind: 'frozen' };
+      const held = await trx
+        .selectFrom('live_results')
+        .select('board')
+        .where('event_id', '=', table.eventId)
+        .where('section', '=', table.section)
+        .where('table_no', '=', table.table)
+        .where('round', '=', table.round)
+        .execute();
+      const have = new Set(held.map((h) => Number(h.board)));
+      const missing = boardsOf(table.round).filter((b) => !have.has(b));
+      if (missing.length > 0) return { kind: 'unfinished', boards: missing };
+      const finished = table.round >= rounds;
+      const next = finished ? table.round : table.round + 1;
+      await trx
+        .updateTable('live_tables')
+        .set({ round: next, finished: finished ? 1 : 0 })
+        .where('code', '=', code)
+        .execute();
+      return { kind: 'moved', table: { ...table, round: next, finished } };
+    });
+  }
+
+  async auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const event = await trx
+        .selectFrom('desk_events')
+        .select('id')
+        .where('club', '=', scope.club)
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+      if (!event) return undefined;
+      const rows = await trx
+        .selectFrom('live_audit')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('seq')
+        .execute();
+      return rows.map((r) => ({
+        seq: Number(r.seq),
+        at: r.at,
+        actor: r.actor,
+        action: r.action as AuditAction,
+        section: r.section,
+        board: Number(r.board),
+        lineId: r.line_id,
+        old: r.old,
+        new: r.new,
+        reason: r.reason,
+      }));
+    });
   }
 
   /** The first of these lines' ids that another event holds. */

@@ -87,6 +87,101 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('desk_events').execute();
     },
   },
+  '0003-live': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('live_sessions')
+        .addColumn('event_id', 'text', (c) => c.primaryKey().references('desk_events.id').onDelete('cascade'))
+        .addColumn('club', 'text', (c) => c.notNull())
+        .addColumn('settings', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('closed_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('live_tables')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('event_id', 'text', (c) => c.notNull().references('desk_events.id').onDelete('cascade'))
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('table_no', 'integer', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('finished', 'integer', (c) => c.notNull())
+        .addUniqueConstraint('live_tables_place', ['event_id', 'section', 'table_no'])
+        .execute();
+      await db.schema
+        .createTable('live_results')
+        .addColumn('line_id', 'text', (c) => c.primaryKey().references('desk_lines.id').onDelete('cascade'))
+        .addColumn('event_id', 'text', (c) => c.notNull().references('desk_events.id').onDelete('cascade'))
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('table_no', 'integer', (c) => c.notNull())
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('lead', 'text')
+        .addColumn('confirmed', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('live_results_key', ['event_id', 'section', 'round', 'table_no', 'board'])
+        .execute();
+      await db.schema
+        .createTable('live_requests')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('event_id', 'text', (c) => c.notNull().references('desk_events.id').onDelete('cascade'))
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('response', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('live_audit')
+        .addColumn('event_id', 'text', (c) => c.notNull().references('desk_events.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('line_id', 'text', (c) => c.notNull())
+        .addColumn('old', 'text')
+        .addColumn('new', 'text')
+        .addColumn('reason', 'text')
+        .addPrimaryKeyConstraint('live_audit_pk', ['event_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('director_auth')
+        .addColumn('club', 'text', (c) => c.primaryKey())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('director_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('club', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('live_tables_by_event').on('live_tables').column('event_id').execute();
+      await db.schema.createIndex('live_requests_by_event').on('live_requests').column('event_id').execute();
+      await db.schema
+        .createIndex('desk_lines_by_board')
+        .on('desk_lines')
+        .columns(['event_id', 'section', 'board'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('desk_lines_by_board').execute();
+      for (const table of [
+        'director_sessions',
+        'director_auth',
+        'live_audit',
+        'live_requests',
+        'live_results',
+        'live_tables',
+        'live_sessions',
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

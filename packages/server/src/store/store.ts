@@ -21,6 +21,20 @@
 import type { Result } from '@bridge-score/core';
 import type { DeskLine, DeskSetup } from '@bridge-score/desk';
 import type { Change, EveningSummary, ReplayError } from '@bridge-score/scorepad';
+import type {
+  AuditEntry,
+  LineAudit,
+  LiveControl,
+  LiveNextOutcome,
+  LiveSession,
+  LiveSettings,
+  LiveStart,
+  LiveSubmission,
+  LiveSubmitOutcome,
+  LiveTableContext,
+} from './live.js';
+
+export * from './live.js';
 
 /** The databases a store runs on. */
 export const STORE_DIALECTS = ['sqlite', 'postgres'] as const;
@@ -112,6 +126,10 @@ export interface DeskEventInput {
 export type DeskWrite =
   | { readonly kind: 'saved'; readonly version: number }
   | { readonly kind: 'not-found' }
+  /** The event's live session is closed and past its correction window: nothing may change. */
+  | { readonly kind: 'frozen' }
+  /** A change to a line of an event with a live session needs a reason (the audit log's). */
+  | { readonly kind: 'reason-required' }
   /** The id (of the event or of a line) is another event's. */
   | { readonly kind: 'id-conflict'; readonly id: string };
 
@@ -142,9 +160,63 @@ export interface Store {
   /** Replaces an event's setup and every line (an updated import), in one transaction. */
   replaceDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
   saveDeskSetup(scope: Scope, id: string, setup: DeskSetup): Promise<DeskWrite>;
-  /** Adds a line, or changes the line with its id. */
-  putDeskLine(scope: Scope, eventId: string, line: DeskLine): Promise<DeskWrite>;
-  deleteDeskLine(scope: Scope, eventId: string, lineId: string): Promise<DeskWrite>;
+  /** Adds a line, or changes the line with its id; the audit log's entry in the same transaction. */
+  putDeskLine(scope: Scope, eventId: string, line: DeskLine, audit?: LineAudit): Promise<DeskWrite>;
+  /** Deletes a line (and the table's result it came from), with the audit log's entry. */
+  deleteDeskLine(
+    scope: Scope,
+    eventId: string,
+    lineId: string,
+    audit?: Omit<LineAudit, 'adjusted'>,
+  ): Promise<DeskWrite>;
+
+  /** The lines of one board of a section, in the order entered (a live table's traveller). */
+  deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]>;
+
+  /** The director's password hash of the club, if set. */
+  directorHash(scope: Scope): Promise<string | undefined>;
+  /** Sets the password hash when none is held; false (nothing written) when one is. */
+  setDirectorHash(scope: Scope, hash: string): Promise<boolean>;
+  /** Keeps a signed-in session: the SHA-256 of its token, until `expiresAt`. */
+  addDirectorSession(scope: Scope, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** The club of an unexpired session with this token hash. */
+  directorSession(tokenHash: string): Promise<Scope | undefined>;
+  removeDirectorSession(tokenHash: string): Promise<void>;
+
+  /** Starts a live session on an event with these tables' codes (all at round 1). */
+  startLiveSession(
+    scope: Scope,
+    eventId: string,
+    settings: LiveSettings,
+    tables: readonly { readonly section: string; readonly table: number; readonly code: string }[],
+  ): Promise<LiveStart>;
+  liveSession(scope: Scope, eventId: string): Promise<LiveSession | undefined>;
+  saveLiveSettings(scope: Scope, eventId: string, settings: LiveSettings): Promise<LiveControl>;
+  /** Closes the session now (a second close keeps the first time). */
+  closeLiveSession(scope: Scope, eventId: string): Promise<LiveControl>;
+  setLiveRound(
+    scope: Scope,
+    eventId: string,
+    section: string,
+    table: number,
+    round: number,
+  ): Promise<LiveControl>;
+  /** A table's code's page: the table, session, event and results; undefined for an unknown code. */
+  liveTable(code: string): Promise<LiveTableContext | undefined>;
+  /** Stores a table's result with its desk line, idempotency key and audit entry, in one transaction. */
+  submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome>;
+  /**
+   * Moves a table to its next round when `boardsOf(round)` all hold a result (past `rounds`: finished).
+   * `from`: the round the phone leaves; a table already past it is not moved again.
+   */
+  nextLiveRound(
+    code: string,
+    from: number | null,
+    rounds: number,
+    boardsOf: (round: number) => readonly number[],
+  ): Promise<LiveNextOutcome>;
+  /** The event's audit log in order; undefined when there is no such event. */
+  auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined>;
   /** Answers when the database does (a trivial query). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,170 @@
+/**
+ * What the store keeps of live scoring (docs/live.md): a session on a desk
+ * event with its settings and state, each table's code and round, the
+ * results the tables sent (one per result key), the idempotency keys of
+ * their requests, the audit log of every change to a result, and the
+ * director's password and signed-in sessions.
+ *
+ * The store checks what must be checked in the transaction that writes
+ * (the table's current round, the session's state, a held key); what needs
+ * the movement (which boards a table plays) the caller works out first and
+ * hands in.
+ *
+ * @example
+ * const out = await store.submitLiveResult(submission);
+ * // { kind: 'stored', result: { board: 7, round: 2, … } } or { kind: 'conflict', held }
+ */
+
+export const LIVE_STATES = ['open', 'closed', 'frozen'] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
+export interface LiveSettings {
+  /** An East-West player confirms each result on the phone. */
+  readonly confirmation: boolean;
+  /** The board's traveller comes back with a stored result. */
+  readonly showTraveller: boolean;
+  /** After the session is closed, the director may correct for this long; then the event is frozen. */
+  readonly correctionMinutes: number;
+  /** The public results page and stream are served. */
+  readonly public: boolean;
+}
+
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = Object.freeze({
+  confirmation: true,
+  showTraveller: true,
+  correctionMinutes: 30,
+  public: true,
+});
+
+/** A live table as stored. */
+export interface LiveTable {
+  readonly code: string;
+  readonly eventId: string;
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly finished: boolean;
+}
+
+export interface LiveSession {
+  readonly eventId: string;
+  readonly club: string;
+  /** `frozen` when closed and the correction window has passed (by the store's clock). */
+  readonly state: LiveState;
+  readonly settings: LiveSettings;
+  readonly startedAt: string;
+  readonly closedAt: string | null;
+  /** When the event freezes: `closedAt` + the correction window; null while open. */
+  readonly frozenAt: string | null;
+  /** The desk event's version. */
+  readonly version: number;
+  readonly tables: readonly (LiveTable & { readonly entered: number })[];
+}
+
+/** What a table sent, as compared on a resend. */
+export interface LiveContent {
+  /** Upper case as written: `4SX`, `3NT`, `PASS`. */
+  readonly contract: string;
+  readonly declarer: 'N' | 'E' | 'S' | 'W' | null;
+  /** `SQ`, `HT` (ten as T), or null. */
+  readonly lead: string | null;
+  readonly tricks: number | null;
+}
+
+/** A stored result with its desk line as it now stands. */
+export interface LiveResultRecord extends LiveContent {
+  readonly lineId: string;
+  readonly section: string;
+  readonly round: number;
+  readonly table: number;
+  readonly board: number;
+  /** The desk line's text (after any correction). */
+  readonly line: string;
+  readonly confirmed: boolean;
+}
+
+/** A table's page as the store holds it: the table, its session and event, its results. */
+export interface LiveTableContext {
+  readonly table: LiveTable;
+  readonly session: Omit<LiveSession, 'tables'>;
+  readonly event: { readonly id: string; readonly name: string; readonly setup: string };
+  /** Every result this table sent, every round. */
+  readonly results: readonly LiveResultRecord[];
+}
+
+/** A result to store: the caller has read the line against the movement. */
+export interface LiveSubmission {
+  readonly code: string;
+  /** The idempotency key (a UUID made on the phone). */
+  readonly key: string;
+  readonly round: number;
+  readonly board: number;
+  readonly content: LiveContent;
+  readonly confirmed: boolean;
+  /** The desk line: its new id and its text. */
+  readonly lineId: string;
+  readonly text: string;
+  /** `table A3`. */
+  readonly actor: string;
+  /** The answer to keep for a retry of the key, made from the stored record. */
+  readonly answer: (record: LiveResultRecord) => unknown;
+}
+
+export type LiveSubmitOutcome =
+  | { readonly kind: 'stored'; readonly record: LiveResultRecord; readonly version: number }
+  /** The key was held: its first answer. */
+  | { readonly kind: 'repeat-key'; readonly answer: unknown }
+  /** A result of the same content holds this result key. */
+  | { readonly kind: 'repeat'; readonly record: LiveResultRecord }
+  | { readonly kind: 'conflict'; readonly held: LiveResultRecord }
+  | { readonly kind: 'key-reused' }
+  | { readonly kind: 'wrong-round'; readonly current: number }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'frozen' }
+  | { readonly kind: 'not-found' };
+
+export type LiveNextOutcome =
+  | { readonly kind: 'moved'; readonly table: LiveTable }
+  /** `from` was given and the table is past it already: nothing moved. */
+  | { readonly kind: 'already'; readonly table: LiveTable }
+  | { readonly kind: 'unfinished'; readonly boards: readonly number[] }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'frozen' }
+  | { readonly kind: 'not-found' };
+
+export type LiveControl =
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'frozen' };
+
+export type LiveStart =
+  | { readonly kind: 'started' }
+  | { readonly kind: 'exists' }
+  | { readonly kind: 'not-found' }
+  /** A code is held by another table already (a collision of random codes): draw again. */
+  | { readonly kind: 'code-taken' };
+
+export const AUDIT_ACTIONS = ['enter', 'correct', 'delete', 'adjust'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  readonly seq: number;
+  readonly at: string;
+  readonly actor: string;
+  readonly action: AuditAction;
+  readonly section: string;
+  readonly board: number;
+  readonly lineId: string;
+  readonly old: string | null;
+  readonly new: string | null;
+  readonly reason: string | null;
+}
+
+/** Who changes a desk line and why, for the audit log. */
+export interface LineAudit {
+  readonly actor: string;
+  /** Why (a correction's reason); null for none. */
+  readonly reason: string | null;
+  /** The new text is an adjusted, weighted, not-played or bare score. */
+  readonly adjusted: boolean;
+}
