@@ -130,6 +130,7 @@ describeBothStores('moving a club', (dbs) => {
   let sqlite: KyselyStore;
   let postgres: KyselyStore;
   let a: FilledClub;
+  let b: FilledClub;
   let view: Awaited<ReturnType<typeof storeView>>;
   let rowsOfA: Awaited<ReturnType<typeof sqlRows>>;
   let others: { sqlite: unknown; postgres: unknown };
@@ -146,7 +147,7 @@ describeBothStores('moving a club', (dbs) => {
     sqlite = kysely(await dbs().sqlite.open());
     postgres = kysely(await dbs().postgres.open());
     a = await fillClub(sqlite, 'club-a');
-    await fillClub(sqlite, 'club-b');
+    b = await fillClub(sqlite, 'club-b');
     await fillClub(postgres, 'club-c');
     view = await storeView(sqlite, a);
     rowsOfA = await sqlRows(dbs().sqlite, 'club-a');
@@ -211,6 +212,24 @@ describeBothStores('moving a club', (dbs) => {
       desk_lines: [],
     });
     expect(await rowsBesidesA(dbs().sqlite)).toEqual(others.sqlite);
+  });
+
+  it('imports a club under another name, into a database that holds none of its ids', async () => {
+    const renamed = { ...b, scope: { club: 'club-b2' } };
+    const done = await importClub(postgres, await readClub(sqlite, 'club-b'), { club: 'club-b2' });
+    expect(done).toEqual({ ok: true, value: { club: 'club-b2', rows: b.rows } });
+    expect(await storeView(postgres, renamed)).toEqual(await storeView(sqlite, b));
+    expect(await storeView(postgres, b)).toMatchObject({ evenings: [], deskList: [], source: undefined });
+    const rowsOfB = await sqlRows(dbs().sqlite, 'club-b');
+    const rowsOfB2 = await sqlRows(dbs().postgres, 'club-b2');
+    const clubless = (rows: Record<string, unknown>[]) => rows.map(({ club: _, ...rest }) => rest);
+    expect(clubless(rowsOfB2.evenings)).toEqual(clubless(rowsOfB.evenings));
+    expect(rowsOfB2.evenings.map((r) => r.club)).toEqual(['club-b2', 'club-b2']);
+    expect(rowsOfB2.changes).toEqual(rowsOfB.changes);
+    expect(rowsOfB2.desk_lines).toEqual(rowsOfB.desk_lines);
+    const deleted = await deleteClub(postgres, await readClub(postgres, 'club-b2'));
+    expect(deleted.ok).toBe(true);
+    expect(await rowsBesidesA(dbs().postgres)).toEqual(others.postgres);
   });
 
   it('moves it back from PostgreSQL to SQLite, equal to what it was, and it goes on from there', async () => {

@@ -90,7 +90,7 @@ interface OpenTable {
   readonly rows: ClubValue[][];
   /** The line of each row. */
   readonly lines: number[];
-  /** Where the club column is, for tables that have one. */
+  /** Where the `club` column is, or -1. */
   readonly clubAt: number;
 }
 
@@ -192,7 +192,8 @@ export function parseClubFile(text: string): Result<ClubData, ClubFileError> {
       columns: columns as string[],
       rows: [],
       lines: [],
-      clubAt: table.owner === 'club' ? columns.indexOf('club') : -1,
+      // Any table's `club` column names the file's club (a child table may keep one too).
+      clubAt: columns.indexOf('club'),
     };
     tables.push(current);
   }

@@ -165,14 +165,14 @@ export async function readClub(db: ClubDatabase, club: string, now: Date = new D
   return { club, exportedAt: now.toISOString(), migrations: MIGRATION_NAMES, tables };
 }
 
-/** The club's data renamed to `club`: the `club` column of the tables that have one. */
+/** The club's data renamed to `club`: the `club` column of every table that has one. */
 export function renameClub(data: ClubData, club: string): ClubData {
   if (club === data.club) return data;
   return {
     ...data,
     club,
     tables: data.tables.map((t) => {
-      const at = clubTable(t.name)?.owner === 'club' ? t.columns.indexOf('club') : -1;
+      const at = t.columns.indexOf('club');
       if (at < 0) return t;
       return { ...t, rows: t.rows.map((r) => r.map((v, i) => (i === at ? club : v))) };
     }),
