@@ -166,7 +166,7 @@ describeStores('the clubs boundary', (db) => {
     '%s as club B finds and changes nothing of club A',
     async (method) => {
       const before = await allRows(db());
-      expect(before.evenings.length).toBe(4);
+      expect(before.evenings).toHaveLength(4);
       await tries[method](clubs);
       expect(await allRows(db())).toEqual(before);
     },

@@ -179,33 +179,43 @@ export async function storeView(store: Store, club: FilledClub) {
   };
 }
 
-const byId = (rows: Record<string, unknown>[]) =>
-  rows.sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0));
+/** JSON of a row with its columns in order of name. */
+export const rowKey = (row: Record<string, unknown>): string =>
+  JSON.stringify(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+const sorted = (rows: Record<string, unknown>[]) =>
+  rows
+    .map((r) => [rowKey(r), r] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, r]) => r);
+
+/** Each table, and the SQL condition (on `t`) that its row is of the club `?`: written here, not taken from `club-tables.ts`. */
+const TABLES: readonly (readonly [string, string])[] = [
+  ['evenings', 't.club = ?'],
+  ['changes', 't.evening_id in (select id from evenings where club = ?)'],
+  ['desk_events', 't.club = ?'],
+  ['desk_lines', 't.event_id in (select id from desk_events where club = ?)'],
+];
+
+export type Rows = Record<string, Record<string, unknown>[]>;
 
 /** The club's rows of every table as SQL reads them (times, JSON, numbers as stored). */
-export async function sqlRows(db: TestDatabase, club: string) {
-  return {
-    evenings: byId(await db.rows('select * from evenings where club = ?', [club])),
-    changes: byId(
-      await db.rows('select c.* from changes c join evenings e on e.id = c.evening_id where e.club = ?', [
-        club,
-      ]),
-    ),
-    desk_events: byId(await db.rows('select * from desk_events where club = ?', [club])),
-    desk_lines: byId(
-      await db.rows('select l.* from desk_lines l join desk_events e on e.id = l.event_id where e.club = ?', [
-        club,
-      ]),
-    ),
-  };
+export async function sqlRows(db: TestDatabase, club: string): Promise<Rows> {
+  const out: Rows = {};
+  for (const [table, mine] of TABLES) {
+    out[table] = sorted(await db.rows(`select t.* from ${table} t where ${mine}`, [club]));
+  }
+  return out;
 }
 
+/** What `sqlRows` answers for a club with no data. */
+export const NO_ROWS: Readonly<Record<string, readonly unknown[]>> = Object.fromEntries(
+  TABLES.map(([table]) => [table, []]),
+);
+
 /** Every row of every table, for "nothing else changed". */
-export async function allRows(db: TestDatabase) {
-  return {
-    evenings: byId(await db.rows('select * from evenings')),
-    changes: byId(await db.rows('select * from changes')),
-    desk_events: byId(await db.rows('select * from desk_events')),
-    desk_lines: byId(await db.rows('select * from desk_lines')),
-  };
+export async function allRows(db: TestDatabase): Promise<Rows> {
+  const out: Rows = {};
+  for (const [table] of TABLES) out[table] = sorted(await db.rows(`select * from ${table}`));
+  return out;
 }
