@@ -52,12 +52,8 @@ export interface FilledClub {
   readonly deletedLine: string;
   /** The pairs event's source file hash. */
   readonly sourceHash: string;
-  readonly rows: {
-    readonly evenings: number;
-    readonly changes: number;
-    desk_events: number;
-    desk_lines: number;
-  };
+  /** Rows of each table, counted as it made them. */
+  readonly rows: Readonly<Record<string, number>>;
 }
 
 const expectSaved = (what: string, kind: string) => {
