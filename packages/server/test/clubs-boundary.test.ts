@@ -8,7 +8,7 @@
  * clubs waits for accounts: today every request is the one club `local`.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Scope, Store } from '../src/store/store.js';
+import { DEFAULT_LIVE_SETTINGS, type Scope, type Store } from '../src/store/store.js';
 import { allRows, check, type FilledClub, fillClub, pairsSetup, teamsSetup } from './clubs.js';
 import { describeStores } from './databases.js';
 import { played, start, uuid } from './helpers.js';
@@ -144,6 +144,64 @@ const tries: Record<ScopedMethod, (c: Clubs) => Promise<void>> = {
       expect(await store.deleteDeskLine(b.scope, event, line)).toEqual({ kind: 'not-found' });
       expect(await store.deleteDeskLine(b.scope, own, line)).toEqual({ kind: 'not-found' });
     }
+  },
+  async directorHash({ store, a, b }) {
+    expect(await store.directorHash(b.scope)).toBe(b.passwordHash);
+    expect(await store.directorHash(a.scope)).toBe(a.passwordHash);
+  },
+  async setDirectorHash({ store, a, b }) {
+    // B holds one already: B's is not replaced, and A's never is.
+    expect(await store.setDirectorHash(b.scope, a.passwordHash)).toBe(false);
+    expect(await store.directorHash(a.scope)).toBe(a.passwordHash);
+  },
+  async addDirectorSession({ store, a, b }) {
+    // A's token hash given as B's session: A's session stays A's.
+    await store
+      .addDirectorSession(b.scope, a.tokenHash, new Date(Date.UTC(2099, 0, 2)))
+      .catch(() => undefined);
+    expect(await store.directorSession(a.tokenHash)).toEqual(a.scope);
+  },
+  async startLiveSession({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    const table = (code: string) => [{ section: 'A', table: 1, code }];
+    expect(await store.startLiveSession(b.scope, event, DEFAULT_LIVE_SETTINGS, table('ZZZZZ9'))).toEqual({
+      kind: 'not-found',
+    });
+    // On B's own event that has no live session yet (its teams event), with A's table code.
+    const [, own = ''] = b.deskEvents;
+    const [code = ''] = a.codes;
+    expect(await store.startLiveSession(b.scope, own, DEFAULT_LIVE_SETTINGS, table(code))).toEqual({
+      kind: 'code-taken',
+    });
+  },
+  async liveSession({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    expect(await store.liveSession(b.scope, event)).toBeUndefined();
+    expect((await store.liveSession(a.scope, event))?.eventId).toBe(event);
+  },
+  async saveLiveSettings({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    const settings = { ...DEFAULT_LIVE_SETTINGS, public: false };
+    expect(await store.saveLiveSettings(b.scope, event, settings)).toEqual({ kind: 'not-found' });
+  },
+  async closeLiveSession({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    expect(await store.closeLiveSession(b.scope, event)).toEqual({ kind: 'not-found' });
+  },
+  async setLiveRound({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    expect(await store.setLiveRound(b.scope, event, 'A', 1, 2)).toEqual({ kind: 'not-found' });
+  },
+  async auditLog({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    expect(await store.auditLog(b.scope, event)).toBeUndefined();
+    // The line added, corrected and deleted by the director, then the live result (see `fillClub`).
+    expect((await store.auditLog(a.scope, event))?.map((e) => e.action)).toEqual([
+      'enter',
+      'correct',
+      'delete',
+      'enter',
+    ]);
   },
 };
 

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { err, ok } from '@bridge-score/core';
 import type { PairsSetup, TeamsSetup } from '@bridge-score/desk';
 import { defaultSettings, replay, summarize } from '@bridge-score/scorepad';
-import type { AppendCheck, Scope, Store } from '../src/store/store.js';
+import { randomCode } from '../src/live-routes.js';
+import { type AppendCheck, DEFAULT_LIVE_SETTINGS, type Scope, type Store } from '../src/store/store.js';
 import type { TestDatabase } from './databases.js';
 import { change, played, start, uuid } from './helpers.js';
 
@@ -52,6 +53,11 @@ export interface FilledClub {
   readonly deletedLine: string;
   /** The pairs event's source file hash. */
   readonly sourceHash: string;
+  /** The live tables' codes of the pairs event (tables 1, 2, 3 of section A). */
+  readonly codes: readonly string[];
+  /** The signed-in director's token hash, and the password hash. */
+  readonly tokenHash: string;
+  readonly passwordHash: string;
   /** Rows of each table, counted as it made them. */
   readonly rows: Readonly<Record<string, number>>;
 }
@@ -150,15 +156,60 @@ export async function fillClub(store: Store, club: string): Promise<FilledClub> 
       })
     ).kind,
   );
+  // A live session on the pairs event: table 1 sends board 1 of round 1 (NS 1 against EW 1 in a
+  // 3-table Mitchell); a director's password and a signed-in session.
+  const codes = [1, 2, 3].map(() => randomCode());
+  const live = await store.startLiveSession(
+    scope,
+    pairs,
+    DEFAULT_LIVE_SETTINGS,
+    codes.map((code, i) => ({ section: 'A', table: i + 1, code })),
+  );
+  if (live.kind !== 'started') throw new Error(`live session: ${live.kind}`);
+  const sent = await store.submitLiveResult({
+    code: codes[0] ?? '',
+    key: uuid(),
+    round: 1,
+    board: 1,
+    content: { contract: '4S', declarer: 'S', lead: 'HA', tricks: 10 },
+    confirmed: true,
+    lineId: uuid(),
+    text: '1 1 4S S 10',
+    actor: 'table A1',
+    answer: (r) => ({ line: r.line }),
+  });
+  if (sent.kind !== 'stored') throw new Error(`live result: ${sent.kind}`);
+  const passwordHash = `scrypt$test$${club}`;
+  const tokenHash = createHash('sha256').update(`token of ${club}`).digest('hex');
+  if (!(await store.setDirectorHash(scope, passwordHash))) throw new Error('password set already');
+  await store.addDirectorSession(scope, tokenHash, new Date(Date.UTC(2099, 0, 1)));
   return {
     scope,
+    codes,
+    tokenHash,
+    passwordHash,
     evenings,
     deskEvents: [pairs, teams],
     deskLines: [l1, l3, l4, t1, t2],
     deletedLine: l2,
     sourceHash,
-    // 4 + 1 changes, and 3; 3 lines + 1 − 1, and 2.
-    rows: { evenings: 2, changes: 8, desk_events: 2, desk_lines: 5 },
+    // 4 + 1 changes, and 3; 3 lines + 1 − 1 + the live result's, and 2; one live session of 3
+    // tables with one result and its idempotency key; the audit log keeps every line changed after
+    // its event was created: on the pairs event the line added, corrected, deleted and the live
+    // result, on the teams event its two lines; one password, one session.
+    rows: {
+      evenings: 2,
+      changes: 8,
+      desk_events: 2,
+      desk_lines: 6,
+      live_sessions: 1,
+      live_tables: 3,
+      live_results: 1,
+      live_requests: 1,
+      live_audit: 6,
+      director_auth: 1,
+      director_sessions: 1,
+    },
   };
 }
 
@@ -191,6 +242,13 @@ const TABLES: readonly (readonly [string, string])[] = [
   ['changes', 't.evening_id in (select id from evenings where club = ?)'],
   ['desk_events', 't.club = ?'],
   ['desk_lines', 't.event_id in (select id from desk_events where club = ?)'],
+  ['live_sessions', 't.club = ?'],
+  ['live_tables', 't.event_id in (select id from desk_events where club = ?)'],
+  ['live_results', 't.event_id in (select id from desk_events where club = ?)'],
+  ['live_requests', 't.event_id in (select id from desk_events where club = ?)'],
+  ['live_audit', 't.event_id in (select id from desk_events where club = ?)'],
+  ['director_auth', 't.club = ?'],
+  ['director_sessions', 't.club = ?'],
 ];
 
 export type Rows = Record<string, Record<string, unknown>[]>;

@@ -10,7 +10,7 @@
  * delete removes in the reverse one.
  *
  * @example
- * CLUB_TABLES.map((t) => t.name); // ['evenings', 'changes', 'desk_events', 'desk_lines']
+ * CLUB_TABLES.map((t) => t.name); // ['evenings', 'changes', 'desk_events', 'desk_lines', 'live_sessions', …]
  */
 import type { Database } from './database.js';
 
@@ -35,6 +35,14 @@ export const CLUB_TABLES: readonly ClubTable[] = [
   { name: 'changes', key: ['id'], owner: { via: 'evening_id', parent: 'evenings' } },
   { name: 'desk_events', key: ['id'], owner: 'club' },
   { name: 'desk_lines', key: ['id'], owner: { via: 'event_id', parent: 'desk_events' } },
+  { name: 'live_sessions', key: ['event_id'], owner: 'club' },
+  { name: 'live_tables', key: ['code'], owner: { via: 'event_id', parent: 'desk_events' } },
+  { name: 'live_results', key: ['line_id'], owner: { via: 'event_id', parent: 'desk_events' } },
+  { name: 'live_requests', key: ['key'], owner: { via: 'event_id', parent: 'desk_events' } },
+  { name: 'live_audit', key: ['event_id', 'seq'], owner: { via: 'event_id', parent: 'desk_events' } },
+  { name: 'director_auth', key: ['club'], owner: 'club' },
+  // A signed-in director stays signed in on the database the club moves to (the cookie holds the token).
+  { name: 'director_sessions', key: ['token_hash'], owner: 'club' },
 ];
 
 /**
