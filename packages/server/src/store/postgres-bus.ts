@@ -183,8 +183,9 @@ export class PostgresLiveBus implements LiveBus {
     });
     try {
       await client.connect();
-      await client.query(`listen ${client.escapeIdentifier(this.channel)}`);
       const row = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0];
+      // Last, so that pg_stat_activity shows the connection's query as this `listen`.
+      await client.query(`listen ${client.escapeIdentifier(this.channel)}`);
       if (broken) throw broken;
       if (this.closed) throw new Error('the live bus is closed');
       this.client = client;
