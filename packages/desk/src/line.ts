@@ -102,8 +102,30 @@ const lineErr = (field: LineField, error: LineError['error'], at: { start: numbe
 
 const isPairNumber = (t: string) => /^\d{1,3}$/.test(t) && Number(t) >= 1;
 
+/**
+ * Lines read, by their text: an event is read again after every change, and all its lines but one
+ * are as they were. A read line is never changed (the core's values are plain data), so the same
+ * answer serves every reading; the cache is emptied when it grows past a few evenings' lines.
+ */
+const pairsRead = new Map<string, Result<ReadPairsLine, LineError>>();
+const tableRead = new Map<string, Result<ReadTableLine, LineError>>();
+const CACHED_LINES = 50_000;
+
+function remembered<T>(cache: Map<string, T>, text: string, read: (text: string) => T): T {
+  const held = cache.get(text);
+  if (held !== undefined) return held;
+  const value = read(text);
+  if (cache.size >= CACHED_LINES) cache.clear();
+  cache.set(text, value);
+  return value;
+}
+
 /** Reads a pairs traveller line (see the module overview). */
 export function parsePairsLine(text: string): Result<ReadPairsLine, LineError> {
+  return remembered(pairsRead, text, readPairsLine);
+}
+
+function readPairsLine(text: string): Result<ReadPairsLine, LineError> {
   const all = words(text);
   const [ns, ew] = all;
   const whole = { start: 0, end: text.length };
@@ -118,6 +140,10 @@ export function parsePairsLine(text: string): Result<ReadPairsLine, LineError> {
 
 /** Reads a team match's line: the table, then the outcome (see the module overview). */
 export function parseTableLine(text: string): Result<ReadTableLine, LineError> {
+  return remembered(tableRead, text, readTableLine);
+}
+
+function readTableLine(text: string): Result<ReadTableLine, LineError> {
   const all = words(text);
   const [table] = all;
   if (!table || (table.text !== '1' && table.text !== '2'))

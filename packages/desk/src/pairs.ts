@@ -18,14 +18,16 @@ import {
   type MovementPlan,
   movementPairs,
   movementSection,
+  type Pair,
   type PairsSettings,
   type Section,
   type SessionScore,
+  type Side,
   scoreSession,
   type TravellerLine,
 } from '@bridge-score/core';
 import { type LineError, parsePairsLine, type ReadPairsLine } from './line.js';
-import { type PairsSetup, pairsSettings, plans, scheduleOf, sectionBoards } from './setup.js';
+import { type PairNames, type PairsSetup, pairsSettings, plans, scheduleOf, sectionBoards } from './setup.js';
 
 /** A line as the desk keeps it: where it is and its text as typed. */
 export interface DeskLine {
@@ -73,18 +75,18 @@ export function readDeskLine(
   const read = parsePairsLine(line.text);
   if (!read.ok || plan === undefined) return read;
   const whole = { start: 0, end: line.text.length };
-  if (!sectionBoards(plan).includes(line.board))
+  const { boards, pairs } = planFacts(plan);
+  if (!boards.has(line.board))
     return {
       ok: false,
       error: { field: 'line', error: { code: 'desk-line-board', board: line.board }, ...whole },
     };
-  const pairs = movementPairs(plan);
   const mitchell = plan.kind === 'mitchell';
   for (const [field, side, n] of [
     ['ns', 'NS', read.value.ns],
     ['ew', 'EW', read.value.ew],
   ] as const) {
-    if (!pairs.some((p) => p.number === n && (!mitchell || p.direction === side))) {
+    if (!pairs.has(mitchell ? `${side}${n}` : `${n}`)) {
       const at = wordAt(line.text, field === 'ns' ? 0 : 1);
       return {
         ok: false,
@@ -100,6 +102,23 @@ export function readDeskLine(
     };
   }
   return read;
+}
+
+/** A plan's boards and pairs (`NS3`, or `3` in a Howell), worked out once for all the lines read against it. */
+const factsOf = new WeakMap<MovementPlan, { boards: ReadonlySet<number>; pairs: ReadonlySet<string> }>();
+function planFacts(plan: MovementPlan): { boards: ReadonlySet<number>; pairs: ReadonlySet<string> } {
+  let facts = factsOf.get(plan);
+  if (!facts) {
+    const mitchell = plan.kind === 'mitchell';
+    facts = {
+      boards: new Set(sectionBoards(plan)),
+      pairs: new Set(
+        movementPairs(plan).map((p) => (mitchell ? `${p.direction}${p.number}` : `${p.number}`)),
+      ),
+    };
+    factsOf.set(plan, facts);
+  }
+  return facts;
 }
 
 function wordAt(text: string, k: number): { start: number; end: number } {
@@ -144,14 +163,27 @@ export function scorePairsDesk(setup: PairsSetup, lines: readonly DeskLine[]): P
     });
     lineIds.push(line.id);
   }
-  const event: BridgeEvent = { name: setup.name, sections, boards: [], results };
+  const event: BridgeEvent = {
+    name: setup.name,
+    sections: sections.map((s) => (s.pairs ? s : withNamedPairs(s, setup.pairs, results))),
+    boards: [],
+    results,
+  };
   const settings = pairsSettings(setup);
   const session = results.length === 0 ? null : scoreSession(event, settings);
 
+  // The lines of each board, so that a warning looks only at its board's lines.
+  const byBoard = new Map<string, number[]>();
+  results.forEach((r, k) => {
+    const key = `${r.section} ${r.board}`;
+    const held = byBoard.get(key);
+    if (held) held.push(k);
+    else byBoard.set(key, [k]);
+  });
   const warnings = new Map<string, EntryWarning[]>();
   const boardWarnings: EntryWarning[] = [];
   for (const w of session?.warnings ?? []) {
-    const ids = linesOf(w, results, lineIds);
+    const ids = linesOf(w, results, lineIds, byBoard);
     if (ids.length === 0) boardWarnings.push(w);
     for (const id of ids) warnings.set(id, [...(warnings.get(id) ?? []), w]);
   }
@@ -177,10 +209,55 @@ export function scorePairsDesk(setup: PairsSetup, lines: readonly DeskLine[]): P
   return { event, settings, session, errors, warnings, boardWarnings, missing, lineIds };
 }
 
+/**
+ * A section with no movement (an imported file) whose pairs have names in the setup: its pairs listed,
+ * those on its lines and those named, so that the names are shown; with no names, left as it is (the
+ * core takes the pairs on the lines).
+ */
+function withNamedPairs(
+  section: Section,
+  named: readonly PairNames[],
+  results: readonly TravellerLine[],
+): Section {
+  const mine = named.filter((p) => p.section === section.name && p.names.some((n) => n !== ''));
+  if (mine.length === 0) return section;
+  const mitchell = section.movement === 'mitchell';
+  const pairs = new Map<string, Pair>();
+  const add = (number: number, direction: Side | null, names?: readonly string[]) => {
+    const key = `${mitchell ? direction : ''}${number}`;
+    const had = pairs.get(key);
+    pairs.set(key, {
+      number,
+      ...(mitchell && direction ? { direction } : {}),
+      ...(names ? { names } : had?.names ? { names: had.names } : {}),
+    });
+  };
+  for (const r of results) {
+    if (r.section !== section.name) continue;
+    add(r.ns, 'NS');
+    add(r.ew, 'EW');
+  }
+  for (const p of mine)
+    add(
+      p.number,
+      p.direction,
+      p.names.filter((n) => n !== ''),
+    );
+  return { ...section, pairs: [...pairs.values()] };
+}
+
 /** The lines a warning is about: its line, or every line of the board with the pair named twice. */
-function linesOf(w: EntryWarning, results: readonly TravellerLine[], ids: readonly string[]): string[] {
+function linesOf(
+  w: EntryWarning,
+  results: readonly TravellerLine[],
+  ids: readonly string[],
+  byBoard: ReadonlyMap<string, readonly number[]>,
+): string[] {
   const out: string[] = [];
-  results.forEach((r, k) => {
+  // Only warnings about a board name lines; the others (a pair unlisted) concern no one line.
+  const board = 'board' in w ? (byBoard.get(`${w.section} ${w.board}`) ?? []) : [];
+  board.forEach((k) => {
+    const r = results[k] as TravellerLine;
     if (r.section !== w.section) return;
     switch (w.code) {
       case 'score-mismatch':

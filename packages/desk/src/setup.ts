@@ -21,6 +21,7 @@ import {
   type AdjustedRule,
   boardSchedule,
   CONVENTIONS,
+  CONVENTIONS_NAMES,
   type ConventionsName,
   conventionSettings,
   err,
@@ -39,6 +40,11 @@ import {
   type Scope,
   type ScoringMethod,
   type Side,
+  VP_BETWEEN,
+  type VpBetween,
+  type VpRow,
+  type VpScale,
+  wbfScale,
 } from '@bridge-score/core';
 
 /** Longest name of an event, a team or a player. */
@@ -98,9 +104,27 @@ export interface PairsSetup {
 
 export const TEAM_FORMS = ['match', 'round-robin', 'swiss'] as const;
 export type TeamForm = (typeof TEAM_FORMS)[number];
-/** IMPs (each match to VPs on the WBF scale for its boards, or total IMPs), or board-a-match. */
+/** IMPs (each match to VPs on the event's VP scale, or total IMPs), or board-a-match. */
 export const TEAM_SCORINGS = ['vp', 'imps', 'board-a-match'] as const;
 export type TeamScoring = (typeof TEAM_SCORINGS)[number];
+
+/**
+ * The VP scale of a teams event scored at VPs, every scale the core has: the WBF 2013 continuous
+ * scale (`wbfScale`) for the match's boards (`boards` null) or for another number of boards (as the
+ * CLI's `--boards-for-vp`), or a table of rows, as a VP scale file gives it (the CLI's `--scale-file`;
+ * the page reads the file with the formats' `parseVpScale`).
+ */
+export type VpScaleSetup =
+  | { readonly kind: 'wbf'; readonly boards: number | null }
+  | {
+      readonly kind: 'table';
+      readonly name: string;
+      readonly between: VpBetween;
+      readonly rows: readonly VpRow[];
+    };
+export const VP_SCALE_KINDS = ['wbf', 'table'] as const satisfies readonly VpScaleSetup['kind'][];
+/** Most rows of a VP scale table (a 30-VP scale has a few dozen). */
+export const MAX_VP_ROWS = 400;
 
 export interface TeamMatchSetup {
   readonly round: number;
@@ -119,6 +143,8 @@ export interface TeamsSetup {
   readonly boardsPerMatch: number;
   /** Match n (from 1) is `matches[n - 1]`; its lines name it as their section, `"n"`. */
   readonly matches: readonly TeamMatchSetup[];
+  /** At VPs: the scale; absent, the WBF 2013 scale for the match's boards. */
+  readonly vpScale?: VpScaleSetup;
 }
 
 export type DeskSetup = PairsSetup | TeamsSetup;
@@ -129,7 +155,9 @@ export type SetupError =
   | { readonly code: 'desk-section-twice'; readonly field: string; readonly section: string }
   | { readonly code: 'desk-team-twice'; readonly field: string; readonly team: string }
   | { readonly code: 'desk-team-unknown'; readonly field: string; readonly team: string }
-  | { readonly code: 'desk-movement'; readonly field: string; readonly error: MovementError };
+  | { readonly code: 'desk-movement'; readonly field: string; readonly error: MovementError }
+  | { readonly code: 'desk-vp-scale'; readonly field: string; readonly row: number }
+  | { readonly code: 'desk-conventions-unknown'; readonly field: string };
 
 /** The movement plan of a section, by the core's Mitchell or Howell. */
 export function sectionPlan(s: SectionSetup): Result<MovementPlan, MovementError> {
@@ -138,8 +166,24 @@ export function sectionPlan(s: SectionSetup): Result<MovementPlan, MovementError
     : howell(s.tables, { boardsPerRound: s.boardsPerRound, rounds: s.rounds });
 }
 
+/**
+ * Plans made, by the sections they were made for: an event is scored again after every line, with
+ * the same sections. A plan is never changed, so the same one serves every scoring.
+ */
+const planned = new Map<string, Result<ReadonlyMap<string, MovementPlan>, SetupError>>();
+
 /** Every section's plan by name, or the first setup error. */
-export function plans(setup: PairsSetup): Result<Map<string, MovementPlan>, SetupError> {
+export function plans(setup: PairsSetup): Result<ReadonlyMap<string, MovementPlan>, SetupError> {
+  const key = JSON.stringify(setup.sections);
+  const held = planned.get(key);
+  if (held) return held;
+  const made = makePlans(setup);
+  if (planned.size >= 100) planned.clear();
+  planned.set(key, made);
+  return made;
+}
+
+function makePlans(setup: PairsSetup): Result<ReadonlyMap<string, MovementPlan>, SetupError> {
   const out = new Map<string, MovementPlan>();
   const seen = new Set<string>();
   for (const [i, s] of setup.sections.entries()) {
@@ -176,10 +220,47 @@ export function checkSetup(setup: DeskSetup): Result<DeskSetup, SetupError> {
             return err({ code: 'desk-team-unknown', field: `matches[${i}].${side}`, team });
         }
       }
+      const bad = setup.vpScale?.kind === 'table' ? badVpRow(setup.vpScale.rows) : null;
+      if (bad !== null) return err({ code: 'desk-vp-scale', field: `vpScale.rows[${bad}]`, row: bad + 1 });
       return ok(setup);
     }
   }
 }
+
+/**
+ * The first row (from 0) that breaks what a VP scale file must hold (`vp-scale-csv.ts`): the first
+ * row from 0, each from a larger margin, the winner's VPs never falling and the loser's never rising,
+ * the winner never below the loser; null when every row holds, -1 when there is no row.
+ */
+export function badVpRow(rows: readonly VpRow[]): number | null {
+  if (rows.length === 0) return -1;
+  for (const [i, r] of rows.entries()) {
+    const prev = rows[i - 1];
+    const finite = [r.from, r.winner, r.loser].every(Number.isFinite);
+    if (!finite || r.winner < r.loser || r.loser < 0) return i;
+    if (prev ? r.from <= prev.from || r.winner < prev.winner || r.loser > prev.loser : r.from !== 0) return i;
+  }
+  return null;
+}
+
+/**
+ * The VP scale a teams event scores with; null unless it is scored at VPs.
+ *
+ * @example
+ * vpScaleOf({ ...setup, scoring: 'vp', boardsPerMatch: 12, vpScale: { kind: 'wbf', boards: 16 } })?.name; // 'wbf-2013-16'
+ */
+export function vpScaleOf(setup: TeamsSetup): VpScale | null {
+  if (setup.scoring !== 'vp') return null;
+  const s = setup.vpScale ?? { kind: 'wbf', boards: null };
+  switch (s.kind) {
+    case 'wbf':
+      return wbfScale(s.boards ?? setup.boardsPerMatch);
+    case 'table':
+      return { name: s.name, between: s.between, rows: s.rows };
+  }
+}
+
+export const isVpBetween = (x: unknown): x is VpBetween => (VP_BETWEEN as readonly unknown[]).includes(x);
 
 /** The boards of a section: every board of its movement's sets, in order. */
 export function sectionBoards(plan: MovementPlan): number[] {
@@ -205,6 +286,56 @@ export function pairsSettings(setup: PairsSetup): Partial<PairsSettings> {
     ...(o.adjusted ? { adjusted: o.adjusted } : {}),
     ...(o.across ? { across: o.across } : {}),
   };
+}
+
+/** Every choice a convention set makes that the desk's overrides do not. */
+const SET_ONLY = [
+  'smallGroups',
+  'linePoints',
+  'lineDecimals',
+  'pairTotals',
+  'averages',
+  'impAwards',
+  'crossDivide',
+  'butlerDrop',
+  'butlerRound',
+] as const satisfies readonly (keyof PairsSettings)[];
+
+/** JSON with its keys in order, to compare two settings' values. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
+
+/**
+ * The convention set and overrides whose settings (`pairsSettings`) are these: the first set
+ * (ours first) that agrees on every choice the overrides cannot make, then the overrides where
+ * the settings differ from it. Null when no set agrees, or when the settings name a rule set other
+ * than duplicate's or an expected top, which a desk event does not hold: it would score otherwise.
+ *
+ * @example
+ * conventionsOfSettings(pairsSettings({ ...setup, conventions: 'ebuscore', overrides: { scale: 'acbl' } }));
+ * // { conventions: 'ebuscore', overrides: { scale: 'acbl' } }
+ */
+export function conventionsOfSettings(
+  settings: Partial<PairsSettings>,
+): { conventions: ConventionsName; overrides: PairsOverrides } | null {
+  if ((settings.rules && settings.rules.name !== 'duplicate') || settings.expected !== undefined) return null;
+  for (const name of CONVENTIONS_NAMES) {
+    const base = conventionSettings(CONVENTIONS[name]);
+    if (!SET_ONLY.every((k) => settings[k] === undefined || canonical(settings[k]) === canonical(base[k])))
+      continue;
+    const c = CONVENTIONS[name];
+    const overrides: { -readonly [K in keyof PairsOverrides]: PairsOverrides[K] } = {};
+    if (settings.scale && settings.scale.name !== c.scale) overrides.scale = settings.scale.name;
+    if (settings.factoring && settings.factoring !== c.factoring) overrides.factoring = settings.factoring;
+    if (settings.adjusted && settings.adjusted !== c.adjusted) overrides.adjusted = settings.adjusted;
+    if (settings.across && settings.across !== 'section') overrides.across = settings.across;
+    return { conventions: name, overrides };
+  }
+  return null;
 }
 
 /**

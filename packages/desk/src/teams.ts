@@ -2,8 +2,9 @@
  * A teams event at the desk scored by the core: each match's lines (table 1:
  * team A North-South, table 2: team A East-West) become the core's match
  * boards, scored at IMPs (`scoreMatch`) or board-a-match
- * (`scoreBoardAMatch`); the matches go to `scoreTeamEvent` with the WBF VP
- * scale for the match's boards, or as total IMPs or board points.
+ * (`scoreBoardAMatch`); the matches go to `scoreTeamEvent` with the event's VP
+ * scale (`vpScaleOf`: the WBF 2013 scale for the match's boards or another
+ * number, or a table), or as total IMPs or board points.
  *
  * A board is scored once both tables have a line; an adjusted line (`A+A-`)
  * makes the board adjusted, each team's award read from its own side.
@@ -35,11 +36,10 @@ import {
   type TeamsError,
   type VpPair,
   type VpScale,
-  wbfScale,
 } from '@bridge-score/core';
 import { type LineError, parseTableLine } from './line.js';
 import type { DeskLine } from './pairs.js';
-import type { TeamMatchSetup, TeamsSetup } from './setup.js';
+import { type TeamMatchSetup, type TeamsSetup, vpScaleOf } from './setup.js';
 
 export type TeamLineError =
   | LineError
@@ -74,8 +74,13 @@ export interface TeamsDesk {
   readonly event: TeamEvent | null;
   readonly eventError: TeamsError | null;
   readonly errors: ReadonlyMap<string, TeamLineError>;
-  /** The VP scale of a match of the event's length (WBF 2013), for the VP chart. */
+  /** The event's VP scale (`vpScaleOf`), for the VP chart; null unless scored at VPs. */
   readonly scale: VpScale | null;
+  /**
+   * The matches as the core's team event takes them (a bye, or each team's IMPs or board points with
+   * the boards of a WBF scale), for the team-event file `bridge-score teams` reads.
+   */
+  readonly eventMatches: readonly EventMatch[];
 }
 
 type Table = { readonly outcome: Outcome; readonly id: string };
@@ -101,6 +106,7 @@ function impAward(a: AdjustedAward): ImpAward | null {
 /** Scores every match and the event (see the module overview). */
 export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): TeamsDesk {
   const errors = new Map<string, TeamLineError>();
+  const scale = vpScaleOf(setup);
   const tables = new Map<string, Map<number, { 1?: Table; 2?: Table }>>();
   for (const line of lines) {
     const whole = { start: 0, end: line.text.length };
@@ -165,10 +171,7 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
     const scored = m.b === null ? null : scoreMatch(boards);
     const sheet = scored?.ok ? scored.value : null;
     const bam = sheet && setup.scoring === 'board-a-match' ? scoreBoardAMatch(sheet) : null;
-    const vp =
-      sheet && setup.scoring === 'vp' && sheet.scored > 0
-        ? matchVictoryPoints(sheet, wbfScale(setup.boardsPerMatch))
-        : null;
+    const vp = sheet && scale && sheet.scored > 0 ? matchVictoryPoints(sheet, scale) : null;
     return {
       number,
       setup: m,
@@ -181,6 +184,13 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
   });
 
   const eventMatches: EventMatch[] = [];
+  // The boards a WBF scale is for: the match's, or the number the director chose.
+  const wbfBoards =
+    setup.scoring === 'vp' && (setup.vpScale?.kind ?? 'wbf') === 'wbf'
+      ? setup.vpScale?.kind === 'wbf' && setup.vpScale.boards !== null
+        ? setup.vpScale.boards
+        : setup.boardsPerMatch
+      : null;
   for (const m of matches) {
     if (m.setup.b === null) {
       eventMatches.push({ kind: 'bye', round: m.setup.round, team: m.setup.a });
@@ -189,7 +199,15 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
         setup.scoring === 'board-a-match' && m.bam
           ? m.bam.points
           : { a: Math.max(0, m.sheet.imps.a), b: Math.max(0, m.sheet.imps.b) };
-      eventMatches.push({ kind: 'match', round: m.setup.round, a: m.setup.a, b: m.setup.b, score });
+      const boards = wbfBoards ?? undefined;
+      eventMatches.push({
+        kind: 'match',
+        round: m.setup.round,
+        a: m.setup.a,
+        b: m.setup.b,
+        score,
+        ...(boards === undefined ? {} : { boards }),
+      });
     }
   }
   const hasMatch = eventMatches.some((m) => m.kind === 'match');
@@ -197,6 +215,7 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
     ? scoreTeamEvent(eventMatches, {
         scoring: setup.scoring === 'vp' ? 'vp' : 'total',
         boards: setup.boardsPerMatch,
+        ...(scale ? { scale } : {}),
       })
     : null;
   return {
@@ -204,7 +223,8 @@ export function scoreTeamsDesk(setup: TeamsSetup, lines: readonly DeskLine[]): T
     event: scored?.ok ? scored.value : null,
     eventError: scored && !scored.ok ? scored.error : null,
     errors,
-    scale: setup.scoring === 'vp' ? wbfScale(setup.boardsPerMatch) : null,
+    scale,
+    eventMatches,
   };
 }
 

@@ -147,6 +147,8 @@ export interface TeamsView {
   }[];
   /** The VP scale's points for margins 0, 1, 2 … until it gives its most, for the chart; empty unless at VPs. */
   readonly vpCurve: readonly number[];
+  /** The VP scale's name (`wbf-2013-16`, or a table's own) and, for a WBF scale, its boards; null unless at VPs. */
+  readonly vpScale: { readonly name: string; readonly boards: number | null } | null;
 }
 
 /** The matches and standings of a scored teams event. */
@@ -190,7 +192,9 @@ export function teamsView(desk: TeamsDesk): TeamsView {
       if (margin > 0 && vp === vpCurve[margin - 1] && vp === vpOf(margin + 50)) break;
     }
   }
-  return { kind: 'teams', matches, standings, vpCurve };
+  const wbf = scale ? /^wbf-2013-(\d+)$/.exec(scale.name) : null;
+  const vpScale = scale ? { name: scale.name, boards: wbf ? Number(wbf[1]) : null } : null;
+  return { kind: 'teams', matches, standings, vpCurve, vpScale };
 }
 
 /** Whether a warning is about one line (else its board or its pair). */

@@ -1,5 +1,8 @@
-import { PASS } from '@bridge-score/core';
+import { CONVENTIONS_NAMES, PASS } from '@bridge-score/core';
 import {
+  badVpRow,
+  checkSetup,
+  conventionsOfSettings,
   type DeskLine,
   nextSwissMatches,
   type PairsSetup,
@@ -13,6 +16,8 @@ import {
   scorePairsDesk,
   scoreTeamsDesk,
   type TeamsSetup,
+  teamsView,
+  vpScaleOf,
 } from '@bridge-score/desk';
 import { describe, expect, it } from 'vitest';
 
@@ -174,6 +179,56 @@ describe('a pairs event', () => {
   });
 });
 
+describe('the convention set and overrides of an exported event’s settings', () => {
+  const overrides = [
+    {},
+    { scale: 'acbl' },
+    { factoring: 'none', adjusted: 'session' },
+    { across: 'field' },
+  ] as const;
+  it.each(CONVENTIONS_NAMES.flatMap((c) => overrides.map((o) => [c, o] as const)))(
+    '%s with %j: the settings found again give the same settings',
+    (conventions, o) => {
+      const settings = pairsSettings({ ...mitchell3, conventions, overrides: o });
+      const found = conventionsOfSettings(JSON.parse(JSON.stringify(settings)));
+      expect(found).not.toBeNull();
+      if (!found) return;
+      const again = pairsSettings({ ...mitchell3, ...found });
+      expect(JSON.parse(JSON.stringify(again))).toEqual(JSON.parse(JSON.stringify(settings)));
+    },
+  );
+
+  it('finds none for settings no set makes', () => {
+    expect(
+      conventionsOfSettings({ linePoints: 'raw', smallGroups: 'acbl', lineDecimals: { mp: 3, imps: null } }),
+    ).toBeNull();
+    expect(conventionsOfSettings({ expected: 12 })).toBeNull();
+  });
+});
+
+describe('an event read again after a change', () => {
+  it('reads a line changed anew and the others as before, and plans each setup for its own sections', () => {
+    const lines = [line(1, '1 1 4S+1 S'), line(1, '3 2 4S= S'), line(1, '2 3 3S+2 N')];
+    const first = scorePairsDesk(mitchell3, lines);
+    const again = scorePairsDesk(mitchell3, lines);
+    expect(again.session?.boards[0]?.nsScore).toEqual(first.session?.boards[0]?.nsScore);
+    // The third line corrected: 4S+2 N is 480, now the top; 450 and 420 move down.
+    const fixed = scorePairsDesk(mitchell3, [
+      ...lines.slice(0, 2),
+      { ...(lines[2] as DeskLine), text: '2 3 4S+2 N' },
+    ]);
+    expect([...(fixed.session?.boards[0]?.nsScore ?? [])]).toEqual([450, 420, 480]);
+    expect([...(fixed.session?.boards[0]?.nsPoints ?? [])]).toEqual([2, 0, 4]);
+    // The same typed line against another movement: board 7 is not in a 3-table, 2-board Mitchell.
+    const five = {
+      ...mitchell3,
+      sections: [{ name: 'A', movement: 'mitchell', tables: 5, boardsPerRound: 2, rounds: 5 }],
+    } as const;
+    expect(scorePairsDesk(mitchell3, [line(7, '1 1 4S= S')]).errors.size).toBe(1);
+    expect(scorePairsDesk(five, [line(7, '1 1 4S= S')]).errors.size).toBe(0);
+  });
+});
+
 describe('a teams event', () => {
   const setup: TeamsSetup = {
     kind: 'teams',
@@ -204,6 +259,73 @@ describe('a teams event', () => {
     expect((vp?.a ?? 0) + (vp?.b ?? 0)).toBeCloseTo(20, 2);
     expect(vp?.a ?? 0).toBeGreaterThan(10);
     expect(desk.event?.rounds[0]?.standings[0]?.team).toBe('Lions');
+  });
+
+  // One board, none vulnerable: +420 at table 1, −50 at table 2: Lions +470, 10 IMPs (Law 78B).
+  const tenImps = [line(1, '1 4S= N', '1'), line(1, '2 1NT-1 N', '1')];
+
+  it('takes the WBF 2013 scale for another number of boards: 10 IMPs at 16 boards are 12.80 VPs', () => {
+    // The WBF's published check values for 16 boards (docs/scoring.md#teams): 10 → 12.80, 0 → 10.00, 20 → 15.00.
+    const twelve = { ...setup, boardsPerMatch: 12, vpScale: { kind: 'wbf', boards: 16 } } as const;
+    const desk = scoreTeamsDesk(twelve, tenImps);
+    expect(desk.matches[0]?.vp).toEqual({ a: 12.8, b: 7.2 });
+    expect(desk.event?.rounds[0]?.standings.map((s) => [s.team, s.points])).toEqual([
+      ['Lions', 12.8],
+      ['Tigers', 7.2],
+    ]);
+    const view = teamsView(desk);
+    expect(view.vpScale).toEqual({ name: 'wbf-2013-16', boards: 16 });
+    expect([view.vpCurve[0], view.vpCurve[10], view.vpCurve[20], view.vpCurve.at(-1)]).toEqual([
+      10, 12.8, 15, 20,
+    ]);
+    // The match's own 12 boards by default: another scale, another figure.
+    expect(
+      scoreTeamsDesk({ ...twelve, vpScale: { kind: 'wbf', boards: null } }, tenImps).matches[0]?.vp?.a,
+    ).not.toBe(12.8);
+  });
+
+  it('takes a table of rows, as a scale file gives it: 10 IMPs on the row 10–14 of a club 30-VP table', () => {
+    const rows = [
+      { from: 0, winner: 15, loser: 15 },
+      { from: 1, winner: 16, loser: 14 },
+      { from: 4, winner: 17, loser: 13 },
+      { from: 10, winner: 19, loser: 11 },
+      { from: 15, winner: 21, loser: 9 },
+    ];
+    const club = { ...setup, vpScale: { kind: 'table', name: 'Club 30', between: 'step', rows } } as const;
+    const desk = scoreTeamsDesk(club, tenImps);
+    expect(desk.matches[0]?.vp).toEqual({ a: 19, b: 11 });
+    expect(desk.event?.rounds[0]?.standings[0]).toMatchObject({ team: 'Lions', points: 19 });
+    const view = teamsView(desk);
+    expect(view.vpScale).toEqual({ name: 'Club 30', boards: null });
+    expect(view.vpCurve.slice(0, 16)).toEqual([
+      15, 16, 16, 16, 17, 17, 17, 17, 17, 17, 19, 19, 19, 19, 19, 21,
+    ]);
+    // Total IMPs: no scale at all.
+    expect(vpScaleOf({ ...club, scoring: 'imps' })).toBeNull();
+  });
+
+  it('refuses a VP table that a scale file could not hold, naming its row', () => {
+    const rows = [
+      { from: 0, winner: 10, loser: 10 },
+      { from: 3, winner: 12, loser: 8 },
+      { from: 2, winner: 14, loser: 6 },
+    ];
+    expect(badVpRow(rows)).toBe(2);
+    expect(badVpRow([{ from: 1, winner: 10, loser: 10 }])).toBe(0);
+    expect(
+      badVpRow([
+        { from: 0, winner: 10, loser: 10 },
+        { from: 1, winner: 9, loser: 11 },
+      ]),
+    ).toBe(1);
+    expect(badVpRow([])).toBe(-1);
+    const checked = checkSetup({ ...setup, vpScale: { kind: 'table', name: 'x', between: 'step', rows } });
+    expect(checked.ok ? null : checked.error).toEqual({
+      code: 'desk-vp-scale',
+      field: 'vpScale.rows[2]',
+      row: 3,
+    });
   });
 
   it('takes an adjusted board from one table, each side its award', () => {

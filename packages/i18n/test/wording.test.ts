@@ -11,8 +11,8 @@ import { describe, expect, test } from 'vitest';
 
 const SRC = new URL('../src/', import.meta.url);
 const CATALOGUES = {
-  ru: ['ru.ts', 'web/ru.ts', 'help/ru.ts'],
-  zh: ['zh.ts', 'web/zh.ts', 'help/zh.ts'],
+  ru: ['ru.ts', 'web/ru.ts', 'web/desk-ru.ts', 'web/live-ru.ts', 'help/ru.ts'],
+  zh: ['zh.ts', 'web/zh.ts', 'web/desk-zh.ts', 'web/live-zh.ts', 'help/zh.ts'],
 } as const;
 
 /** The file's lines that hold words: comments and imports left out. */

@@ -26,30 +26,41 @@ import {
   CONVENTIONS_NAMES,
   type ConventionsName,
   conventionSettings,
+  type EventFileError,
+  err,
   type FileFormat,
   type Finding,
   formatContractResult,
   formatScoreField,
   type Movement,
   type Outcome,
+  ok,
   PASS,
+  parseEvent,
   type Result,
   type ScoringMethod,
+  type SessionError,
   scoreSession,
 } from '@bridge-score/core';
 import {
+  conventionsOfSettings,
   type DeskLine,
   type PairNames,
   type PairsDesk,
+  type PairsOverrides,
   type PairsSetup,
   pairsEventJson,
   type SectionSetup,
+  type SetupError,
+  type TeamsDesk,
 } from '@bridge-score/desk';
 import {
   formatDeal,
   formatPbn,
+  formatTeamEventFile,
   formatTravellerCsv,
   formatUsebio,
+  formatVpScale,
   type Hands,
   type Problem,
   parseDeal,
@@ -65,7 +76,8 @@ import type { DeskEventInput } from './store/store.js';
 
 export const DESK_FILE_FORMATS = ['pbn', 'usebio', 'csv'] as const;
 export type DeskFileFormat = (typeof DESK_FILE_FORMATS)[number];
-export const DESK_EXPORTS = ['pbn', 'usebio', 'csv', 'json'] as const;
+/** A pairs event: PBN, USEBIO, CSV, the JSON event. A teams event: `csv` (the team-event file) and `vp-scale`. */
+export const DESK_EXPORTS = ['pbn', 'usebio', 'csv', 'json', 'vp-scale'] as const;
 export type DeskExport = (typeof DESK_EXPORTS)[number];
 
 /** A results file read: the event, its hand records, its scoring and conventions, and every problem. */
@@ -138,6 +150,47 @@ export function readResultsFile(
   };
 }
 
+/**
+ * The core's JSON event file (what the desk exports and `bridge-score session` reads) read as a
+ * results file: its event, and the convention set and overrides its settings are (the desk's
+ * `conventionsOfSettings`), so that the event scores as it did. The settings of no convention set,
+ * or an error in the file (with its JSON path), and nothing is read.
+ */
+export function readEventJson(
+  bytes: Uint8Array,
+): Result<ReadResultsFile & { overrides: PairsOverrides }, DeskJsonError> {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+  } catch (e) {
+    return err({ code: 'conventions-json', detail: (e as Error).message });
+  }
+  const read = parseEvent(json);
+  if (!read.ok) return err(read.error.error);
+  const first = read.value.errors[0];
+  if (first) return err(first.error);
+  const chosen = conventionsOfSettings(read.value.settings);
+  if (!chosen) return err({ code: 'desk-conventions-unknown', field: '$.settings' });
+  const { event, settings } = read.value;
+  return ok({
+    event,
+    deals: new Map(),
+    method: settings.method,
+    conventions: chosen.conventions,
+    overrides: chosen.overrides,
+    name: event.name,
+    date: undefined,
+    problems: [],
+    check: { findings: [], checked: { lines: 0, datums: 0, pairs: 0 } },
+  });
+}
+
+/** Why a JSON event file was not read: the core's (with its path in its message), or no convention set. */
+export type DeskJsonError =
+  | EventFileError
+  | SessionError
+  | Extract<SetupError, { code: 'desk-conventions-unknown' }>;
+
 /** A line's outcome as a director types it. */
 export function outcomeText(outcome: Outcome): string {
   if (outcome.kind !== 'played') return formatScoreField(outcome);
@@ -150,7 +203,7 @@ export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update
 
 /** A file read as a new desk event: the setup (sections as the file has them), the lines typed, the file's hash. */
 export function deskEventOfFile(
-  read: ReadResultsFile,
+  read: ReadResultsFile & { readonly overrides?: PairsOverrides },
   file: { readonly name: string; readonly hash: string },
   id: string,
   newId: () => string,
@@ -183,7 +236,7 @@ export function deskEventOfFile(
     sections,
     method: read.method ?? 'mp',
     conventions: read.conventions ?? 'bridge-score',
-    overrides: {},
+    overrides: read.overrides ?? {},
     pairs,
     deals: [...read.deals].map(([board, hands]) => ({ board, deal: formatDeal(hands) })),
   };
@@ -197,12 +250,33 @@ export function deskEventOfFile(
   return { id, setup, lines, source: file };
 }
 
-/** An event written as a file: its text, its media type and its file name's extension. */
-export function exportEvent(
-  desk: PairsDesk,
-  setup: PairsSetup,
-  format: DeskExport,
-): { text: string; type: string; ext: string } {
+/** A file written: its text, its media type and its file name's extension. */
+export interface ExportedFile {
+  readonly text: string;
+  readonly type: string;
+  readonly ext: string;
+}
+
+/**
+ * A teams event written as the files `bridge-score teams` reads: the team-event CSV (each match's
+ * IMPs or board points, with the boards of a WBF scale) and the VP scale file (`--scale-file`);
+ * null for a format a teams event has not (or a scale when not at VPs).
+ */
+export function exportTeamsEvent(desk: TeamsDesk, format: DeskExport): ExportedFile | null {
+  switch (format) {
+    case 'csv':
+      return { text: formatTeamEventFile(desk.eventMatches), type: 'text/csv', ext: 'csv' };
+    case 'vp-scale':
+      return desk.scale ? { text: formatVpScale(desk.scale), type: 'text/csv', ext: 'vp.csv' } : null;
+    case 'pbn':
+    case 'usebio':
+    case 'json':
+      return null;
+  }
+}
+
+/** A pairs event written as a file (see `ExportedFile`); null for a VP scale, which a pairs event has not. */
+export function exportEvent(desk: PairsDesk, setup: PairsSetup, format: DeskExport): ExportedFile | null {
   const deals = new Map<number, Hands>();
   for (const d of setup.deals ?? []) {
     const hands = parseDeal(d.deal);
@@ -218,6 +292,8 @@ export function exportEvent(
       };
     case 'csv':
       return { text: formatTravellerCsv(desk.event), type: 'text/csv', ext: 'csv' };
+    case 'vp-scale':
+      return null;
     case 'pbn':
     case 'usebio': {
       if (!desk.session) return { text: '', type: 'text/plain', ext: format === 'pbn' ? 'pbn' : 'xml' };

@@ -17,7 +17,7 @@ import {
   type DeskLine,
   type DeskSetup,
   type LineError,
-  type PairsSetup,
+  type PairsOverrides,
   pairsView,
   plans,
   readDeskLine,
@@ -34,7 +34,10 @@ import {
   type DeskFileFormat,
   deskEventOfFile,
   exportEvent,
+  exportTeamsEvent,
   formatOfFile,
+  type ReadResultsFile,
+  readEventJson,
   readResultsFile,
   sha256,
 } from './desk-files.js';
@@ -210,17 +213,18 @@ export function registerDesk(
     { schema: deskLineRoute },
     async (req, reply) => {
       const l = lang(req);
-      const event = await store.getDeskEvent(LOCAL, req.params.id);
-      if (!event) return notFound(reply, l);
+      // The setup alone: a line is checked against it, the other lines are not needed.
+      const setup = await store.getDeskSetup(LOCAL, req.params.id);
+      if (!setup) return notFound(reply, l);
       const { correction, ...line } = req.body;
-      const problem = lineProblem(event.setup, line);
+      const problem = lineProblem(setup, line);
       if (problem) return reply.code(400).send(lineErrorBody(problem, l));
       const why = correction?.trim() || line.reason?.trim() || null;
       const out = await store.putDeskLine(
         LOCAL,
         req.params.id,
         { id: req.params.line, ...line },
-        { actor: 'director', reason: why, adjusted: isAdjusted(event.setup, line) },
+        { actor: 'director', reason: why, adjusted: isAdjusted(setup, line) },
       );
       return answerWrite(reply, saved(req.params.id, out), l);
     },
@@ -255,9 +259,13 @@ export function registerDesk(
     async (req, reply) => {
       const l = lang(req);
       const event = await store.getDeskEvent(LOCAL, req.params.id);
-      if (event?.setup.kind !== 'pairs') return notFound(reply, l);
-      const setup: PairsSetup = event.setup;
-      const file = exportEvent(scorePairsDesk(setup, event.deskLines), setup, req.query.format);
+      if (!event) return notFound(reply, l);
+      const setup = event.setup;
+      const file =
+        setup.kind === 'pairs'
+          ? exportEvent(scorePairsDesk(setup, event.deskLines), setup, req.query.format)
+          : exportTeamsEvent(scoreTeamsDesk(setup, event.deskLines), req.query.format);
+      if (!file) return notFound(reply, l);
       const base = setup.name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 60) || 'event';
       return reply
         .header('content-type', `${file.type}; charset=utf-8`)
@@ -282,8 +290,8 @@ export function registerDesk(
       const l = lang(req);
       const { id, name, content, replace, asNew } = req.body;
       const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-      const format = req.body.format ?? formatOfFile(name, bytes.subarray(0, 4096));
-      if (!format) return reply.code(400).send(apiError({ code: 'file-format', name }, l));
+      // No results format: the core's JSON event file (the desk's own export), or nothing known.
+      const format = req.body.format ?? formatOfFile(name, bytes.subarray(0, 4096)) ?? 'json';
       const hash = sha256(bytes);
       if (replace === undefined && !asNew) {
         const existing = await store.findDeskSource(LOCAL, hash);
@@ -293,21 +301,34 @@ export function registerDesk(
             .send({ ...apiError({ code: 'same-file', name: existing.name, id: existing.id }, l), existing });
         }
       }
-      const read = readResultsFile(bytes, name, format);
-      if (!read.ok) {
-        return reply.code(400).send({
-          error: { code: read.error.error.code, message: problemText(read.error, l), field: 'content' },
-          problems: [{ ...where(read.error), message: problemText(read.error, l) }],
-        });
+      let file: ReadResultsFile & { readonly overrides?: PairsOverrides };
+      if (format === 'json') {
+        const json = readEventJson(bytes);
+        if (!json.ok) {
+          const message = deskErrorMessage(json.error, l);
+          return reply
+            .code(400)
+            .send({ error: { code: json.error.code, message, field: 'content' }, problems: [] });
+        }
+        file = json.value;
+      } else {
+        const read = readResultsFile(bytes, name, format);
+        if (!read.ok) {
+          return reply.code(400).send({
+            error: { code: read.error.error.code, message: problemText(read.error, l), field: 'content' },
+            problems: [{ ...where(read.error), message: problemText(read.error, l) }],
+          });
+        }
+        file = read.value;
       }
-      const problems = read.value.problems.map((p) => ({ ...where(p), message: problemText(p, l) }));
-      const input = deskEventOfFile(read.value, { name, hash }, replace ?? id, randomUUID);
+      const problems = file.problems.map((p) => ({ ...where(p), message: problemText(p, l) }));
+      const input = deskEventOfFile(file, { name, hash }, replace ?? id, randomUUID);
       const out =
         replace === undefined
           ? await store.createDeskEvent(LOCAL, input)
           : saved(input.id, await store.replaceDeskEvent(LOCAL, input));
       if (out.kind !== 'saved') return answerWrite(reply, out, l);
-      const { findings, checked } = read.value.check;
+      const { findings, checked } = file.check;
       const words = catalog(l).verify.finding as { [K in Finding['kind']]: (f: Finding) => string };
       return reply.code(replace === undefined ? 201 : 200).send({
         id: input.id,

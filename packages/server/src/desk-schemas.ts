@@ -13,8 +13,9 @@ import {
   MOVEMENTS,
   SCOPES,
   SCORING_METHODS,
+  VP_BETWEEN,
 } from '@bridge-score/core';
-import { DESK_LIMITS, MAX_DESK_NAME, TEAM_FORMS, TEAM_SCORINGS } from '@bridge-score/desk';
+import { DESK_LIMITS, MAX_DESK_NAME, MAX_VP_ROWS, TEAM_FORMS, TEAM_SCORINGS } from '@bridge-score/desk';
 import { DESK_EXPORTS, DESK_FILE_FORMATS } from './desk-files.js';
 
 const uuid = {
@@ -113,6 +114,46 @@ const teamsSetup = {
         additionalProperties: false,
         properties: { round: count(999), a: name, b: { anyOf: [{ type: 'null' }, name] } },
       },
+    },
+    vpScale: {
+      description:
+        'At VPs: the WBF 2013 scale for the match’s boards (`boards` null) or another number, or a table of rows.',
+      oneOf: [
+        {
+          type: 'object',
+          required: ['kind', 'boards'],
+          additionalProperties: false,
+          properties: {
+            kind: { const: 'wbf' },
+            boards: { anyOf: [{ type: 'null' }, count(DESK_LIMITS.boardsPerMatch)] },
+          },
+        },
+        {
+          type: 'object',
+          required: ['kind', 'name', 'between', 'rows'],
+          additionalProperties: false,
+          properties: {
+            kind: { const: 'table' },
+            name,
+            between: { type: 'string', enum: VP_BETWEEN },
+            rows: {
+              type: 'array',
+              minItems: 1,
+              maxItems: MAX_VP_ROWS,
+              items: {
+                type: 'object',
+                required: ['from', 'winner', 'loser'],
+                additionalProperties: false,
+                properties: {
+                  from: { type: 'integer', minimum: 0, maximum: 10_000 },
+                  winner: { type: 'number', minimum: 0, maximum: 1000 },
+                  loser: { type: 'number', minimum: 0, maximum: 1000 },
+                },
+              },
+            },
+          },
+        },
+      ],
     },
   },
 } as const;
@@ -320,7 +361,8 @@ export const deskImportRoute = {
 export const deskExportRoute = {
   tags,
   summary:
-    'A pairs event as a PBN, USEBIO or CSV file, or as the JSON event file `bridge-score session` reads.',
+    'A pairs event as a PBN, USEBIO or CSV file, or as the JSON event file `bridge-score session` reads; ' +
+    'a teams event as the team-event CSV and the VP scale file `bridge-score teams` reads (404 for a format it has not).',
   params: idParams,
   querystring: {
     type: 'object',

@@ -3,16 +3,21 @@
  * public one) fed through a `LiveBus`. Each event with viewers is one
  * channel subscribed to the event's topic; a message on it schedules one
  * recomputation of the rankings from the store, at most one each
- * `coalesceMs` (the latest state always wins), written once and sent to every
- * viewer. A comment line every `heartbeatMs` keeps idle connections open
+ * `coalesceMs` (the latest state always wins), written once for each language
+ * its viewers read (the rankings' headings and cells are worded, as
+ * `@bridge-score/view` lays them out for `bridge-score session`) and sent to
+ * every viewer. A comment line every `heartbeatMs` keeps idle connections open
  * through proxies and phones' radios.
  *
  * @example
  * const feed = new LiveFeed(store, bus);
- * feed.attach(eventId, reply.raw); // `event: update` now, and after each change
+ * feed.attach(eventId, reply.raw, 'ru'); // `event: update` now, and after each change
  */
 import type { ServerResponse } from 'node:http';
-import { type PairsSetup, pairsView, scorePairsDesk } from '@bridge-score/desk';
+import { CONVENTIONS } from '@bridge-score/core';
+import { type PairsSetup, scorePairsDesk } from '@bridge-score/desk';
+import type { Lang } from '@bridge-score/i18n';
+import { type RankingView, sessionView } from '@bridge-score/view';
 import { eventTopic, type LiveBus } from './live-bus.js';
 import { LOCAL, type Store, type StoredDeskEvent } from './store/store.js';
 
@@ -23,18 +28,39 @@ export interface FeedOptions {
   readonly heartbeatMs?: number;
 }
 
+/** What the streams and the public page send: the event's version and its rankings so far. */
+export interface RankingsUpdate {
+  readonly version: number;
+  readonly unit: 'matchpoints' | 'imps';
+  /** Each field's ranking as `bridge-score session` shows it, worded in `lang`. */
+  readonly rankings: readonly RankingView[];
+}
+
 /** The rankings of a pairs event as the streams and the public page send them. */
-export function rankingsOf(event: StoredDeskEvent): { version: number; unit: string; rankings: unknown[] } {
-  if (event.setup.kind !== 'pairs') return { version: event.version, unit: 'imps', rankings: [] };
-  const view = pairsView(scorePairsDesk(event.setup as PairsSetup, event.deskLines));
-  return { version: event.version, unit: view.unit, rankings: [...view.fields] };
+export function rankingsOf(event: StoredDeskEvent, lang: Lang): RankingsUpdate {
+  const setup = event.setup;
+  if (setup.kind !== 'pairs') return { version: event.version, unit: 'imps', rankings: [] };
+  const unit = setup.method === 'mp' ? 'matchpoints' : 'imps';
+  const desk = scorePairsDesk(setup as PairsSetup, event.deskLines);
+  if (!desk.session) return { version: event.version, unit, rankings: [] };
+  const c = CONVENTIONS[setup.conventions];
+  const view = sessionView({
+    event: desk.event,
+    score: desk.session,
+    lang,
+    conventions:
+      setup.conventions === 'bridge-score' ? null : { source: 'option', program: c.program, name: c.name },
+    title: setup.name,
+  });
+  return { version: event.version, unit, rankings: view.rankings };
 }
 
 interface Channel {
-  readonly viewers: Set<ServerResponse>;
+  /** Each viewer and the language it reads. */
+  readonly viewers: Map<ServerResponse, Lang>;
   readonly unsubscribe: () => void;
-  /** The last update written, sent to a viewer as it connects. */
-  last: string | null;
+  /** The last update written in each language, sent to a viewer as it connects. */
+  readonly last: Map<Lang, string>;
   lastAt: number;
   timer: NodeJS.Timeout | null;
   computing: boolean;
@@ -74,7 +100,7 @@ export class LiveFeed {
   }
 
   /** Makes `res` a viewer of the event: the headers, the latest update, then each one after. */
-  attach(eventId: string, res: ServerResponse): void {
+  attach(eventId: string, res: ServerResponse, lang: Lang): void {
     if (this.closed) {
       res.writeHead(503).end();
       return;
@@ -85,9 +111,9 @@ export class LiveFeed {
     let channel = this.channels.get(eventId);
     if (!channel) {
       const created: Channel = {
-        viewers: new Set(),
+        viewers: new Map(),
         unsubscribe: this.bus.subscribe(eventTopic(eventId), () => this.schedule(eventId)),
-        last: null,
+        last: new Map(),
         lastAt: 0,
         timer: null,
         computing: false,
@@ -96,10 +122,13 @@ export class LiveFeed {
       this.channels.set(eventId, created);
       channel = created;
       this.schedule(eventId);
-    } else if (channel.last !== null) {
-      res.write(channel.last);
+    } else {
+      const last = channel.last.get(lang);
+      if (last !== undefined) res.write(last);
+      // A language no viewer read yet: its text is written now.
+      else this.schedule(eventId);
     }
-    channel.viewers.add(res);
+    channel.viewers.set(res, lang);
     res.on('close', () => this.detach(eventId, res));
   }
 
@@ -135,9 +164,15 @@ export class LiveFeed {
     try {
       const event = await this.store.getDeskEvent(LOCAL, eventId);
       if (event && this.channels.get(eventId) === channel) {
-        const text = `event: update\ndata: ${JSON.stringify(rankingsOf(event))}\n\n`;
-        channel.last = text;
-        for (const res of channel.viewers) res.write(text);
+        channel.last.clear();
+        for (const [res, lang] of channel.viewers) {
+          let text = channel.last.get(lang);
+          if (text === undefined) {
+            text = `event: update\ndata: ${JSON.stringify(rankingsOf(event, lang))}\n\n`;
+            channel.last.set(lang, text);
+          }
+          res.write(text);
+        }
       }
     } catch (e) {
       // The store failed this once: the next change (or the next viewer) tries again.
@@ -152,7 +187,7 @@ export class LiveFeed {
   }
 
   private ping(): void {
-    for (const c of this.channels.values()) for (const res of c.viewers) res.write(': ping\n\n');
+    for (const c of this.channels.values()) for (const res of c.viewers.keys()) res.write(': ping\n\n');
   }
 
   /** Ends every stream (the server is closing). */
@@ -162,7 +197,7 @@ export class LiveFeed {
     for (const c of this.channels.values()) {
       c.unsubscribe();
       if (c.timer) clearTimeout(c.timer);
-      for (const res of c.viewers) res.end();
+      for (const res of c.viewers.keys()) res.end();
     }
     this.channels.clear();
   }

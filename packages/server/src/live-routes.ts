@@ -11,17 +11,32 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  type BridgeEvent,
   boardDealer,
   boardVulnerability,
   formatContract,
   type MovementPlan,
+  movementSection,
   outcomeNsScore,
   PASS,
+  type PairsSettings,
   parseContract,
+  type Section,
+  scoreSession,
   seating,
+  type TravellerLine,
   travellerSeats,
 } from '@bridge-score/core';
-import { type PairsSetup, pairsView, plans, readDeskLine, scorePairsDesk } from '@bridge-score/desk';
+import {
+  type DeskLine,
+  type PairsDesk,
+  type PairsSetup,
+  pairsSettings,
+  pairsView,
+  parsePairsLine,
+  plans,
+  readDeskLine,
+} from '@bridge-score/desk';
 import type { Lang } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deskErrorMessage } from './desk-routes.js';
@@ -46,6 +61,7 @@ import {
   type AuditEntry,
   DEFAULT_LIVE_SETTINGS,
   type LiveContent,
+  type LivePrepared,
   type LiveResultRecord,
   type LiveSession,
   type LiveSettings,
@@ -80,9 +96,9 @@ export const TABLE_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 } as const;
 const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
 
 /** Plans by setup text: a setup is read and its movements built once, not on every request. */
-const planCache = new Map<string, { setup: PairsSetup; plans: Map<string, MovementPlan> }>();
+const planCache = new Map<string, { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> }>();
 
-function planned(setupText: string): { setup: PairsSetup; plans: Map<string, MovementPlan> } {
+function planned(setupText: string): { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> } {
   const held = planCache.get(setupText);
   if (held) return held;
   const setup = JSON.parse(setupText) as PairsSetup;
@@ -135,8 +151,9 @@ function sessionView(session: LiveSession, setupText: string) {
 }
 
 /** A result as the table's page shows it; its score read from the desk line as it now stands. */
-function resultView(plan: MovementPlan | undefined, r: LiveResultRecord) {
-  const read = readDeskLine(plan, { board: r.board, text: r.line });
+function resultView(r: LiveResultRecord) {
+  // The line was read against the movement when it was stored (by a table or the director).
+  const read = parsePairsLine(r.line);
   let nsScore: number | null = null;
   if (read.ok) {
     const o = read.value.outcome;
@@ -191,7 +208,7 @@ function tablePage(ctx: LiveTableContext) {
         board,
         dealer: boardDealer(board),
         vulnerability: boardVulnerability(board),
-        result: r ? resultView(plan, r) : null,
+        result: r ? resultView(r) : null,
       };
     }),
   };
@@ -212,6 +229,136 @@ interface ResultBody {
 /** A lead as stored: upper case, the ten as T. */
 const normalLead = (lead: string | null | undefined): string | null =>
   lead ? lead.toUpperCase().replace('10', 'T') : null;
+
+/** Why a table's result is refused before anything is written. */
+type Refusal =
+  | { readonly kind: 'not-your-board'; readonly board: number; readonly round: number }
+  | { readonly kind: 'unconfirmed' }
+  | { readonly kind: 'unread'; readonly field: string; readonly error: { readonly code: string } }
+  | { readonly kind: 'no-movement' };
+
+/** Reads a table's result against the movement and the settings: the line to write, or a refusal. */
+function prepareResult(
+  plan: MovementPlan | undefined,
+  table: number,
+  settings: LiveSettings,
+  body: ResultBody,
+): LivePrepared {
+  const refuse = (reason: Refusal): LivePrepared => ({ kind: 'refuse', reason });
+  if (!plan) return refuse({ kind: 'no-movement' });
+  const { board, round } = body;
+  const seats = travellerSeats(plan, round, table);
+  if (!seats || !boardsAt(plan, round, table).includes(board)) {
+    return refuse({ kind: 'not-your-board', board, round });
+  }
+  if (settings.confirmation && !body.confirmed) return refuse({ kind: 'unconfirmed' });
+  const contract = parseContract(body.contract.trim());
+  if (!contract.ok) return refuse({ kind: 'unread', field: 'contract', error: contract.error });
+  const pass = contract.value === PASS;
+  const content: LiveContent = {
+    contract: pass ? 'PASS' : formatContract(contract.value),
+    declarer: pass || !body.declarer ? null : (body.declarer.toUpperCase() as LiveContent['declarer']),
+    lead: pass ? null : normalLead(body.lead),
+    tricks: pass ? null : (body.tricks ?? null),
+  };
+  const words = [seats.ns, seats.ew, content.contract, content.declarer, content.tricks].filter(
+    (w) => w !== null,
+  );
+  const text = `${words.join(' ')}${seats.switched ? ' ~' : ''}`;
+  const read = readDeskLine(plan, { board, text });
+  if (!read.ok) return refuse({ kind: 'unread', field: read.error.field, error: read.error.error });
+  return { kind: 'line', content, confirmed: body.confirmed, text };
+}
+
+function sendRefusal(reply: FastifyReply, l: Lang, r: Refusal) {
+  switch (r.kind) {
+    case 'not-your-board':
+      return reply
+        .code(403)
+        .send(apiError({ code: 'live-not-your-board', board: r.board, round: r.round }, l));
+    case 'unconfirmed':
+      return reply.code(422).send(apiError({ code: 'live-unconfirmed' }, l, { field: 'confirmed' }));
+    case 'unread':
+      return reply.code(400).send({
+        error: { code: r.error.code, message: deskErrorMessage(r.error as never, l), field: r.field },
+      });
+    case 'no-movement':
+      return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
+  }
+}
+
+/** Per setup: each section's event-model section and the scoring settings, made once. */
+const scoringCache = new Map<string, { sections: Map<string, Section>; settings: Partial<PairsSettings> }>();
+
+/**
+ * A board's traveller as the desk scores it (the core's `scoreSession` on the board's lines, with
+ * the section's movement and the event's settings), without scoring the whole event.
+ */
+export function boardTraveller(
+  setupText: string,
+  section: string,
+  board: number,
+  lines: readonly DeskLine[],
+) {
+  const { setup, plans: byName } = planned(setupText);
+  let scoring = scoringCache.get(setupText);
+  if (!scoring) {
+    const sections = new Map([...byName].map(([name, plan]) => [name, movementSection(plan, name)]));
+    scoring = { sections, settings: pairsSettings(setup) };
+    if (scoringCache.size >= 64) {
+      const oldest = scoringCache.keys().next().value;
+      if (oldest !== undefined) scoringCache.delete(oldest);
+    }
+    scoringCache.set(setupText, scoring);
+  }
+  const modelSection = scoring.sections.get(section);
+  const results: TravellerLine[] = [];
+  const lineIds: string[] = [];
+  for (const line of lines) {
+    // Every stored line was read against the movement when it was stored.
+    const read = parsePairsLine(line.text);
+    if (!read.ok) continue;
+    const { ns, ew, outcome, group, switched } = read.value;
+    results.push({
+      section,
+      board,
+      ns,
+      ew,
+      outcome,
+      ...(group === undefined ? {} : { group }),
+      ...(switched ? { switched: true } : {}),
+    });
+    lineIds.push(line.id);
+  }
+  const empty = { board, top: null, rows: [] };
+  if (!modelSection || results.length === 0) return empty;
+  const event: BridgeEvent = { name: setup.name, sections: [modelSection], boards: [], results };
+  const session = scoreSession(event, scoring.settings);
+  const desk: PairsDesk = {
+    event,
+    settings: scoring.settings,
+    session,
+    errors: new Map(),
+    warnings: new Map(),
+    boardWarnings: [],
+    missing: [],
+    lineIds,
+  };
+  const b = pairsView(desk).boards.find((x) => x.board === board);
+  const text = new Map(lines.map((x) => [x.id, x.text]));
+  return {
+    board,
+    top: b?.top ?? null,
+    rows: (b?.rows ?? []).map((r) => ({
+      ns: r.ns,
+      ew: r.ew,
+      line: text.get(r.id) ?? '',
+      nsScore: r.nsScore,
+      nsPoints: r.nsPoints,
+      ewPoints: r.ewPoints,
+    })),
+  };
+}
 
 const AUDIT_CSV_COLUMNS = [
   'seq',
@@ -437,95 +584,55 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     { schema: tableResultRoute, bodyLimit: SMALL_BODY, config: tableConfig },
     async (req, reply) => {
       const l = lang(req);
-      const ctx = await tableOf(req, reply);
-      if (!ctx) return reply;
+      const client = req.socket.remoteAddress ?? 'unknown';
+      if (misses.blocked(client))
+        return reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
       const body = req.body;
-      const { section, table } = ctx.table;
-      const { setup, plans: byName } = planned(ctx.event.setup);
-      const plan = byName.get(section);
-      if (!plan) return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
       const board = body.board;
-      if (!boardsAt(plan, body.round, table).includes(board)) {
-        return reply.code(403).send(apiError({ code: 'live-not-your-board', board, round: body.round }, l));
-      }
-      if (ctx.session.settings.confirmation && !body.confirmed) {
-        return reply.code(422).send(apiError({ code: 'live-unconfirmed' }, l, { field: 'confirmed' }));
-      }
-      const contract = parseContract(body.contract.trim());
-      if (!contract.ok) {
-        const e = contract.error;
-        return reply
-          .code(400)
-          .send({ error: { code: e.code, message: deskErrorMessage(e, l), field: 'contract' } });
-      }
-      const pass = contract.value === PASS;
-      const content: LiveContent = {
-        contract: pass ? 'PASS' : formatContract(contract.value),
-        declarer: pass || !body.declarer ? null : (body.declarer.toUpperCase() as LiveContent['declarer']),
-        lead: pass ? null : normalLead(body.lead),
-        tricks: pass ? null : (body.tricks ?? null),
-      };
-      const seats = travellerSeats(plan, body.round, table);
-      if (!seats)
-        return reply.code(403).send(apiError({ code: 'live-not-your-board', board, round: body.round }, l));
-      const words = [seats.ns, seats.ew, content.contract, content.declarer, content.tricks].filter(
-        (w) => w !== null,
-      );
-      const text = `${words.join(' ')}${seats.switched ? ' ~' : ''}`;
-      const read = readDeskLine(plan, { board, text });
-      if (!read.ok) {
-        const e = read.error;
-        return reply.code(400).send({
-          error: { code: e.error.code, message: deskErrorMessage(e.error, l), field: e.field },
-        });
-      }
+      let plan: MovementPlan | undefined;
+      let setupText = '';
+      let showTraveller = false;
       const out = await store.submitLiveResult({
-        code: ctx.table.code,
+        code: req.params.code.toUpperCase(),
         key: body.key,
         round: body.round,
         board,
-        content,
-        confirmed: body.confirmed,
         lineId: randomUUID(),
-        text,
-        actor: `table ${section}${table}`,
-        answer: (record) => resultView(plan, record),
+        actor: (t) => `table ${t.section}${t.table}`,
+        prepare: (ctx) => {
+          setupText = ctx.setup;
+          showTraveller = ctx.settings.showTraveller;
+          plan = planned(ctx.setup).plans.get(ctx.table.section);
+          return prepareResult(plan, ctx.table.table, ctx.settings, body);
+        },
+        answer: (record) => resultView(record),
       });
-      const traveller = async () => {
-        if (!ctx.session.settings.showTraveller) return {};
-        const lines = await store.deskBoardLines(ctx.event.id, section, board);
-        const view = pairsView(scorePairsDesk(setup, lines));
-        const b = view.boards.find((x) => x.section === section && x.board === board);
-        const text = new Map(lines.map((x) => [x.id, x.text]));
-        return {
-          traveller: {
-            board,
-            top: b?.top ?? null,
-            rows: (b?.rows ?? []).map((r) => ({
-              ns: r.ns,
-              ew: r.ew,
-              line: text.get(r.id) ?? '',
-              nsScore: r.nsScore,
-              nsPoints: r.nsPoints,
-              ewPoints: r.ewPoints,
-            })),
-          },
-        };
-      };
+      const traveller = async (eventId: string, section: string) =>
+        showTraveller ? { traveller: await travellerOf(eventId, setupText, section, board) } : {};
       switch (out.kind) {
         case 'stored':
-          await publish(ctx.event.id, out.version);
-          return reply.code(201).send({ result: resultView(plan, out.record), ...(await traveller()) });
+          await publish(out.record.eventId, out.version);
+          return reply.code(201).send({
+            result: resultView(out.record),
+            ...(await traveller(out.record.eventId, out.record.section)),
+          });
         case 'repeat-key':
-          return reply.code(200).send({ result: out.answer, ...(await traveller()) });
+          return reply
+            .code(200)
+            .send({ result: out.answer, ...(await traveller(out.table.eventId, out.table.section)) });
         case 'repeat':
-          return reply.code(200).send({ result: resultView(plan, out.record), ...(await traveller()) });
+          return reply.code(200).send({
+            result: resultView(out.record),
+            ...(await traveller(out.record.eventId, out.record.section)),
+          });
         case 'conflict':
           return reply.code(409).send({
-            ...apiError({ code: 'live-conflict', board, held: out.held.line, sent: text }, l),
-            held: resultView(plan, out.held),
+            ...apiError({ code: 'live-conflict', board, held: out.held.line, sent: out.sent }, l),
+            held: resultView(out.held),
             sent: body,
           });
+        case 'refused':
+          return sendRefusal(reply, l, out.reason as Refusal);
         case 'key-reused':
           return reply.code(409).send(apiError({ code: 'live-key-reused' }, l, { field: 'key' }));
         case 'wrong-round':
@@ -537,11 +644,24 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           return reply.code(403).send(apiError({ code: 'live-closed' }, l));
         case 'frozen':
           return reply.code(403).send(apiError({ code: 'live-frozen' }, l));
-        case 'not-found':
-          return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
+        case 'not-found': {
+          const status = misses.miss(client) ? 404 : 429;
+          return reply
+            .code(status)
+            .send(
+              status === 404
+                ? apiError({ code: 'live-not-found' }, l)
+                : apiError({ code: 'rate-limited', seconds: 60 }, l),
+            );
+        }
       }
     },
   );
+
+  /** The board's traveller so far, as the desk scores it. */
+  async function travellerOf(eventId: string, setupText: string, section: string, board: number) {
+    return boardTraveller(setupText, section, board, await store.deskBoardLines(eventId, section, board));
+  }
 
   app.post<{ Params: { code: string }; Body: { round?: number } | null }>(
     '/api/table/:code/next',
@@ -586,18 +706,23 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     return event ? { session, event } : null;
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { lang?: Lang } }>(
     '/api/public/events/:id',
     { schema: publicEventRoute },
     async (req, reply) => {
       const found = await publicEvent(req.params.id);
       if (!found) return reply.code(404).send(apiError({ code: 'live-not-found' }, lang(req)));
       const { event, session } = found;
-      return { name: event.name, date: event.date, state: session.state, ...rankingsOf(event) };
+      return {
+        name: event.name,
+        date: event.date,
+        state: session.state,
+        ...rankingsOf(event, req.query.lang ?? lang(req)),
+      };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { lang?: Lang } }>(
     '/api/public/events/:id/stream',
     { schema: streamRoute },
     async (req, reply) => {
@@ -605,11 +730,11 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         return reply.code(404).send(apiError({ code: 'live-not-found' }, lang(req)));
       }
       reply.hijack();
-      feed.attach(req.params.id, reply.raw);
+      feed.attach(req.params.id, reply.raw, req.query.lang ?? lang(req));
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { lang?: Lang } }>(
     '/api/desk/events/:id/stream',
     { schema: streamRoute },
     async (req, reply) => {
@@ -617,7 +742,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         return reply.code(404).send(apiError({ code: 'desk-not-found' }, lang(req)));
       }
       reply.hijack();
-      feed.attach(req.params.id, reply.raw);
+      feed.attach(req.params.id, reply.raw, req.query.lang ?? lang(req));
     },
   );
 }

@@ -431,13 +431,23 @@ export const tableNextRoute = {
 const rankings = {
   type: 'array',
   items: { type: 'object', additionalProperties: true },
-  description: 'The desk’s fields (`pairsView`): places, points and percentages by field.',
+  description:
+    'Each field’s ranking as `bridge-score session` shows it (`@bridge-score/view`): a heading and a ' +
+    'table of columns and worded cells, in the language asked for.',
+} as const;
+
+/** The language of the rankings’ words; the Accept-Language header’s when absent. */
+const langQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['en', 'ru', 'zh'] } },
 } as const;
 
 export const publicEventRoute = {
   tags: ['public'],
   summary: 'An event’s results so far, while its live session is public.',
   params: eventParams,
+  querystring: langQuery,
   response: {
     200: {
       type: 'object',
@@ -459,4 +469,5 @@ export const streamRoute = {
   tags: ['public'],
   summary: 'Server-sent events: `update` with `{ version, unit, rankings }`, a `: ping` every 15 s.',
   params: eventParams,
+  querystring: langQuery,
 } as const;

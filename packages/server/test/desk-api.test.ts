@@ -3,13 +3,18 @@
  * Expected figures are worked by hand (Law 78A matchpoints, Law 78B IMPs) or come
  * from the core's own reading of an exported file, never from the desk's answers.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fractionToNumber, parseEvent, scoreSession } from '@bridge-score/core';
 import type { PairsSetup, PairsView, TeamsSetup, TeamsView } from '@bridge-score/desk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeStores } from './databases.js';
 import { get, startServer, type TestServer, uuid } from './helpers.js';
 
+const CLI = fileURLToPath(new URL('../../cli/bin/bridge-score.js', import.meta.url));
 const golden = (name: string) => new URL(`../../formats/test/golden/${name}`, import.meta.url);
 
 const mitchell3: PairsSetup = {
@@ -200,6 +205,95 @@ describeStores('the desk API', (db) => {
     expect(view.vpCurve[0]).toBe(10);
   });
 
+  it('scores a round robin on a VP table, stored and exported as bridge-score teams reads it', async () => {
+    // A club's 30-VP table, step between rows: its rows are the scale's definition.
+    const rows = [
+      { from: 0, winner: 15, loser: 15 },
+      { from: 1, winner: 16, loser: 14 },
+      { from: 4, winner: 18, loser: 12 },
+      { from: 11, winner: 21, loser: 9 },
+      { from: 21, winner: 25, loser: 5 },
+    ];
+    const setup: TeamsSetup = {
+      kind: 'teams',
+      name: 'League',
+      date: '2026-12-01',
+      form: 'round-robin',
+      scoring: 'vp',
+      teams: ['Lions', 'Tigers', 'Bears'],
+      boardsPerMatch: 8,
+      matches: [
+        { round: 1, a: 'Lions', b: 'Tigers' },
+        { round: 2, a: 'Bears', b: 'Lions' },
+        { round: 3, a: 'Tigers', b: 'Bears' },
+      ],
+      vpScale: { kind: 'table', name: 'Club 30', between: 'step', rows },
+    };
+    const id = uuid();
+    expect((await send('POST', events(), { id, setup })).status).toBe(201);
+    expect((await send('GET', `${events()}/${id}`)).body.setup.vpScale).toEqual(setup.vpScale);
+    const put = (match: number, board: number, text: string) =>
+      send('PUT', `${events()}/${id}/lines/${uuid()}`, { section: String(match), board, text, reason: null });
+    // Match 1, board 1 (none vul): +420 and −50: team A +470, 10 IMPs → row 4–10: 18–12.
+    // Match 2, board 2 (NS vul): +620 and −80: team A +700, 12 IMPs → row 11–20: 21–9.
+    // Match 3, board 1: 3NT= N at both tables: a push, 0 IMPs → 15–15.
+    for (const [m, b, t] of [
+      [1, 1, '1 4S= N'],
+      [1, 1, '2 1NT-1 N'],
+      [2, 2, '1 4H= S'],
+      [2, 2, '2 1S= E'],
+      [3, 1, '1 3NT= N'],
+      [3, 1, '2 3NT= N'],
+    ] as const) {
+      expect((await put(m, b, t)).status).toBe(200);
+    }
+    const view = (await send('GET', `${events()}/${id}/rankings`)).body as TeamsView;
+    expect(view.matches.map((m) => m.vp)).toEqual([
+      { a: 18, b: 12 },
+      { a: 21, b: 9 },
+      { a: 15, b: 15 },
+    ]);
+    // Lions 18 + 9, Bears 21 + 15, Tigers 12 + 15.
+    expect(view.standings.map((s) => [s.team, s.points])).toEqual([
+      ['Bears', 36],
+      ['Lions', 27],
+      ['Tigers', 27],
+    ]);
+    expect(view.vpScale).toEqual({ name: 'Club 30', boards: null });
+    const dir = mkdtempSync(join(tmpdir(), 'desk-teams-'));
+    try {
+      const file = (format: string) => join(dir, `${format}.csv`);
+      for (const format of ['csv', 'vp-scale']) {
+        const r = await fetch(`${events()}/${id}/export?format=${format}`);
+        expect(r.status).toBe(200);
+        writeFileSync(file(format), await r.text());
+      }
+      expect((await fetch(`${events()}/${id}/export?format=pbn`)).status).toBe(404);
+      const cli = JSON.parse(
+        execFileSync(
+          process.execPath,
+          [CLI, 'teams', file('csv'), '--scale-file', file('vp-scale'), '--json'],
+          {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        ),
+      ) as { rounds: { standings: { team: string; points: number }[] }[] };
+      expect(cli.rounds.at(-1)?.standings.map((s) => [s.team, s.points])).toEqual(
+        view.standings.map((s) => [s.team, s.points]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // A table that a scale file could not hold is refused, naming its row.
+    const bad = await send('POST', events(), {
+      id: uuid(),
+      setup: { ...setup, vpScale: { ...setup.vpScale, rows: [rows[0], rows[2], rows[1]] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'desk-vp-scale', field: 'setup.vpScale.rows[2]' });
+  });
+
   it("checks an imported file's own figures as verify does: none in a clean file, the six made wrong in an edited one", async () => {
     const example = (name: string) => new URL(`../../../examples/${name}`, import.meta.url);
     const post = (name: string) =>
@@ -274,6 +368,119 @@ describeStores('the desk API', (db) => {
       const r = await fetch(`${events()}/${body.id}/export?format=${format}`);
       expect(r.status).toBe(200);
       expect((await r.text()).length).toBeGreaterThan(100);
+    }
+  });
+
+  it('exports every choice of a non-default convention set and its overrides: bridge-score session gives the desk’s figures', async () => {
+    const id = uuid();
+    // EBUScore's conventions (session-dependent A+/A−, EBU small groups, line points to 0.1) on the ACBL scale.
+    const setup: PairsSetup = { ...mitchell3, conventions: 'ebuscore', overrides: { scale: 'acbl' } };
+    expect((await send('POST', events(), { id, setup })).status).toBe(201);
+    const typed: [number, string][] = [
+      [1, '1 1 4S= S'],
+      [1, '3 2 4S+1 S'],
+      [1, '2 3 3S+2 N'],
+      [2, '1 1 A+A-'],
+      [2, '3 2 3NT= N'],
+      [2, '2 3 3NT+1 N'],
+      [3, '2 2 4H= N'],
+      [3, '1 3 4H+1 N'],
+      [3, '3 1 2H+2 N'],
+      [5, '3 3 1NT= N'],
+      [5, '2 1 1NT+1 N'],
+    ];
+    for (const [board, text] of typed) expect((await line(id, uuid(), board, text)).status).toBe(200);
+    const exported = await (await fetch(`${events()}/${id}/export?format=json`)).text();
+    // Every choice of the set, not only those the settings had before.
+    expect(JSON.parse(exported).settings).toMatchObject({
+      method: 'mp',
+      scale: 'acbl',
+      adjusted: 'session',
+      smallGroups: 'ebu',
+      lineDecimals: { mp: 1, imps: 2 },
+      linePoints: 'factored',
+      pairTotals: 'sum',
+      averages: { 'average-plus': 60, average: 50, 'average-minus': 40 },
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'desk-export-'));
+    try {
+      const file = join(dir, 'event.json');
+      writeFileSync(file, exported);
+      const cli = JSON.parse(
+        execFileSync(process.execPath, [CLI, 'session', file, '--json'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
+      const view = (await send('GET', `${events()}/${id}/rankings`)).body as PairsView;
+      const two = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+      const fromCli = (
+        cli.rankings as {
+          pairs: {
+            section: string;
+            direction: string;
+            pair: number;
+            place: string;
+            points: number;
+            percentage: number;
+          }[];
+        }[]
+      ).flatMap((f) =>
+        f.pairs.map((p) => [
+          p.direction,
+          p.pair,
+          Number.parseInt(p.place, 10),
+          two(p.points),
+          two(p.percentage),
+        ]),
+      );
+      const fromDesk = view.fields.flatMap((f) =>
+        f.entries.map((e) => [e.direction, e.number, e.place, two(e.points), two(e.percentage)]),
+      );
+      expect(fromDesk).toEqual(fromCli);
+      expect(fromDesk.length).toBe(6);
+
+      // Imported again, the export is an event of the same convention set and overrides, with the same figures.
+      const again = await send('POST', `${server.url}/api/desk/import`, {
+        id: uuid(),
+        name: 'event.json',
+        content: Buffer.from(exported).toString('base64'),
+      });
+      expect(again.status).toBe(201);
+      const copy = (await send('GET', `${events()}/${again.body.id}`)).body;
+      expect(copy.setup).toMatchObject({
+        conventions: 'ebuscore',
+        overrides: { scale: 'acbl' },
+        method: 'mp',
+      });
+      expect(copy.lines).toBe(typed.length);
+      const copyView = (await send('GET', `${events()}/${again.body.id}/rankings`)).body as PairsView;
+      expect(
+        copyView.fields.flatMap((f) =>
+          f.entries.map((e) => [e.direction, e.number, e.place, two(e.points), two(e.percentage)]),
+        ),
+      ).toEqual(fromDesk);
+      // Settings that are no convention set's (a rule set the desk does not hold): refused, nothing imported.
+      const json = JSON.parse(exported);
+      const odd = await send('POST', `${server.url}/api/desk/import`, {
+        id: uuid(),
+        name: 'odd.json',
+        content: Buffer.from(
+          JSON.stringify({
+            ...json,
+            settings: {
+              ...json.settings,
+              linePoints: 'raw',
+              smallGroups: 'acbl',
+              lineDecimals: { mp: 3, imps: null },
+            },
+          }),
+        ).toString('base64'),
+      });
+      expect(odd.status).toBe(400);
+      expect(odd.body.error.code).toBe('desk-conventions-unknown');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

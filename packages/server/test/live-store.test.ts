@@ -44,11 +44,9 @@ function submission(code: string, p = played[0], over: Partial<LiveSubmission> =
     key: crypto.randomUUID(),
     round: p.round,
     board: p.board,
-    content,
-    confirmed: true,
+    prepare: () => ({ kind: 'line', content, confirmed: true, text: lineOf(p) }),
     lineId: crypto.randomUUID(),
-    text: lineOf(p),
-    actor: `table A${p.table}`,
+    actor: (t) => `table ${t.section}${t.table}`,
     answer: (r) => ({ line: r.line }),
     ...over,
   };
@@ -85,7 +83,7 @@ describeStores('live scoring in the store', (db) => {
       record: { line: lineOf(first), board: first.board },
     });
     // The same key again: the first answer, nothing more written.
-    expect(await store.submitLiveResult({ ...sent, lineId: crypto.randomUUID() })).toEqual({
+    expect(await store.submitLiveResult({ ...sent, lineId: crypto.randomUUID() })).toMatchObject({
       kind: 'repeat-key',
       answer: { line: lineOf(first) },
     });
@@ -97,9 +95,8 @@ describeStores('live scoring in the store', (db) => {
     expect(
       (
         await store.submitLiveResult({
-          ...sent,
-          content: { ...sent.content, tricks: 13 },
-          lineId: crypto.randomUUID(),
+          ...submission(codes[0] ?? '', { ...first, tricks: 13 }),
+          key: sent.key,
         })
       ).kind,
     ).toBe('key-reused');

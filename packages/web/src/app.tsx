@@ -13,6 +13,10 @@ import { ResultsView } from './desk/results';
 import { EveningView } from './evening';
 import { HomeView } from './home';
 import { initialLang, LANG_NAMES, rememberLang } from './lang';
+import { setLiveLanguage } from './live/api';
+import { PublicView } from './live/public';
+import { SignInView } from './live/signin';
+import { TableView } from './live/table';
 import { SetupView } from './setup';
 import { setSyncLanguage } from './sync';
 import { UiContext, uiFor } from './ui';
@@ -29,12 +33,20 @@ type Route =
       /** A board to open at (`#/desk/<id>/board/7`, `#/desk/<id>/board/B/7`), from a list of checks. */
       readonly at?: { readonly section: string | undefined; readonly board: number };
     }
-  | { readonly name: 'desk-results'; readonly id: string };
+  | { readonly name: 'desk-results'; readonly id: string }
+  | { readonly name: 'table'; readonly code: string }
+  | { readonly name: 'live'; readonly id: string }
+  | { readonly name: 'signin' };
 
 export function routeOf(hash: string): Route {
   const evening = /^#\/e\/([0-9a-f-]{36})$/.exec(hash);
   if (evening?.[1]) return { name: 'evening', id: evening[1] };
   if (hash === '#/new') return { name: 'new' };
+  const table = /^#\/table\/([A-Za-z0-9]{4,12})$/.exec(hash);
+  if (table?.[1]) return { name: 'table', code: table[1] };
+  const live = /^#\/live\/([0-9a-f-]{36})$/.exec(hash);
+  if (live?.[1]) return { name: 'live', id: live[1] };
+  if (hash === '#/signin') return { name: 'signin' };
   if (hash === '#/desk') return { name: 'desk' };
   if (hash === '#/desk/new/pairs') return { name: 'desk-new', kind: 'pairs' };
   if (hash === '#/desk/new/teams') return { name: 'desk-new', kind: 'teams' };
@@ -63,6 +75,7 @@ export function App() {
     document.title = ui.w.appName;
     setSyncLanguage(lang);
     setDeskLanguage(lang);
+    setLiveLanguage(lang);
   }, [lang]);
 
   const choose = (e: Event) => {
@@ -103,6 +116,9 @@ export function App() {
           <EntryView key={route.id} id={route.id} {...(route.at ? { at: route.at } : {})} />
         ) : null}
         {route.name === 'desk-results' ? <ResultsView key={route.id} id={route.id} /> : null}
+        {route.name === 'table' ? <TableView key={route.code} code={route.code} /> : null}
+        {route.name === 'live' ? <PublicView key={route.id} id={route.id} /> : null}
+        {route.name === 'signin' ? <SignInView /> : null}
       </main>
     </UiContext.Provider>
   );

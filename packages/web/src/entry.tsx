@@ -93,7 +93,7 @@ function groupOf(field: string): Group {
   return 'form';
 }
 
-function Choice<T extends string | number>(props: {
+export function Choice<T extends string | number>(props: {
   name: string;
   legend: string;
   options: readonly { value: T; label: preact.ComponentChildren; title?: string }[];

@@ -28,14 +28,7 @@ let work: string;
 /** Results typed on the travellers, in turn: a spread of contracts, a pass and a doubled one. */
 const RESULTS = ['4S= S', '4S+1 S', '3NT= N', '4S-1 S', '3NT+1 N', 'PASS', '4SX S 9', '2H= E', '3S+2 N'];
 
-interface PageRow {
-  place: string;
-  pair: string;
-  percent: string;
-}
-
 const en = new Intl.NumberFormat('en-GB');
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 describeBrowser('the director’s desk in Chromium', () => {
   beforeAll(async () => {
@@ -87,29 +80,54 @@ describeBrowser('the director’s desk in Chromium', () => {
     }
   };
 
-  const rankingRows = async (page: Page): Promise<PageRow[]> =>
-    page.locator('table.ranking tbody tr').evaluateAll((rows) =>
-      rows.map((r) => {
-        const cells = [...r.querySelectorAll('td')].map((c) => c.textContent ?? '');
-        return { place: cells[0] ?? '', pair: cells[1] ?? '', percent: cells[4] ?? '' };
-      }),
-    );
+  /**
+   * The page's tables as text: each ranking (its caption) and, with `travellers`, each board's
+   * traveller (its heading), then its header cells and its rows' cells; empty cells left out, as a
+   * text layout cannot show them.
+   */
+  const pageTables = async (page: Page, travellers = false): Promise<string[][]> =>
+    page.evaluate((withTravellers) => {
+      const cells = (el: Element, sel: string) =>
+        [...el.querySelectorAll(sel)].map((c) => (c.textContent ?? '').trim()).filter((t) => t !== '');
+      const table = (head: string, t: Element) => [
+        head,
+        cells(t, 'thead th').join(' | '),
+        ...[...t.querySelectorAll('tbody tr')].map((r) => cells(r, 'td').join(' | ')),
+      ];
+      const out = [...document.querySelectorAll('table.ranking')].map((t) =>
+        table(t.querySelector('caption')?.textContent ?? '', t),
+      );
+      if (withTravellers) {
+        for (const b of document.querySelectorAll('.traveller-block')) {
+          const t = b.querySelector('table.traveller');
+          if (t) out.push(table(b.querySelector('h3')?.textContent ?? '', t));
+        }
+      }
+      return out;
+    }, travellers);
 
-  /** The rankings `bridge-score session` prints for a file, as the page writes them. */
-  const cliRows = (file: string): PageRow[] => {
-    const out = JSON.parse(
-      execFileSync(process.execPath, [CLI, 'session', file, '--json'], { encoding: 'utf8' }),
-    ) as {
-      rankings: { pairs: { pair: number; direction: string | null; place: string; percentage: number }[] }[];
-    };
-    return out.rankings.flatMap((f) =>
-      f.pairs.map((p) => ({
-        place: p.place,
-        pair: `${p.direction ?? ''}${p.pair}`,
-        percent: en.format(round2(p.percentage)),
-      })),
-    );
+  /** The tables `bridge-score session` prints for a file, read back from its text: cells are two spaces apart. */
+  const cliTables = (file: string, travellers = false): string[][] => {
+    const text = execFileSync(process.execPath, [CLI, 'session', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const split = (line: string) =>
+      line
+        .trim()
+        .split(/\s{2,}/)
+        .join(' | ');
+    return text
+      .split(/\n\s*\n/)
+      .map((block) => block.split('\n').filter((l) => l.trim() !== ''))
+      .filter((lines) => lines.length >= 2 && /^(Place|\s*NS)\b/.test(lines[1] ?? ''))
+      .filter((lines) => travellers || (lines[1] ?? '').startsWith('Place'))
+      .map(([heading, ...rest]) => [(heading ?? '').trim(), ...rest.map(split)]);
   };
+
+  /** The rankings only, as the page's and the CLI's tables give them. */
+  const rankingRows = (page: Page) => pageTables(page);
+  const cliRows = (file: string) => cliTables(file);
 
   const waitSaved = async (id: string, lines: number) =>
     expect
@@ -123,6 +141,8 @@ describeBrowser('the director’s desk in Chromium', () => {
   it('scores a 3-table Mitchell from empty to printed ranking, with the figures of bridge-score session', async () => {
     const { context, page } = await open();
     const id = await newPairs(page, { name: 'Club Mitchell', movement: 'mitchell', tables: 3, boards: 2 });
+    // The entry page opens with the line field focused, ready for the first line.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
     const plan = mitchell(3, { boardsPerRound: 2 });
     if (!plan.ok) throw new Error('no plan');
     let k = 0;
@@ -133,6 +153,9 @@ describeBrowser('the director’s desk in Chromium', () => {
       );
       await typeBoard(page, board, lines);
       typed += lines.length;
+      // The board's last line opens the next board: no key spent on it.
+      if (board < 6)
+        await expect.poll(() => page.locator('#desk-board').inputValue()).toBe(String(board + 1));
     }
     await waitSaved(id, typed);
     // No line is missing any more.
@@ -146,9 +169,11 @@ describeBrowser('the director’s desk in Chromium', () => {
     const expected = cliRows(file);
     await expect.poll(() => rankingRows(page)).toEqual(expected);
 
-    // The results page shows the same ranking, and prints it alone on the first page.
+    // The results page shows the same ranking and travellers, cell for cell, and prints the ranking alone
+    // on the first page.
     await page.goto(`${site.server.url}/#/desk/${id}/results`);
-    await expect.poll(() => rankingRows(page)).toEqual(expected);
+    await expect.poll(() => pageTables(page, true)).toEqual(cliTables(file, true));
+    expect((await pageTables(page, true)).length).toBe(2 + 6);
     await page.emulateMedia({ media: 'print' });
     const pdf = join(work, 'results.pdf');
     writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: false }));
@@ -157,7 +182,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     });
     expect(first).toContain('Club Mitchell');
     expect(first).toContain('Rankings');
-    for (const row of expected) expect(first).toContain(row.pair);
+    for (const row of expected.flatMap((t) => t.slice(2))) expect(first).toContain(row.split(' | ')[2]);
     expect(first).not.toContain('Board 1');
     const all = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(all).toContain('Board 6');
@@ -276,6 +301,67 @@ describeBrowser('the director’s desk in Chromium', () => {
     await context.close();
   }, 90_000);
 
+  it('scores a team match on a VP scale file chosen in the form, its VPs those of the scale’s table', async () => {
+    // A club's 30-VP table as its committee publishes it: margins and the winner's and loser's VPs.
+    const published: [string, number, number][] = [
+      ['0', 15, 15],
+      ['1-2', 16, 14],
+      ['3-5', 17, 13],
+      ['6-9', 18, 12],
+      ['10-14', 19, 11],
+      ['15-19', 20, 10],
+      ['20-24', 21, 9],
+      ['25-29', 22, 8],
+      ['30+', 23, 7],
+    ];
+    /** The table read by hand: the row whose range holds the margin. */
+    const lookUp = (margin: number) => {
+      const row = published.find(([range]) => {
+        const [lo, hi] = range.endsWith('+')
+          ? [Number(range.slice(0, -1)), Infinity]
+          : range.split('-').map(Number);
+        return margin >= (lo as number) && margin <= (hi ?? lo ?? 0);
+      });
+      return { winner: row?.[1], loser: row?.[2] };
+    };
+    const { context, page } = await open('#/desk/new/teams');
+    await page.getByLabel('Name', { exact: true }).fill('Club league');
+    await page.getByLabel(/Teams/).fill('Lions\nTigers');
+    await page.getByLabel('Boards a match').fill('8');
+    await page.getByLabel('VP scale').selectOption('table');
+    // A row out of order is refused with its line in the file, and nothing is created.
+    await page.getByLabel(/The scale file/).fill('name,Club 30-VP\n0,15,15\n3-5,17,13\n1-2,16,14\n');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/VP scale: .*3/);
+    expect(page.url()).toMatch(/#\/desk\/new\/teams$/);
+    const csv = ['name,Club 30-VP', 'between,step', ...published.map(([r, w, l]) => `${r},${w},${l}`)];
+    await page.getByLabel(/The scale file/).fill(csv.join('\n'));
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/#\/desk\/[0-9a-f-]{36}$/);
+    // 10 + 12 IMPs (as in the match above): Lions by 22, the row 20–24.
+    await typeBoard(page, 1, ['1 4S= N', '2 1NT-1 N']);
+    await typeBoard(page, 2, ['1 4H= S', '2 1S= E']);
+    const want = lookUp(22);
+    expect(want).toEqual({ winner: 21, loser: 9 });
+    const row = page.locator('table.ranking').first().locator('tbody tr').first();
+    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(`${want.winner} – ${want.loser}`);
+    const standings = page.locator('table.standings tbody tr');
+    await expect
+      .poll(() => standings.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent)))
+      .toEqual([String(want.winner), String(want.loser)]);
+    // The results page names the scale and draws its curve: each margin its row's VPs.
+    await page.locator('a', { hasText: 'Results' }).first().click();
+    await expect.poll(() => page.locator('p.vp-scale').textContent()).toBe('VP scale: Club 30-VP');
+    const curve = page.locator('figure.chart', { hasText: 'Victory points for the margin (Club 30-VP)' });
+    const items = await curve.locator('li').allTextContents();
+    expect(items.length).toBeGreaterThan(30);
+    items.forEach((text, margin) => {
+      expect(text).toBe(`${margin} IMPs: ${lookUp(margin).winner} VPs`);
+    });
+    await expectNoSeriousViolation(page, 'the results of a match on a VP scale file');
+    await context.close();
+  }, 90_000);
+
   it('imports a PBN and a USEBIO file, recognises them again, and ranks them as bridge-score session does', async () => {
     const { context, page } = await open();
     for (const name of ['mitchell.pbn', 'club.xml']) {
@@ -342,7 +428,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     await page.locator('.bar select').selectOption('ru');
     await expect.poll(() => page.locator('.rankings h2').textContent()).toBe('Итоги');
     expect(await page.locator('.results-head button').textContent()).toBe('Печать');
-    expect(await page.locator('.traveller-block h3').first().textContent()).toBe('Сдача 1');
+    expect(await page.locator('.traveller-block h3').first().textContent()).toMatch(/^Сдача 1 /);
     await check(page, 'results in Russian');
     await page.locator('.bar select').selectOption('zh');
     await expect.poll(() => page.locator('.rankings h2').textContent()).toBe('排名');

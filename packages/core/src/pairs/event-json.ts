@@ -18,7 +18,13 @@ import { formatContract, PASS } from '../deal/contract.js';
 import type { DealError, NotationError, RulesError } from '../deal/errors.js';
 import { ruleSetByName } from '../deal/rule-sets.js';
 import { isSeat, isSide, isVulnerability } from '../deal/types.js';
-import { isAdjustedRule, isAverage } from './adjusted-score.js';
+import {
+  AVERAGES,
+  type AverageImps,
+  type AveragePercents,
+  isAdjustedRule,
+  isAverage,
+} from './adjusted-score.js';
 import { formatButlerDrop, isDatumRounding, parseButlerDrop } from './butler.js';
 import { isCrossImpDivisor } from './cross-imps.js';
 import type { SessionError } from './errors.js';
@@ -37,7 +43,14 @@ import { isMovement } from './event.js';
 import { isFactoring } from './factoring.js';
 import { isMatchpointScaleName, MATCHPOINT_SCALES } from './matchpoints.js';
 import { isScoringMethod } from './pairs-method.js';
-import { isScope, type PairsSettings } from './pairs-session.js';
+import {
+  isLinePoints,
+  isPairTotals,
+  isScope,
+  isSmallGroups,
+  type LineDecimals,
+  type PairsSettings,
+} from './pairs-session.js';
 import { parseOutcomeFields } from './traveller-input.js';
 
 /** What reading an event file can report. */
@@ -221,6 +234,12 @@ function readSettings(v: unknown): Result<Partial<PairsSettings>, LocatedError> 
       'crossDivide',
       'butlerDrop',
       'butlerRound',
+      'smallGroups',
+      'linePoints',
+      'lineDecimals',
+      'pairTotals',
+      'averages',
+      'impAwards',
     ],
     path,
   );
@@ -273,6 +292,50 @@ function readSettings(v: unknown): Result<Partial<PairsSettings>, LocatedError> 
   if (v.butlerRound !== undefined) {
     if (!isDatumRounding(v.butlerRound)) return err(invalid(`${path}.butlerRound`, 'half-even or half-away'));
     out.butlerRound = v.butlerRound;
+  }
+  // The rest of a convention set's choices (conventions.ts), so that a file scores as it was scored.
+  if (v.smallGroups !== undefined) {
+    if (!isSmallGroups(v.smallGroups)) return err(invalid(`${path}.smallGroups`, 'formula, acbl or ebu'));
+    out.smallGroups = v.smallGroups;
+  }
+  if (v.linePoints !== undefined) {
+    if (!isLinePoints(v.linePoints))
+      return err(invalid(`${path}.linePoints`, 'factored, raw or raw-unless-artificial'));
+    out.linePoints = v.linePoints;
+  }
+  if (v.pairTotals !== undefined) {
+    if (!isPairTotals(v.pairTotals)) return err(invalid(`${path}.pairTotals`, 'sum or session'));
+    out.pairTotals = v.pairTotals;
+  }
+  if (v.lineDecimals !== undefined) {
+    const d = v.lineDecimals;
+    const places = (x: unknown) =>
+      x === null || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 4);
+    if (!isObject(d) || !places(d.mp) || !places(d.imps) || unknownKeys(d, ['mp', 'imps'], ''))
+      return err(invalid(`${path}.lineDecimals`, 'mp and imps: a number of decimals from 0 to 4, or null'));
+    out.lineDecimals = { mp: d.mp, imps: d.imps } as LineDecimals;
+  }
+  for (const [key, max, expected] of [
+    ['averages', 100, 'a percentage from 0 to 100'],
+    ['impAwards', 24, 'a number of IMPs from \u221224 to 24'],
+  ] as const) {
+    const a = v[key];
+    if (a === undefined) continue;
+    if (!isObject(a) || unknownKeys(a, AVERAGES, ''))
+      return err(invalid(`${path}.${key}`, `an object with ${AVERAGES.join(', ')}`));
+    for (const k of AVERAGES) {
+      const x = a[k];
+      const low = key === 'averages' ? 0 : -max;
+      if (!(typeof x === 'number' && Number.isFinite(x) && x >= low && x <= max))
+        return err(invalid(`${path}.${key}["${k}"]`, expected));
+    }
+    const values = {
+      'average-plus': a['average-plus'],
+      average: a.average,
+      'average-minus': a['average-minus'],
+    };
+    if (key === 'averages') out.averages = values as AveragePercents;
+    else out.impAwards = values as AverageImps;
   }
   return ok(out);
 }
@@ -425,6 +488,12 @@ export function formatEvent(event: BridgeEvent, settings: Partial<PairsSettings>
     s.butlerDrop =
       'count' in settings.butlerDrop ? settings.butlerDrop.count : formatButlerDrop(settings.butlerDrop);
   if (settings.butlerRound) s.butlerRound = settings.butlerRound;
+  if (settings.smallGroups) s.smallGroups = settings.smallGroups;
+  if (settings.linePoints) s.linePoints = settings.linePoints;
+  if (settings.lineDecimals) s.lineDecimals = { ...settings.lineDecimals };
+  if (settings.pairTotals) s.pairTotals = settings.pairTotals;
+  if (settings.averages) s.averages = { ...settings.averages };
+  if (settings.impAwards) s.impAwards = { ...settings.impAwards };
   if (Object.keys(s).length > 0) out.settings = s;
   return out;
 }

@@ -213,3 +213,43 @@ describe('the event model as JSON', () => {
     expect(parseEvent(formatEvent(event))).toEqual({ ok: true, value: { event, settings: {}, errors: [] } });
   });
 });
+
+describe('every choice of a convention set in the settings', () => {
+  const event: BridgeEvent = {
+    sections: [{ name: 'A', movement: 'mitchell' }],
+    boards: [],
+    results: [],
+  };
+  // EBUScore's choices as conventions.md lists them, with the Laws' values changed by hand.
+  const settings = {
+    smallGroups: 'ebu',
+    linePoints: 'raw-unless-artificial',
+    lineDecimals: { mp: 1, imps: 2 },
+    pairTotals: 'session',
+    averages: { 'average-plus': 55, average: 50, 'average-minus': 45 },
+    impAwards: { 'average-plus': 2, average: 0, 'average-minus': -2 },
+  } as const;
+
+  test('written and read back unchanged', () => {
+    const json = formatEvent(event, settings) as { settings: unknown };
+    expect(json.settings).toEqual(settings);
+    const back = parseEvent(JSON.parse(JSON.stringify(json)));
+    expect(back.ok && back.value.settings).toEqual(settings);
+  });
+
+  test.each([
+    ['smallGroups', 'some'],
+    ['linePoints', 'rounded'],
+    ['lineDecimals', { mp: 5, imps: null }],
+    ['lineDecimals', { mp: 1 }],
+    ['pairTotals', 'average'],
+    ['averages', { 'average-plus': 101, average: 50, 'average-minus': 40 }],
+    ['averages', { 'average-plus': 60, average: 50 }],
+    ['impAwards', { 'average-plus': 25, average: 0, 'average-minus': -3 }],
+    ['impAwards', { 'average-plus': 3, average: 0, 'average-minus': -3, extra: 1 }],
+  ])('%s %j refused with its path', (key, value) => {
+    const read = parseEvent({ results: [], settings: { [key]: value } });
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.path).toMatch(new RegExp(`^\\$\\.settings\\.${key}`));
+  });
+});

@@ -28,6 +28,10 @@ export const deskEn: DeskWords = {
     'desk-team-twice': (e) => `There are two teams named “${e.team}”.`,
     'desk-team-unknown': (e) => `“${e.team}” is not one of the teams.`,
     'desk-movement': (e) => `${e.field}: ${core(e.error)}`,
+    'desk-vp-scale': (e) =>
+      `${e.field}: row ${e.row} of the VP scale: margins must start at 0 and grow, the winner’s VPs never fall, the loser’s never rise`,
+    'desk-conventions-unknown': (e) =>
+      `${e.field}: these settings are no convention set's with the desk's overrides (scale, factoring, adjusted scores, ranking across sections); nothing was imported`,
   },
   nav: { desk: 'Director’s desk', scorepad: 'Scorepad' },
   list: {
@@ -65,8 +69,16 @@ export const deskEn: DeskWords = {
     teamForm: 'Form',
     teamForms: { match: 'One match', 'round-robin': 'Round robin', swiss: 'Swiss' },
     scoring: 'Scoring',
-    scorings: { vp: 'IMPs to VPs (WBF scale)', imps: 'Total IMPs', 'board-a-match': 'Board-a-match' },
+    scorings: { vp: 'IMPs to VPs', imps: 'Total IMPs', 'board-a-match': 'Board-a-match' },
     boardsPerMatch: 'Boards a match',
+    vpScale: 'VP scale',
+    vpScales: {
+      wbf: 'WBF 2013, for the match’s boards',
+      'wbf-boards': 'WBF 2013, for another number of boards',
+      table: 'A VP scale file (CSV)',
+    },
+    vpBoards: 'Boards for the VP scale',
+    vpTable: 'The scale file: one row a line, imps,winner,loser (4-6,12.5,7.5; the last 25+)',
     create: 'Create',
     pairNames: 'Pair names',
     pairNamesUnread: (lines) =>
@@ -140,12 +152,12 @@ export const deskEn: DeskWords = {
     pairBoardText: (board, percent) => `board ${board}: ${percent} %`,
     margin: (a, b) => `${a} v ${b}: running IMP margin`,
     marginText: (board, margin) => `after board ${board}: ${margin}`,
-    vpCurve: (boards) => `Victory points for the margin (WBF scale, ${boards} boards)`,
+    vpCurve: (scale) => `Victory points for the margin (${scale})`,
     vpText: (margin, vp) => `${margin} IMPs: ${vp} VPs`,
     hands: (board) => `Board ${board}: the hands`,
   },
   files: {
-    import: 'Import a results file (PBN, USEBIO, CSV)',
+    import: 'Import a results file (PBN, USEBIO, CSV, or an exported JSON event)',
     choose: 'File',
     importing: 'Reading the file…',
     imported: (lines) => `Imported: ${lines} ${plural(lines, 'line', 'lines')}.`,

@@ -33,6 +33,10 @@ export const deskRu: DeskWords = {
     'desk-team-twice': (e) => `Две команды с названием «${e.team}».`,
     'desk-team-unknown': (e) => `«${e.team}» нет среди команд.`,
     'desk-movement': (e) => `${e.field}: ${core(e.error)}`,
+    'desk-vp-scale': (e) =>
+      `${e.field}: строка ${e.row} шкалы VP: разницы начинаются с 0 и растут, VP победителя не убывают, проигравшего не растут`,
+    'desk-conventions-unknown': (e) =>
+      `${e.field}: эти настройки не совпадают ни с одним набором соглашений и изменениями, доступными за столом судьи (шкала, факторинг, назначенные результаты, общий зачёт); ничего не импортировано`,
   },
   nav: { desk: 'Судейский стол', scorepad: 'Запись счёта' },
   list: {
@@ -70,8 +74,16 @@ export const deskRu: DeskWords = {
     teamForm: 'Формат',
     teamForms: { match: 'Один матч', 'round-robin': 'Круговой', swiss: 'Швейцарская система' },
     scoring: 'Подсчёт',
-    scorings: { vp: 'IMP в VP (шкала WBF)', imps: 'Сумма IMP', 'board-a-match': 'Board-a-match' },
+    scorings: { vp: 'IMP в VP', imps: 'Сумма IMP', 'board-a-match': 'Board-a-match' },
     boardsPerMatch: 'Сдач в матче',
+    vpScale: 'Шкала VP',
+    vpScales: {
+      wbf: 'WBF 2013 для сдач матча',
+      'wbf-boards': 'WBF 2013 для другого числа сдач',
+      table: 'Файл шкалы VP (CSV)',
+    },
+    vpBoards: 'Сдач для шкалы VP',
+    vpTable: 'Файл шкалы: строка на ряд, imps,winner,loser (4-6,12.5,7.5; последняя 25+)',
     create: 'Создать',
     pairNames: 'Имена пар',
     pairNamesUnread: (lines) =>
@@ -146,12 +158,12 @@ export const deskRu: DeskWords = {
     pairBoardText: (board, percent) => `сдача ${board}: ${percent} %`,
     margin: (a, b) => `${a} — ${b}: разница в IMP по ходу матча`,
     marginText: (board, margin) => `после сдачи ${board}: ${margin}`,
-    vpCurve: (boards) => `Victory points за разницу (шкала WBF, ${boards} сдач)`,
+    vpCurve: (scale) => `Victory points за разницу (${scale})`,
     vpText: (margin, vp) => `${margin} IMP: ${vp} VP`,
     hands: (board) => `Сдача ${board}: руки`,
   },
   files: {
-    import: 'Загрузить файл результатов (PBN, USEBIO, CSV)',
+    import: 'Загрузить файл результатов (PBN, USEBIO, CSV или выгруженное событие JSON)',
     choose: 'Файл',
     importing: 'Файл читается…',
     imported: (lines) => `Загружено: ${lines} ${plural(lines, 'строка', 'строки', 'строк')}.`,

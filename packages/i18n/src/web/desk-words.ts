@@ -49,6 +49,10 @@ export interface DeskWords {
     readonly scoring: string;
     readonly scorings: { readonly vp: string; readonly imps: string; readonly 'board-a-match': string };
     readonly boardsPerMatch: string;
+    readonly vpScale: string;
+    readonly vpScales: { readonly wbf: string; readonly 'wbf-boards': string; readonly table: string };
+    readonly vpBoards: string;
+    readonly vpTable: string;
     readonly create: string;
     readonly pairNames: string;
     /** Lines of the pair names not understood (1-based): nothing is saved until they are mended. */
@@ -121,7 +125,7 @@ export interface DeskWords {
     readonly pairBoardText: (board: number, percent: string) => string;
     readonly margin: (a: string, b: string) => string;
     readonly marginText: (board: number, margin: string) => string;
-    readonly vpCurve: (boards: number) => string;
+    readonly vpCurve: (scale: string) => string;
     readonly vpText: (margin: number, vp: string) => string;
     readonly hands: (board: number) => string;
   };

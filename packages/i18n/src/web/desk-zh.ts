@@ -23,6 +23,10 @@ export const deskZh: DeskWords = {
     'desk-team-twice': (e) => `有两个名为“${e.team}”的队。`,
     'desk-team-unknown': (e) => `“${e.team}”不在参赛队中。`,
     'desk-movement': (e) => `${e.field}：${core(e.error)}`,
+    'desk-vp-scale': (e) =>
+      `${e.field}：VP 换算表第 ${e.row} 行：IMP 差须从 0 开始递增，胜方 VP 不减，负方 VP 不增`,
+    'desk-conventions-unknown': (e) =>
+      `${e.field}：这些设置不属于任何惯例集及裁判台可改的选项（比分制、折算、判定分、跨组排名）；未导入任何内容`,
   },
   nav: { desk: '裁判台', scorepad: '记分板' },
   list: {
@@ -60,8 +64,16 @@ export const deskZh: DeskWords = {
     teamForm: '赛制',
     teamForms: { match: '单场比赛', 'round-robin': '循环赛', swiss: '瑞士制' },
     scoring: '计分方式',
-    scorings: { vp: 'IMP 换算 VP（WBF 分制）', imps: 'IMP 总和', 'board-a-match': '逐副比赛' },
+    scorings: { vp: 'IMP 换算 VP', imps: 'IMP 总和', 'board-a-match': '逐副比赛' },
     boardsPerMatch: '每场牌数',
+    vpScale: 'VP 换算表',
+    vpScales: {
+      wbf: 'WBF 2013，按每场牌数',
+      'wbf-boards': 'WBF 2013，按另一牌数',
+      table: 'VP 换算表文件（CSV）',
+    },
+    vpBoards: 'VP 换算表的牌数',
+    vpTable: '换算表文件：每行一档，imps,winner,loser（4-6,12.5,7.5；最后一行 25+）',
     create: '创建',
     pairNames: '各对姓名',
     pairNamesUnread: (lines) =>
@@ -135,12 +147,12 @@ export const deskZh: DeskWords = {
     pairBoardText: (board, percent) => `第 ${board} 副：${percent}%`,
     margin: (a, b) => `${a} 对 ${b}：累计 IMP 差`,
     marginText: (board, margin) => `第 ${board} 副后：${margin}`,
-    vpCurve: (boards) => `IMP 差对应的胜利分（WBF 分制，${boards} 副）`,
+    vpCurve: (scale) => `IMP 差对应的胜利分（${scale}）`,
     vpText: (margin, vp) => `${margin} IMP：${vp} VP`,
     hands: (board) => `第 ${board} 副：四家牌`,
   },
   files: {
-    import: '导入成绩文件（PBN、USEBIO、CSV）',
+    import: '导入成绩文件（PBN、USEBIO、CSV 或导出的 JSON 赛事）',
     choose: '文件',
     importing: '正在读取文件…',
     imported: (lines) => `已导入：${lines} 行。`,

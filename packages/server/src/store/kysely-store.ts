@@ -128,6 +128,7 @@ function sessionOf(row: LiveSessionsTable, version: number, now: Date): Omit<Liv
 }
 
 interface ResultRow {
+  event_id: string;
   line_id: string;
   section: string;
   round: number;
@@ -145,6 +146,7 @@ const toResult = (row: ResultRow): LiveResultRecord => {
     declarer: content.declarer,
     lead: content.lead,
     tricks: content.tricks,
+    eventId: row.event_id,
     lineId: row.line_id,
     section: row.section,
     round: Number(row.round),
@@ -172,6 +174,9 @@ class LiveRefused<T> extends Error {
 
 /** Rows a single insert carries: well under SQLite's limit on bound values (6 a row). */
 const INSERT_CHUNK = 500;
+
+/** Most results written in one group commit. */
+const GROUP_COMMIT_MAX = 256;
 
 /** How many times `append` runs its transaction when it keeps losing races (see `lostRace`). */
 const APPEND_ATTEMPTS = 3;
@@ -207,6 +212,11 @@ export interface KyselyStoreOptions {
    * SQLite needs nothing (one connection, one transaction at a time).
    */
   readonly lostRace?: (error: unknown) => boolean;
+  /**
+   * Write the live results sent at once in one transaction (SQLite: one writer, and a sync to
+   * disk per commit). PostgreSQL commits each on its own connection and groups the syncs itself.
+   */
+  readonly groupCommit?: boolean;
 }
 
 export class KyselyStore implements Store {
@@ -214,6 +224,13 @@ export class KyselyStore implements Store {
   readonly location: string;
   private readonly now: () => Date;
   private readonly lostRace: (error: unknown) => boolean;
+  private readonly groupCommit: boolean;
+  private readonly pending: {
+    submission: LiveSubmission;
+    resolve: (out: LiveSubmitOutcome) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  private flushing = false;
   private readonly lockEvening: (
     trx: Transaction<Database>,
     id: string,
@@ -230,6 +247,7 @@ export class KyselyStore implements Store {
       options.lockEvening ??
       ((trx, id) => trx.selectFrom('evenings').selectAll().where('id', '=', id).executeTakeFirst());
     this.lostRace = options.lostRace ?? (() => false);
+    this.groupCommit = options.groupCommit ?? false;
   }
 
   async listEvenings(scope: Scope, limit: number): Promise<StoredEvening[]> {
@@ -443,6 +461,16 @@ export class KyselyStore implements Store {
         deskLines: lines.map(toDeskLine),
       };
     });
+  }
+
+  async getDeskSetup(scope: Scope, id: string): Promise<DeskSetup | undefined> {
+    const row = await this.db
+      .selectFrom('desk_events')
+      .select('setup')
+      .where('club', '=', scope.club)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.setup) as DeskSetup) : undefined;
   }
 
   async findDeskSource(scope: Scope, hash: string): Promise<DeskEventSummary | undefined> {
@@ -960,6 +988,7 @@ export class KyselyStore implements Store {
       .selectFrom('live_results')
       .innerJoin('desk_lines', 'desk_lines.id', 'live_results.line_id')
       .select([
+        'live_results.event_id',
         'live_results.line_id',
         'live_results.section',
         'live_results.round',
@@ -981,119 +1010,174 @@ export class KyselyStore implements Store {
     return rows.map(toResult);
   }
 
-  async submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
-    const { code, key, round, board } = submission;
-    const content = canonicalJson(submission.content);
-    const request = canonicalJson({ ...submission.content, round, board });
+  /**
+   * Stores a table's result (see `Store`). On SQLite the results sent at once are written in one
+   * transaction (group commit): one sync to disk for all of them instead of one each, and each
+   * answered only after that commit. A batch that fails is run again one result at a time, so
+   * that one bad result fails alone.
+   */
+  submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
+    if (!this.groupCommit) return this.submitAlone(submission);
+    return new Promise((resolve, reject) => {
+      this.pending.push({ submission, resolve, reject });
+      // After the requests that arrived with this one have been read: they join the same commit.
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, GROUP_COMMIT_MAX);
+        let outs: LiveSubmitOutcome[] | null = null;
+        try {
+          outs = await this.db.transaction().execute(async (trx) => {
+            const out: LiveSubmitOutcome[] = [];
+            for (const item of batch) out.push(await this.submitIn(trx, item.submission));
+            return out;
+          });
+        } catch {
+          outs = null;
+        }
+        if (outs) {
+          for (const [i, item] of batch.entries()) item.resolve(outs[i] as LiveSubmitOutcome);
+          continue;
+        }
+        for (const item of batch) {
+          try {
+            item.resolve(await this.submitAlone(item.submission));
+          } catch (e) {
+            item.reject(e);
+          }
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async submitAlone(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute(async (trx): Promise<LiveSubmitOutcome> => {
-          const found = await trx
-            .selectFrom('live_tables')
-            .selectAll()
-            .where('code', '=', code)
-            .executeTakeFirst();
-          if (!found) return { kind: 'not-found' };
-          const table = toLiveTable(found);
-          const event = await this.lockEvent(trx, null, table.eventId);
-          const sessionRow = await trx
-            .selectFrom('live_sessions')
-            .selectAll()
-            .where('event_id', '=', table.eventId)
-            .executeTakeFirst();
-          if (!event || !sessionRow) return { kind: 'not-found' };
-
-          const asked = await trx
-            .selectFrom('live_requests')
-            .selectAll()
-            .where('key', '=', key)
-            .executeTakeFirst();
-          if (asked) {
-            return asked.code === code && asked.content === request
-              ? { kind: 'repeat-key', answer: JSON.parse(asked.response) }
-              : { kind: 'key-reused' };
-          }
-          const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, {
-            round,
-            board,
-          });
-          if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
-
-          const now = this.now();
-          const state = sessionOf(sessionRow, 0, now).state;
-          if (state === 'closed') return { kind: 'closed' };
-          if (state === 'frozen') return { kind: 'frozen' };
-          if (table.finished || table.round !== round) return { kind: 'wrong-round', current: table.round };
-          if (held) return { kind: 'conflict', held };
-
-          const at = now.toISOString();
-          const version = Number(event.version) + 1;
-          await this.insertLines(
-            trx,
-            table.eventId,
-            [{ id: submission.lineId, section: table.section, board, text: submission.text, reason: null }],
-            (await this.lastSeq(trx, table.eventId)) + 1,
-            at,
-          );
-          await trx
-            .updateTable('desk_events')
-            .set({ version, updated_at: at })
-            .where('id', '=', table.eventId)
-            .execute();
-          await trx
-            .insertInto('live_results')
-            .values({
-              line_id: submission.lineId,
-              event_id: table.eventId,
-              section: table.section,
-              round,
-              table_no: table.table,
-              board,
-              content,
-              lead: submission.content.lead,
-              confirmed: submission.confirmed ? 1 : 0,
-              created_at: at,
-            })
-            .execute();
-          const record: LiveResultRecord = {
-            ...submission.content,
-            lineId: submission.lineId,
-            section: table.section,
-            round,
-            table: table.table,
-            board,
-            line: submission.text,
-            confirmed: submission.confirmed,
-          };
-          await trx
-            .insertInto('live_requests')
-            .values({
-              key,
-              event_id: table.eventId,
-              code,
-              content: request,
-              response: JSON.stringify(submission.answer(record)),
-              created_at: at,
-            })
-            .execute();
-          await this.addAudit(trx, table.eventId, {
-            at,
-            actor: submission.actor,
-            action: 'enter',
-            section: table.section,
-            board,
-            lineId: submission.lineId,
-            old: null,
-            new: submission.text,
-            reason: null,
-          });
-          return { kind: 'stored', record, version };
-        });
+        return await this.db.transaction().execute((trx) => this.submitIn(trx, submission));
       } catch (e) {
         // Two writers racing on one key (PostgreSQL): run again, and see what won.
         if (attempt >= APPEND_ATTEMPTS || !this.lostRace(e)) throw e;
       }
     }
+  }
+
+  private async submitIn(trx: Transaction<Database>, submission: LiveSubmission): Promise<LiveSubmitOutcome> {
+    const { code, key, round, board } = submission;
+    const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
+    if (!found) return { kind: 'not-found' };
+    const table = toLiveTable(found);
+    const event = await this.lockEvent(trx, null, table.eventId);
+    const sessionRow = await trx
+      .selectFrom('live_sessions')
+      .selectAll()
+      .where('event_id', '=', table.eventId)
+      .executeTakeFirst();
+    if (!event || !sessionRow) return { kind: 'not-found' };
+    const now = this.now();
+    const session = sessionOf(sessionRow, 0, now);
+
+    const asked = await trx.selectFrom('live_requests').selectAll().where('key', '=', key).executeTakeFirst();
+    const prepared = submission.prepare({ table, setup: event.setup, settings: session.settings });
+    if (prepared.kind === 'refuse') {
+      // A held key was taken when it came: the settings or the setup have changed since.
+      if (asked) {
+        return asked.code === code
+          ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
+          : { kind: 'key-reused' };
+      }
+      return { kind: 'refused', reason: prepared.reason };
+    }
+    const content = canonicalJson(prepared.content);
+    const request = canonicalJson({ ...prepared.content, round, board });
+    if (asked) {
+      return asked.code === code && asked.content === request
+        ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
+        : { kind: 'key-reused' };
+    }
+    const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, {
+      round,
+      board,
+    });
+    if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
+
+    const state = session.state;
+    if (state === 'closed') return { kind: 'closed' };
+    if (state === 'frozen') return { kind: 'frozen' };
+    if (table.finished || table.round !== round) return { kind: 'wrong-round', current: table.round };
+    if (held) return { kind: 'conflict', held, sent: prepared.text };
+
+    const at = now.toISOString();
+    const version = Number(event.version) + 1;
+    await this.insertLines(
+      trx,
+      table.eventId,
+      [{ id: submission.lineId, section: table.section, board, text: prepared.text, reason: null }],
+      (await this.lastSeq(trx, table.eventId)) + 1,
+      at,
+    );
+    await trx
+      .updateTable('desk_events')
+      .set({ version, updated_at: at })
+      .where('id', '=', table.eventId)
+      .execute();
+    await trx
+      .insertInto('live_results')
+      .values({
+        line_id: submission.lineId,
+        event_id: table.eventId,
+        section: table.section,
+        round,
+        table_no: table.table,
+        board,
+        content,
+        lead: prepared.content.lead,
+        confirmed: prepared.confirmed ? 1 : 0,
+        created_at: at,
+      })
+      .execute();
+    const record: LiveResultRecord = {
+      ...prepared.content,
+      eventId: table.eventId,
+      lineId: submission.lineId,
+      section: table.section,
+      round,
+      table: table.table,
+      board,
+      line: prepared.text,
+      confirmed: prepared.confirmed,
+    };
+    await trx
+      .insertInto('live_requests')
+      .values({
+        key,
+        event_id: table.eventId,
+        code,
+        content: request,
+        response: JSON.stringify(submission.answer(record)),
+        created_at: at,
+      })
+      .execute();
+    await this.addAudit(trx, table.eventId, {
+      at,
+      actor: submission.actor(table),
+      action: 'enter',
+      section: table.section,
+      board,
+      lineId: submission.lineId,
+      old: null,
+      new: prepared.text,
+      reason: null,
+    });
+    return { kind: 'stored', record, version };
   }
 
   async nextLiveRound(

@@ -73,6 +73,7 @@ export interface LiveContent {
 
 /** A stored result with its desk line as it now stands. */
 export interface LiveResultRecord extends LiveContent {
+  readonly eventId: string;
   readonly lineId: string;
   readonly section: string;
   readonly round: number;
@@ -92,20 +93,39 @@ export interface LiveTableContext {
   readonly results: readonly LiveResultRecord[];
 }
 
-/** A result to store: the caller has read the line against the movement. */
+/** What `LiveSubmission.prepare` sees: the table, the event's setup (JSON text), the settings. */
+export interface LivePrepareContext {
+  readonly table: LiveTable;
+  readonly setup: string;
+  readonly settings: LiveSettings;
+}
+
+/** The line to write for a submission, or why it is refused (handed back as `refused`). */
+export type LivePrepared =
+  | {
+      readonly kind: 'line';
+      readonly content: LiveContent;
+      readonly confirmed: boolean;
+      readonly text: string;
+    }
+  | { readonly kind: 'refuse'; readonly reason: unknown };
+
+/** A result sent by a table. */
 export interface LiveSubmission {
   readonly code: string;
   /** The idempotency key (a UUID made on the phone). */
   readonly key: string;
   readonly round: number;
   readonly board: number;
-  readonly content: LiveContent;
-  readonly confirmed: boolean;
-  /** The desk line: its new id and its text. */
+  /**
+   * Reads the result against the movement and the settings (in the store's transaction, after a
+   * held key is recognised): the desk line to write, or a refusal.
+   */
+  readonly prepare: (ctx: LivePrepareContext) => LivePrepared;
+  /** The new desk line's id. */
   readonly lineId: string;
-  readonly text: string;
-  /** `table A3`. */
-  readonly actor: string;
+  /** `table A3`: given the table. */
+  readonly actor: (table: LiveTable) => string;
   /** The answer to keep for a retry of the key, made from the stored record. */
   readonly answer: (record: LiveResultRecord) => unknown;
 }
@@ -113,15 +133,18 @@ export interface LiveSubmission {
 export type LiveSubmitOutcome =
   | { readonly kind: 'stored'; readonly record: LiveResultRecord; readonly version: number }
   /** The key was held: its first answer. */
-  | { readonly kind: 'repeat-key'; readonly answer: unknown }
+  | { readonly kind: 'repeat-key'; readonly answer: unknown; readonly table: LiveTable }
   /** A result of the same content holds this result key. */
   | { readonly kind: 'repeat'; readonly record: LiveResultRecord }
-  | { readonly kind: 'conflict'; readonly held: LiveResultRecord }
+  /** Another result holds this result key; `sent` is the line this one would have been. */
+  | { readonly kind: 'conflict'; readonly held: LiveResultRecord; readonly sent: string }
   | { readonly kind: 'key-reused' }
   | { readonly kind: 'wrong-round'; readonly current: number }
   | { readonly kind: 'closed' }
   | { readonly kind: 'frozen' }
-  | { readonly kind: 'not-found' };
+  | { readonly kind: 'not-found' }
+  /** `prepare` refused it. */
+  | { readonly kind: 'refused'; readonly reason: unknown };
 
 export type LiveNextOutcome =
   | { readonly kind: 'moved'; readonly table: LiveTable }

@@ -162,6 +162,11 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('live_tables_by_event').on('live_tables').column('event_id').execute();
       await db.schema.createIndex('live_requests_by_event').on('live_requests').column('event_id').execute();
       await db.schema
+        .createIndex('live_results_by_table')
+        .on('live_results')
+        .columns(['event_id', 'section', 'table_no', 'round'])
+        .execute();
+      await db.schema
         .createIndex('desk_lines_by_board')
         .on('desk_lines')
         .columns(['event_id', 'section', 'board'])
@@ -169,6 +174,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('desk_lines_by_board').execute();
+      await db.schema.dropIndex('live_results_by_table').execute();
       for (const table of [
         'director_sessions',
         'director_auth',

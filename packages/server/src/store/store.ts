@@ -153,6 +153,8 @@ export interface Store {
   /** The director's events of the scope, the most recently changed first. */
   listDeskEvents(scope: Scope, limit: number): Promise<DeskEventSummary[]>;
   getDeskEvent(scope: Scope, id: string): Promise<StoredDeskEvent | undefined>;
+  /** An event's setup alone (none of its lines), to check a line against it. */
+  getDeskSetup(scope: Scope, id: string): Promise<DeskSetup | undefined>;
   /** The event imported from a file with these bytes (its SHA-256), if any. */
   findDeskSource(scope: Scope, hash: string): Promise<DeskEventSummary | undefined>;
   /** Creates an event with its lines, in one transaction. */

@@ -1,5 +1,6 @@
 /** The desk's calls to the server (`/api/desk`): events, lines, import and export. */
 import type { DeskLine, DeskSetup } from '@bridge-score/desk';
+import { askSignIn } from '../live/signin';
 
 export interface DeskEventSummary {
   readonly id: string;
@@ -40,7 +41,19 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Ans
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer<T>['body'] };
+  const answer = { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer<T>['body'] };
+  // Once a password is set, the desk is the signed-in director's: the sign-in page, then back here.
+  if (res.status === 401 && answer.body.error?.code === 'auth-required') askSignIn();
+  return answer;
+}
+
+let correction = '';
+/**
+ * Why the director changes or deletes stored lines of a live event (the Live panel's field): sent with
+ * each change, kept in the audit log. Empty: none is sent.
+ */
+export function setCorrectionReason(reason: string): void {
+  correction = reason;
 }
 
 export const listEvents = () => call<{ events: DeskEventSummary[] }>('GET', '/api/desk/events');
@@ -55,9 +68,13 @@ export const putLine = (event: string, line: DeskLine) =>
     board: line.board,
     text: line.text,
     reason: line.reason,
+    ...(correction ? { correction } : {}),
   });
 export const deleteLine = (event: string, id: string) =>
-  call<{ version: number }>('DELETE', `/api/desk/events/${event}/lines/${id}`);
+  call<{ version: number }>(
+    'DELETE',
+    `/api/desk/events/${event}/lines/${id}${correction ? `?reason=${encodeURIComponent(correction)}` : ''}`,
+  );
 
 export interface ImportAnswer {
   readonly id?: string;
@@ -95,5 +112,5 @@ export async function importFile(
   });
 }
 
-export const exportUrl = (id: string, format: 'pbn' | 'usebio' | 'csv' | 'json') =>
+export const exportUrl = (id: string, format: 'pbn' | 'usebio' | 'csv' | 'json' | 'vp-scale') =>
   `/api/desk/events/${id}/export?format=${format}`;

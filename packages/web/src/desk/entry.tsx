@@ -23,6 +23,7 @@ import {
   parseTableLine,
   plans,
   readDeskLine,
+  scheduleOf,
   scorePairsDesk,
   scoreTeamsDesk,
   sectionBoards,
@@ -32,10 +33,11 @@ import {
 } from '@bridge-score/desk';
 import { warningMessage } from '@bridge-score/i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { LivePanel } from '../live/panel';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
-import { PairsRankings, TeamsRankings } from './rankings';
+import { deskSessionView, PairsRankings, TeamsRankings } from './rankings';
 import { deskMessage, useDesk } from './words';
 
 /** The boards of a section (its movement's) or of a match (1 … boards a match); an imported section: the boards it has. */
@@ -44,10 +46,37 @@ export function boardsOf(setup: DeskSetup, section: string, lines: readonly Desk
   const planned = plans(setup);
   const plan = planned.ok ? planned.value.get(section) : undefined;
   if (plan) return sectionBoards(plan);
+  // No movement (an imported section, or one typed as it comes): the boards it has, and the next one.
   const held = [...new Set(lines.filter((l) => l.section === section).map((l) => l.board))].sort(
     (a, b) => a - b,
   );
-  return held.length > 0 ? held : [1];
+  return [...held, (held[held.length - 1] ?? 0) + 1];
+}
+
+/**
+ * Whether a board's lines are all in: both tables of a match, or every table its movement has it
+ * played at (a pair of each of its plays on a line); never for a section with no movement.
+ */
+function boardComplete(setup: DeskSetup, section: string, board: number, here: readonly DeskLine[]): boolean {
+  if (setup.kind === 'teams') {
+    const tables = new Set(
+      here.map((l) => parseTableLine(l.text)).flatMap((r) => (r.ok ? [r.value.table] : [])),
+    );
+    return tables.has(1) && tables.has(2);
+  }
+  const planned = plans(setup);
+  const plan = planned.ok ? planned.value.get(section) : undefined;
+  if (!plan) return false;
+  const played = new Set(
+    here.map((l) => parsePairsLine(l.text)).flatMap((r) => (r.ok ? [`${r.value.ns} ${r.value.ew}`] : [])),
+  );
+  return scheduleOf(plan, board).every((p) => played.has(`${p.ns.number} ${p.ew.number}`));
+}
+
+/** The files an event exports: a pairs event's results files; a teams event's match file and VP scale. */
+function exportsOf(setup: DeskSetup): ('pbn' | 'usebio' | 'csv' | 'json' | 'vp-scale')[] {
+  if (setup.kind === 'pairs') return ['pbn', 'usebio', 'csv', 'json'];
+  return setup.scoring === 'vp' ? ['csv', 'vp-scale'] : ['csv'];
 }
 
 export function sectionsOf(setup: DeskSetup): string[] {
@@ -122,7 +151,23 @@ export function EntryView(props: {
     );
   }, [props.id, props.at?.section, props.at?.board]);
 
+  /** Lines stored elsewhere (a table's phone, another desk): taken as the server holds them now. */
+  const reload = () =>
+    getEvent(props.id).then(
+      (r) => {
+        if (r.status !== 200) return;
+        setEvent((held) => (held && held !== 'missing' ? { ...held, ...r.body, setup: r.body.setup } : held));
+        setLines(r.body.deskLines);
+      },
+      () => {},
+    );
+
   const setup = event && event !== 'missing' ? event.setup : null;
+  // The page opens ready for the first line: no key spent reaching the field.
+  const loaded = setup !== null;
+  useEffect(() => {
+    if (loaded) lineInput.current?.focus();
+  }, [loaded]);
   const scored = useMemo(() => {
     if (!setup) return null;
     return setup.kind === 'pairs'
@@ -133,6 +178,23 @@ export function EntryView(props: {
     if (!scored) return null;
     return scored.kind === 'pairs' ? pairsView(scored.desk) : teamsView(scored.desk);
   }, [scored]);
+  const rankings = useMemo(
+    () =>
+      scored?.kind === 'pairs' && setup?.kind === 'pairs'
+        ? (deskSessionView(scored.desk, setup, ui.lang)?.rankings ?? [])
+        : [],
+    [scored, setup, ui.lang],
+  );
+  // The same element while the lines are the same: a key typed redraws the field, not the rankings.
+  const rankingsPanel = useMemo(
+    () =>
+      !view || !setup ? null : view.kind === 'pairs' ? (
+        <PairsRankings rankings={rankings} />
+      ) : (
+        <TeamsRankings view={view} setup={setup as TeamsSetup} />
+      ),
+    [view, setup, rankings],
+  );
   const preview = usePreview(setup ?? ({ kind: 'pairs' } as PairsSetup), board, text);
 
   if (event === 'missing')
@@ -174,8 +236,12 @@ export function EntryView(props: {
     setStatus(d.entry.failed(why));
   };
 
-  /** Takes a line typed, or composed by the form; answers whether it was taken. */
-  const take = (typed: string): boolean => {
+  /**
+   * Takes a line typed, or composed by the form; answers whether it was taken. A line typed that
+   * completes its board (every table the movement has play it, both tables of a match) opens the
+   * next board, so that no key is spent on it.
+   */
+  const take = (typed: string, advance = false): boolean => {
     const line: DeskLine = { id: uuid(), section, board, text: typed.trim(), reason: null };
     const refusal = lineRefusal(setup, line);
     if (refusal) {
@@ -184,9 +250,15 @@ export function EntryView(props: {
     }
     setLines([...lines, line]);
     setRefused(null);
+    if (advance && boardComplete(setup, section, board, [...here, line])) nextBoard();
     void send(line, (held) => {
-      // The line typed goes back into the field, unless another is being typed.
-      setText((now) => (now === '' ? line.text : now));
+      // The line typed goes back into the field, on its board, unless another is being typed.
+      setText((now) => {
+        if (now !== '') return now;
+        setBoard(line.board);
+        setBoardText(String(line.board));
+        return line.text;
+      });
       return held.filter((l) => l.id !== line.id);
     });
     return true;
@@ -198,7 +270,7 @@ export function EntryView(props: {
       nextBoard();
       return;
     }
-    if (take(text)) setText('');
+    if (take(text, true)) setText('');
   };
 
   const change = (line: DeskLine) => {
@@ -243,19 +315,15 @@ export function EntryView(props: {
       <h1>{setup.name}</h1>
       <p class="actions no-print">
         <a href={`#/desk/${event.id}/results`}>{d.list.results}</a>
-        {setup.kind === 'pairs' ? (
-          <>
-            {' · '}
-            {d.files.export}
-            {': '}
-            {(['pbn', 'usebio', 'csv', 'json'] as const).map((fmt) => (
-              <a key={fmt} href={exportUrl(event.id, fmt)} download>
-                {' '}
-                {fmt.toUpperCase()}
-              </a>
-            ))}
-          </>
-        ) : null}
+        {' · '}
+        {d.files.export}
+        {': '}
+        {exportsOf(setup).map((fmt) => (
+          <a key={fmt} href={exportUrl(event.id, fmt)} download>
+            {' '}
+            {fmt === 'vp-scale' ? d.form.vpScale : fmt.toUpperCase()}
+          </a>
+        ))}
       </p>
       <SetupTools
         event={event}
@@ -273,6 +341,9 @@ export function EntryView(props: {
           setup.kind === 'teams' && scored.kind === 'teams' ? nextSwissMatches(setup, scored.desk) : []
         }
       />
+      {setup.kind === 'pairs' ? (
+        <LivePanel eventId={event.id} setup={setup} onUpdate={() => void reload()} />
+      ) : null}
       <div class="entry-grid">
         <div>
           <form class="board-pick" onSubmit={onBoard}>
@@ -457,11 +528,7 @@ export function EntryView(props: {
           />
         </div>
         <div class="rankings-panel" aria-live="off">
-          {view.kind === 'pairs' ? (
-            <PairsRankings view={view} />
-          ) : (
-            <TeamsRankings view={view} setup={setup as TeamsSetup} />
-          )}
+          {rankingsPanel}
         </div>
       </div>
     </section>

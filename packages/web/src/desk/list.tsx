@@ -86,7 +86,7 @@ export function ImportForm(props: { onImported?: () => void }) {
         {d.files.choose}{' '}
         <input
           type="file"
-          accept=".pbn,.xml,.csv,.txt"
+          accept=".pbn,.xml,.csv,.txt,.json"
           onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
         />
       </label>{' '}

@@ -2,6 +2,9 @@
  * `#/desk/new/pairs` and `#/desk/new/teams`: a new event. Every choice is the
  * core's vocabulary (movements, methods, convention sets, scales, factorings)
  * or the desk's (team forms and scorings); the server checks the movement.
+ * A teams event at VPs takes any VP scale the core has: the WBF 2013 scale
+ * for the match's boards or another number, or a scale file read by the
+ * formats' `parseVpScale` (its error, with line and column, shown here).
  */
 import {
   ADJUSTED_RULES,
@@ -29,7 +32,10 @@ import {
   type TeamForm,
   type TeamScoring,
   type TeamsSetup,
+  type VpScaleSetup,
 } from '@bridge-score/desk';
+import { parseVpScale } from '@bridge-score/formats';
+import { errorMessage } from '@bridge-score/i18n';
 import { useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
@@ -317,6 +323,10 @@ export function NewPairsView() {
   );
 }
 
+/** The form's choices of VP scale: the WBF scale for the match's boards or for another number, or a file. */
+const VP_SCALE_CHOICES = ['wbf', 'wbf-boards', 'table'] as const;
+type VpScaleChoice = (typeof VP_SCALE_CHOICES)[number];
+
 export function NewTeamsView() {
   const d = useDesk();
   const { w } = useUi();
@@ -326,7 +336,11 @@ export function NewTeamsView() {
   const [form, setForm] = useState<TeamForm>('match');
   const [scoring, setScoring] = useState<TeamScoring>('vp');
   const [boards, setBoards] = useState(16);
+  const [scaleKind, setScaleKind] = useState<VpScaleChoice>('wbf');
+  const [vpBoards, setVpBoards] = useState(16);
+  const [scaleText, setScaleText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { lang } = useUi();
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -337,6 +351,27 @@ export function NewTeamsView() {
     const [a = '', b = ''] = list;
     const matches =
       form === 'match' ? [{ round: 1, a, b }] : form === 'round-robin' ? roundRobinMatches(list) : [];
+    let vpScale: VpScaleSetup | undefined;
+    if (scoring === 'vp') {
+      switch (scaleKind) {
+        case 'wbf':
+          vpScale = { kind: 'wbf', boards: null };
+          break;
+        case 'wbf-boards':
+          vpScale = { kind: 'wbf', boards: vpBoards };
+          break;
+        case 'table': {
+          const read = parseVpScale(scaleText, d.form.vpScales.table);
+          if (!read.ok) {
+            setRefusal(`${d.form.vpScale}: ${errorMessage(read.error, lang)}`);
+            return;
+          }
+          const { name: scaleName, between, rows } = read.value;
+          vpScale = { kind: 'table', name: scaleName.slice(0, 80), between, rows };
+          break;
+        }
+      }
+    }
     const setup: TeamsSetup = {
       kind: 'teams',
       name: name.trim() || d.form.teamsHeading,
@@ -346,6 +381,7 @@ export function NewTeamsView() {
       teams: list,
       boardsPerMatch: boards,
       matches,
+      ...(vpScale ? { vpScale } : {}),
     };
     await createAndOpen(setup, setRefusal);
   };
@@ -376,6 +412,31 @@ export function NewTeamsView() {
         onChange={setScoring}
       />
       <NumberField label={d.form.boardsPerMatch} value={boards} min={1} max={64} onInput={setBoards} />
+      {scoring === 'vp' ? (
+        <ChoiceField
+          label={d.form.vpScale}
+          value={scaleKind}
+          choices={VP_SCALE_CHOICES}
+          word={(k) => d.form.vpScales[k]}
+          onChange={setScaleKind}
+        />
+      ) : null}
+      {scoring === 'vp' && scaleKind === 'wbf-boards' ? (
+        <NumberField label={d.form.vpBoards} value={vpBoards} min={1} max={64} onInput={setVpBoards} />
+      ) : null}
+      {scoring === 'vp' && scaleKind === 'table' ? (
+        <label class="field wide">
+          <span>{d.form.vpTable}</span>
+          <textarea
+            name="vp-scale"
+            rows={8}
+            value={scaleText}
+            spellcheck={false}
+            placeholder={'name,Club 30-VP\n0,15,15\n1-2,16,14\n…\n56+,30,0'}
+            onInput={(e) => setScaleText((e.target as HTMLTextAreaElement).value)}
+          />
+        </label>
+      ) : null}
       <Refusal message={refusal} />
       <button type="submit" class="primary">
         {d.form.create}

@@ -1,66 +1,79 @@
-/** The rankings tables: a pairs event's fields (places with ties, points, percentages), a teams event's standings. */
-import type { PairsView, RankedPair, TeamsSetup, TeamsView } from '@bridge-score/desk';
+/**
+ * The rankings tables: a pairs event's fields as `@bridge-score/view` lays them out (the same
+ * headings, columns and cells as `bridge-score session` prints), a teams event's standings.
+ */
+import { CONVENTIONS } from '@bridge-score/core';
+import type { PairsDesk, PairsSetup, TeamsSetup, TeamsView } from '@bridge-score/desk';
+import type { Lang } from '@bridge-score/i18n';
+import { type RankingView, type SessionView, sessionView, type ViewTable } from '@bridge-score/view';
 import { useUi } from '../ui';
 import { matchName } from './entry';
 import { useDesk } from './words';
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-export function pairLabel(p: Pick<RankedPair, 'section' | 'number' | 'direction'>, sections: number): string {
-  return `${sections > 1 ? `${p.section} ` : ''}${p.direction ?? ''}${p.number}`;
+/**
+ * The session view of a scored pairs event (none before a line is scored): what the CLI's session
+ * shows of the same event, worded in the page's language. The conventions are named unless ours.
+ */
+export function deskSessionView(desk: PairsDesk, setup: PairsSetup, lang: Lang): SessionView | null {
+  if (!desk.session) return null;
+  const c = CONVENTIONS[setup.conventions];
+  return sessionView({
+    event: desk.event,
+    score: desk.session,
+    lang,
+    conventions:
+      setup.conventions === 'bridge-score' ? null : { source: 'option', program: c.program, name: c.name },
+    title: setup.name,
+  });
 }
 
-export function PairsRankings(props: { view: PairsView; heading?: 'h2' | 'h1' }) {
-  const { f, w } = useUi();
+/** A table of the view: its columns' headers and its rows' cells as they are, numbers to the right. */
+export function ViewTableEl<C extends string>(props: {
+  table: ViewTable<C>;
+  caption?: string;
+  class: string;
+}) {
+  const { columns, rows } = props.table;
+  const cls = (code: string, align: string) => `col-${code}${align === 'right' ? ' num' : ''}`;
+  return (
+    <table class={props.class}>
+      {props.caption ? <caption>{props.caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((col) => (
+            <th key={col.code} scope="col" class={cls(col.code, col.align)}>
+              {col.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, k) => (
+              <td
+                key={columns[k]?.code ?? k}
+                class={cls(columns[k]?.code ?? '', columns[k]?.align ?? 'left')}
+              >
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function PairsRankings(props: { rankings: readonly RankingView[]; heading?: 'h2' | 'h1' }) {
   const d = useDesk();
-  const { view } = props;
-  const sections = new Set(view.fields.flatMap((x) => x.entries.map((e) => e.section))).size;
   const H = props.heading ?? 'h2';
   return (
     <div class="rankings">
       <H>{d.rankings.heading}</H>
-      {view.fields.length === 0 ? <p>{d.rankings.none}</p> : null}
-      {view.fields.map((field) => (
-        <table key={field.field} class="ranking">
-          <caption>{field.field}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{d.rankings.place}</th>
-              <th scope="col">{d.rankings.pair}</th>
-              <th scope="col">{d.rankings.names}</th>
-              <th scope="col" class="num">
-                {view.unit === 'imps' ? d.rankings.imps : d.rankings.points}
-              </th>
-              {view.unit === 'matchpoints' ? (
-                <th scope="col" class="num">
-                  {d.rankings.percent}
-                </th>
-              ) : null}
-              <th scope="col" class="num">
-                {d.rankings.boards}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {field.entries.map((e) => (
-              <tr key={`${e.section}-${e.direction}-${e.number}`}>
-                <td>
-                  {e.place}
-                  {e.tied ? '=' : ''}
-                </td>
-                <td>{pairLabel(e, sections)}</td>
-                <td>
-                  {e.names.length === 2 ? w.pair(e.names[0] ?? '', e.names[1] ?? '') : e.names.join(', ')}
-                </td>
-                <td class="num">{f.number(round2(e.points))}</td>
-                {view.unit === 'matchpoints' ? (
-                  <td class="num">{e.percentage === null ? '' : f.number(round2(e.percentage))}</td>
-                ) : null}
-                <td class="num">{e.boards}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {props.rankings.length === 0 ? <p>{d.rankings.none}</p> : null}
+      {props.rankings.map((r) => (
+        <ViewTableEl key={r.field} class="ranking" caption={r.heading} table={r.table} />
       ))}
     </div>
   );

@@ -2,7 +2,9 @@
  * `#/desk/<id>/results`: the results people look at and print. A pairs
  * event: the rankings, a pair's percentage board by board, then each board's
  * traveller with the hands (when the event has them) and how often each score
- * was made. A teams event: the standings, each match's boards with its
+ * was made. The rankings and travellers are `@bridge-score/view`'s tables,
+ * the same headings and cells `bridge-score session` prints, so the page and
+ * the CLI cannot disagree; the charts draw the core's figures. A teams event: the standings, each match's boards with its
  * running IMP margin, and the VP scale as a curve. Every figure is the
  * core's; the print stylesheet puts the ranking on its own page and the
  * travellers after.
@@ -10,7 +12,7 @@
 import type { Seat } from '@bridge-score/core';
 import {
   type BoardView,
-  type DeskLine,
+  type PairsDesk,
   type PairsSetup,
   type PairsView,
   pairsView,
@@ -21,11 +23,12 @@ import {
   type TeamsView,
   teamsView,
 } from '@bridge-score/desk';
+import type { SessionView, TravellerView } from '@bridge-score/view';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { type DeskEvent, getEvent } from './api';
 import { BarChart, LineChart } from './charts';
-import { PairsRankings, pairLabel, TeamsRankings } from './rankings';
+import { deskSessionView, PairsRankings, TeamsRankings, ViewTableEl } from './rankings';
 import { useDesk } from './words';
 
 export function ResultsView(props: { id: string }) {
@@ -38,12 +41,21 @@ export function ResultsView(props: { id: string }) {
       () => setEvent('missing'),
     );
   }, [props.id]);
-  const view = useMemo(() => {
+  const scored = useMemo(() => {
     if (!event || event === 'missing') return null;
-    return event.setup.kind === 'pairs'
-      ? pairsView(scorePairsDesk(event.setup, event.deskLines))
-      : teamsView(scoreTeamsDesk(event.setup, event.deskLines));
+    if (event.setup.kind === 'teams')
+      return { kind: 'teams' as const, view: teamsView(scoreTeamsDesk(event.setup, event.deskLines)) };
+    const desk = scorePairsDesk(event.setup, event.deskLines);
+    return { kind: 'pairs' as const, desk, view: pairsView(desk) };
   }, [event]);
+  const session = useMemo(
+    () =>
+      scored?.kind === 'pairs' && event && event !== 'missing' && event.setup.kind === 'pairs'
+        ? deskSessionView(scored.desk, event.setup, ui.lang)
+        : null,
+    [scored, ui.lang],
+  );
+  const view = scored?.view ?? null;
   if (event === 'missing')
     return <p role="alert">{ui.web.api['desk-not-found']({ code: 'desk-not-found' })}</p>;
   if (!event || !view) return <p>…</p>;
@@ -62,8 +74,8 @@ export function ResultsView(props: { id: string }) {
           <a href={`#/desk/${event.id}`}>{d.list.open}</a>
         </p>
       </header>
-      {view.kind === 'pairs' && event.setup.kind === 'pairs' ? (
-        <PairsResults view={view} setup={event.setup} lines={event.deskLines} />
+      {scored?.kind === 'pairs' && event.setup.kind === 'pairs' ? (
+        <PairsResults view={scored.view} desk={scored.desk} session={session} setup={event.setup} />
       ) : null}
       {view.kind === 'teams' && event.setup.kind === 'teams' ? (
         <TeamsResults view={view} setup={event.setup} />
@@ -99,36 +111,53 @@ function pairBoards(view: PairsView, pair: RankedPair): { board: number; value: 
   return out.sort((a, b) => a.board - b.board);
 }
 
-function PairsResults(props: { view: PairsView; setup: PairsSetup; lines: readonly DeskLine[] }) {
+function PairsResults(props: {
+  view: PairsView;
+  desk: PairsDesk;
+  session: SessionView | null;
+  setup: PairsSetup;
+}) {
   const { f } = useUi();
   const d = useDesk();
-  const { view, setup } = props;
+  const { view, setup, session } = props;
   const pairs = view.fields.flatMap((x) => x.entries);
+  // Each pair as the view's ranking row names it (pair and names), in the order of the rankings.
+  const labels = (session?.rankings ?? []).flatMap((r) => {
+    const pair = r.table.columns.findIndex((c) => c.code === 'pair');
+    const names = r.table.columns.findIndex((c) => c.code === 'names');
+    return r.table.rows.map((row) => ({ pair: row[pair] ?? '', names: names < 0 ? '' : (row[names] ?? '') }));
+  });
   const [chosen, setChosen] = useState(0);
   const pair = pairs[chosen] ?? pairs[0];
-  const sections = setup.sections.length;
-  const texts = new Map(props.lines.map((l) => [l.id, l.text]));
+  const label = labels[chosen] ?? labels[0];
   const deals = new Map((setup.deals ?? []).map((x) => [x.board, x.deal]));
+  const travellers = useMemo(() => (session ? Array.from(session.travellers()) : []), [session]);
   const pct = view.unit === 'matchpoints';
   return (
     <>
       <section class="print-ranking">
-        <PairsRankings view={view} />
+        {session ? (
+          <p class="settings">
+            {session.settings}
+            {session.conventions ? ` ${session.conventions}` : ''}
+          </p>
+        ) : null}
+        <PairsRankings rankings={session?.rankings ?? []} />
       </section>
-      {pair ? (
+      {pair && label ? (
         <section class="no-print pair-chart">
           <label class="field">
             <span>{d.rankings.pair}</span>
             <select value={chosen} onChange={(e) => setChosen(Number((e.target as HTMLSelectElement).value))}>
-              {pairs.map((p, i) => (
-                <option key={`${p.section}-${p.direction}-${p.number}`} value={i}>
-                  {pairLabel(p, sections)} {p.names.join(' & ')}
+              {labels.map((p, i) => (
+                <option key={i} value={i}>
+                  {p.pair} {p.names}
                 </option>
               ))}
             </select>
           </label>
           <BarChart
-            title={d.results.pairByBoard(pairLabel(pair, sections))}
+            title={d.results.pairByBoard(label.pair)}
             {...(pct ? { max: 100 } : {})}
             bars={pairBoards(view, pair).map((b) => ({
               label: String(b.board),
@@ -139,13 +168,12 @@ function PairsResults(props: { view: PairsView; setup: PairsSetup; lines: readon
         </section>
       ) : null}
       <section class="travellers">
-        {view.boards.map((b) => (
+        {travellers.map((t, i) => (
           <Traveller
-            key={`${b.section}-${b.board}`}
-            board={b}
-            texts={texts}
-            deal={deals.get(b.board)}
-            multi={sections > 1}
+            key={`${t.section}-${t.board}`}
+            traveller={t}
+            board={view.boards[i]}
+            deal={deals.get(t.board)}
           />
         ))}
       </section>
@@ -186,66 +214,34 @@ function Hand(props: { seat: Seat; hand: string[] | null | undefined }) {
   );
 }
 
+/** A board's traveller: the view's heading and table, the hands, and how often each score was made. */
 function Traveller(props: {
-  board: BoardView;
-  texts: ReadonlyMap<string, string>;
+  traveller: TravellerView;
+  board: BoardView | undefined;
   deal: string | undefined;
-  multi: boolean;
 }) {
-  const { f, c } = useUi();
+  const { f } = useUi();
   const d = useDesk();
-  const b = props.board;
+  const t = props.traveller;
   const counts = new Map<number, number>();
-  for (const r of b.rows) if (r.nsScore !== null) counts.set(r.nsScore, (counts.get(r.nsScore) ?? 0) + 1);
+  for (const r of props.board?.rows ?? [])
+    if (r.nsScore !== null) counts.set(r.nsScore, (counts.get(r.nsScore) ?? 0) + 1);
   const scores = [...counts].sort((x, y) => x[0] - y[0]);
   const hands = props.deal ? handsOf(props.deal) : null;
-  const heading = `${props.multi && b.section ? `${b.section} ` : ''}${d.results.traveller(b.board)}`;
   return (
     <section class="traveller-block">
-      <h3>{heading}</h3>
-      <p class="muted small">
-        {d.results.dealer} {b.dealer} · {d.results.vulnerability} {c.session.vulnerability[b.vulnerability]}
-      </p>
+      <h3>{t.heading}</h3>
       {hands ? (
-        <figure class="hands" aria-label={d.results.hands(b.board)}>
+        <figure class="hands" aria-label={d.results.hands(t.board)}>
           {SEATS.map((s) => (
             <Hand key={s} seat={s} hand={hands[s]} />
           ))}
         </figure>
       ) : null}
-      <table class="traveller">
-        <thead>
-          <tr>
-            <th scope="col">{d.results.ns}</th>
-            <th scope="col">{d.results.ew}</th>
-            <th scope="col">{d.results.contract}</th>
-            <th scope="col" class="num">
-              {d.results.nsScore}
-            </th>
-            <th scope="col" class="num">
-              {d.results.nsPoints}
-            </th>
-            <th scope="col" class="num">
-              {d.results.ewPoints}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {b.rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.ns}</td>
-              <td>{r.ew}</td>
-              <td>{(props.texts.get(r.id) ?? '').split(/\s+/).slice(2).join(' ')}</td>
-              <td class="num">{r.nsScore === null ? '' : f.signed(r.nsScore)}</td>
-              <td class="num">{r.nsPoints === null ? '' : f.number(Math.round(r.nsPoints * 100) / 100)}</td>
-              <td class="num">{r.ewPoints === null ? '' : f.number(Math.round(r.ewPoints * 100) / 100)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ViewTableEl class="traveller" table={t.table} />
       {scores.length > 0 ? (
         <BarChart
-          title={d.results.frequency(b.board)}
+          title={d.results.frequency(t.board)}
           bars={scores.map(([score, n]) => ({
             label: f.signed(score),
             value: n,
@@ -258,12 +254,18 @@ function Traveller(props: {
 }
 
 function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
-  const { f } = useUi();
+  const { f, c } = useUi();
   const d = useDesk();
   const { view, setup } = props;
+  const scaleName = view.vpScale ? c.teams.scaleName(view.vpScale.name, view.vpScale.boards) : null;
   return (
     <>
       <section class="print-ranking">
+        {scaleName ? (
+          <p class="vp-scale">
+            {d.form.vpScale}: {scaleName}
+          </p>
+        ) : null}
         <TeamsRankings view={view} setup={setup} />
       </section>
       {view.matches
@@ -314,7 +316,9 @@ function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
       {view.vpCurve.length > 0 ? (
         <section class="no-print">
           <LineChart
-            title={d.results.vpCurve(setup.boardsPerMatch)}
+            title={d.results.vpCurve(
+              c.teams.scaleName(view.vpScale?.name ?? '', view.vpScale?.boards ?? null),
+            )}
             points={view.vpCurve.map((vp, margin) => ({
               x: margin,
               y: vp,

@@ -1,0 +1,310 @@
+// Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
+//
+//   node bench/live.js [submissions|viewers] [--events N] [--viewers N]
+//
+// The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
+// and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server).
+//
+// 1. Result submissions sustained: N events (4) of 30 tables × 29 rounds × 2 boards (a full
+//    30-table Mitchell with the skip: 1,740 results each), one phone a table (120 phones at
+//    once), each sending its boards, then moving its table on, round after round. Figures:
+//    results stored a second over the whole run (first request to last answer), and the
+//    latency of the submissions (POST …/results), p50 and p99. Target: ≥ 2,000 a second with
+//    p99 < 50 ms.
+// 2. Live viewers: 200 clients on the public stream of a 15-table event; 20 results sent one
+//    by one (300 ms apart); for each, the time from sending it to each viewer receiving the
+//    update that includes it. Figure: the worst delay over all viewers and results. Target:
+//    within 1 s.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import {
+  eveningSetup,
+  playEvening,
+  quantile,
+  resultFor,
+  send,
+  startEvening,
+} from '../packages/server/scripts/live-evening.js';
+import { startServerProcess } from '../packages/server/scripts/live-fault.js';
+import { fmt, heading, machine, ms, table } from './lib.js';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => !a.startsWith('--'));
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+
+/** CPU time (user + system, ms) a process has used, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function withServer(run) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-bench-'));
+  const server = await startServerProcess({ DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' });
+  try {
+    return await run(server.url, server.child.pid);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function submissions() {
+  const events = option('events', 4);
+  return withServer(async (url, pid) => {
+    const setups = Array.from({ length: events }, (_, i) => eveningSetup(30, 29, 2, `Bench ${i + 1}`));
+    const started = [];
+    for (const setup of setups) started.push(await startEvening(url, setup));
+    const t0 = performance.now();
+    const cpu0 = cpuMs(pid);
+    const runs = await Promise.all(
+      started.map((e) => playEvening(url, e.tables, { phonesPerTable: 1, deadline: Date.now() + 600_000 })),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const serverCpu = cpuMs(pid) - cpu0;
+    const latencies = runs.flatMap((r) => r.latencies);
+    const created = runs.reduce((n, r) => n + r.created, 0);
+    // A submission the phone gave up waiting for (30 s) and sent again is answered 200 (held).
+    const stored = new Set(
+      runs.flatMap((r, e) => r.acked.map((a) => `${e} ${a.table} ${a.round} ${a.board}`)),
+    ).size;
+    const refused = runs.flatMap((r) => [...r.refused]);
+    if (refused.length > 0) throw new Error(`refused: ${JSON.stringify(refused)}`);
+    if (stored !== events * 30 * 29 * 2) throw new Error(`stored ${stored}, not ${events * 30 * 29 * 2}`);
+    return {
+      created: stored,
+      answered201: created,
+      seconds,
+      perSecond: stored / seconds,
+      cpuPerResult: serverCpu / stored,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+      retries: runs.reduce((n, r) => n + r.retries, 0),
+    };
+  });
+}
+
+/** A stream reader: calls `onUpdate(version)` for each `update` event. */
+async function viewer(url, onUpdate, signal, ready) {
+  const res = await fetch(url, { signal });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let first = true;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      text += decoder.decode(chunk.value, { stream: true });
+      let end = text.indexOf('\n\n');
+      while (end >= 0) {
+        const message = text.slice(0, end);
+        text = text.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(message);
+        if (message.startsWith('event: update') && data) {
+          onUpdate(JSON.parse(data[1]).version);
+          if (first) {
+            first = false;
+            ready();
+          }
+        }
+        end = text.indexOf('\n\n');
+      }
+    }
+  } catch (e) {
+    if (!signal.aborted) throw e;
+  }
+}
+
+async function viewers() {
+  const count = option('viewers', 200);
+  const results = 20;
+  return withServer(async (url) => {
+    const setup = eveningSetup(15, 1, 2, 'Bench viewers');
+    const { id, tables } = await startEvening(url, setup);
+    const controller = new AbortController();
+    const seen = Array.from({ length: count }, () => new Map());
+    let connected = 0;
+    let allReady;
+    const readyAll = new Promise((r) => {
+      allReady = r;
+    });
+    const streams = seen.map((mine) =>
+      viewer(
+        `${url}/api/public/events/${id}/stream`,
+        (version) => {
+          if (!mine.has(version)) mine.set(version, performance.now());
+        },
+        controller.signal,
+        () => {
+          connected += 1;
+          if (connected === count) allReady();
+        },
+      ),
+    );
+    await Promise.race([
+      readyAll,
+      new Promise((_, no) => setTimeout(() => no(new Error('viewers not connected in 60 s')), 60_000)),
+    ]);
+    const v0 = Math.max(...seen.map((m) => Math.max(...m.keys())));
+    const sentAt = [];
+    const deadline = Date.now() + 120_000;
+    for (let k = 0; k < results; k++) {
+      const t = tables[k % tables.length];
+      const page = await send('GET', `${url}/api/table/${t.code}`, undefined, deadline);
+      const board = page.body.boards[Math.floor(k / tables.length)]?.board;
+      const body = {
+        key: crypto.randomUUID(),
+        round: 1,
+        board,
+        ...resultFor(t.table, board),
+        confirmed: true,
+      };
+      sentAt.push(performance.now());
+      const out = await send('POST', `${url}/api/table/${t.code}/results`, body, deadline);
+      if (out?.status !== 201) throw new Error(`result ${k}: ${JSON.stringify(out)}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    controller.abort();
+    await Promise.allSettled(streams);
+    // Result k is in version v0 + k + 1; a viewer has it when it has seen that version or a later one.
+    const delays = [];
+    let missed = 0;
+    for (const mine of seen) {
+      const versions = [...mine].sort((a, b) => a[0] - b[0]);
+      for (let k = 0; k < results; k++) {
+        const got = versions.find(([v]) => v >= v0 + k + 1);
+        if (!got) missed += 1;
+        else delays.push(got[1] - (sentAt[k] ?? 0));
+      }
+    }
+    return {
+      count,
+      results,
+      worst: Math.max(...delays),
+      p50: quantile(delays, 0.5),
+      p99: quantile(delays, 0.99),
+      missed,
+    };
+  });
+}
+
+/**
+ * Where the time goes: the store alone in this process (no HTTP), 1,740 results sent 120 at a
+ * time through `submitLiveResult`; and one bare SQLite commit with `synchronous=FULL` (the sync
+ * to disk every commit waits for).
+ */
+async function storeAlone() {
+  const { openSqliteStore, LOCAL, DEFAULT_LIVE_SETTINGS, randomCode } = await import(
+    '../packages/server/dist/index.js'
+  );
+  const Sqlite = (await import('better-sqlite3')).default;
+  const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-store-'));
+  try {
+    const raw = new Sqlite(join(dir, 'raw.db'));
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = FULL');
+    raw.exec('create table t (a text)');
+    const insert = raw.prepare('insert into t values (?)');
+    const c0 = performance.now();
+    for (let i = 0; i < 200; i++) raw.transaction(() => insert.run(String(i)))();
+    const commitMs = (performance.now() - c0) / 200;
+    raw.close();
+
+    const store = await openSqliteStore({ file: join(dir, 'store.db') });
+    const setup = eveningSetup(30, 29);
+    const id = crypto.randomUUID();
+    await store.createDeskEvent(LOCAL, { id, setup, lines: [] });
+    const tables = Array.from({ length: 30 }, (_, i) => ({ section: 'A', table: i + 1, code: randomCode() }));
+    await store.startLiveSession(LOCAL, id, DEFAULT_LIVE_SETTINGS, tables);
+    const jobs = [];
+    for (const t of tables) for (let board = 1; board <= 58; board++) jobs.push({ t, board });
+    const t0 = performance.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const { t, board } = jobs[next++];
+        const out = await store.submitLiveResult({
+          code: t.code,
+          key: crypto.randomUUID(),
+          round: 1,
+          board,
+          lineId: crypto.randomUUID(),
+          actor: () => `table A${t.table}`,
+          prepare: () => ({
+            kind: 'line',
+            content: { contract: '3NT', declarer: 'N', lead: null, tricks: 9 },
+            confirmed: true,
+            text: `${t.table} ${t.table} 3NT N 9`,
+          }),
+          answer: (r) => ({ line: r.line }),
+        });
+        if (out.kind !== 'stored') throw new Error(out.kind);
+      }
+    };
+    await Promise.all(Array.from({ length: 120 }, worker));
+    const seconds = (performance.now() - t0) / 1000;
+    await store.close();
+    return { results: jobs.length, perSecond: jobs.length / seconds, commitMs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `# Live scoring\n\n${machine()}\nuptime: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ')}`,
+);
+if (!only || only === 'submissions') {
+  heading(
+    `Result submissions (${option('events', 4)} events × 30 tables, ${option('events', 4) * 30} phones)`,
+  );
+  const s = await submissions();
+  table([
+    ['results stored', 'seconds', 'results/s', 'p50 ms', 'p99 ms', 'retries', 'server CPU ms a result'],
+    [
+      fmt(s.created, 0),
+      fmt(s.seconds, 1),
+      fmt(s.perSecond, 0),
+      ms(s.p50),
+      ms(s.p99),
+      s.retries,
+      ms(s.cpuPerResult),
+    ],
+  ]);
+}
+if (!only || only === 'viewers') {
+  heading('Live viewers (public stream)');
+  const v = await viewers();
+  table([
+    ['viewers', 'results', 'worst delay ms', 'p50 ms', 'p99 ms', 'updates missed'],
+    [v.count, v.results, ms(v.worst), ms(v.p50), ms(v.p99), v.missed],
+  ]);
+}
+if (!only || only === 'store') {
+  heading('Where the time goes: the store alone, and one commit');
+  const a = await storeAlone();
+  table([
+    ['results through the store (no HTTP)', 'results/s', 'one bare commit (synchronous=FULL) ms'],
+    [fmt(a.results, 0), fmt(a.perSecond, 0), ms(a.commitMs)],
+  ]);
+}
+console.log(
+  `\nuptime after: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ')}`,
+);
