@@ -82,6 +82,12 @@ const tries: Record<ScopedMethod, (c: Clubs) => Promise<void>> = {
       expect((await store.getDeskEvent(a.scope, id))?.id).toBe(id);
     }
   },
+  async getDeskSetup({ store, a, b }) {
+    for (const id of a.deskEvents) {
+      expect(await store.getDeskSetup(b.scope, id)).toBeUndefined();
+      expect((await store.getDeskSetup(a.scope, id))?.name).toMatch(/^club-a /);
+    }
+  },
   async findDeskSource({ store, a, b }) {
     expect(await store.findDeskSource(b.scope, a.sourceHash)).toBeUndefined();
     expect((await store.findDeskSource(a.scope, a.sourceHash))?.id).toBe(a.deskEvents[0]);

@@ -171,11 +171,14 @@ export async function fillClub(store: Store, club: string): Promise<FilledClub> 
     key: uuid(),
     round: 1,
     board: 1,
-    content: { contract: '4S', declarer: 'S', lead: 'HA', tricks: 10 },
-    confirmed: true,
+    prepare: () => ({
+      kind: 'line',
+      content: { contract: '4S', declarer: 'S', lead: 'HA', tricks: 10 },
+      confirmed: true,
+      text: '1 1 4S S 10',
+    }),
     lineId: uuid(),
-    text: '1 1 4S S 10',
-    actor: 'table A1',
+    actor: (t) => `table ${t.section}${t.table}`,
     answer: (r) => ({ line: r.line }),
   });
   if (sent.kind !== 'stored') throw new Error(`live result: ${sent.kind}`);
