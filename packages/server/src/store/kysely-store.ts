@@ -729,6 +729,16 @@ export class KyselyStore implements Store {
   }
 
   async setDirectorHash(scope: Scope, hash: string): Promise<boolean> {
+    try {
+      return await this.setDirectorHashOnce(scope, hash);
+    } catch (e) {
+      // Two first setups at once (PostgreSQL): the other one's insert won.
+      if (this.lostRace(e) && (await this.directorHash(scope)) !== undefined) return false;
+      throw e;
+    }
+  }
+
+  private setDirectorHashOnce(scope: Scope, hash: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const held = await trx
         .selectFrom('director_auth')
