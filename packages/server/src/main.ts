@@ -4,7 +4,9 @@
  * `PORT`, `HOST` and `DATA_DIR` change them. The start line prints the URL and
  * the database (a PostgreSQL URL without its password); SIGINT or SIGTERM
  * closes the server (requests under way finish) and then the database (the
- * SQLite file, or the pool's connections).
+ * SQLite file, or the pool's connections). On PostgreSQL the live updates go
+ * through a `PostgresLiveBus` on the same database, so that several processes
+ * serve one evening's viewers.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ import { buildApp } from './app.js';
 import { isLoopback } from './auth.js';
 import { type Config, configFrom } from './config.js';
 import { openPostgresStore } from './store/postgres.js';
+import { openPostgresLiveBus, type PostgresLiveBus } from './store/postgres-bus.js';
 import { openSqliteStore } from './store/sqlite.js';
 import { LOCAL, type Store, type StoreDialect } from './store/store.js';
 
@@ -29,7 +32,18 @@ export function openStore(config: Config): Promise<Store> {
 
 export async function start(config: Config): Promise<() => Promise<void>> {
   const store = await openStore(config);
+  // On PostgreSQL, live updates go through the database, so viewers on any process hear every process.
+  let bus: PostgresLiveBus | undefined;
+  if (config.databaseUrl !== null) {
+    try {
+      bus = await openPostgresLiveBus({ url: config.databaseUrl });
+    } catch (e) {
+      await store.close();
+      throw e;
+    }
+  }
   const app = await buildApp({
+    ...(bus ? { bus } : {}),
     store,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
@@ -40,6 +54,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (e) {
+    await bus?.close();
     await store.close();
     throw e;
   }
@@ -63,6 +78,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   return () => {
     closing ??= (async () => {
       await app.close();
+      await bus?.close();
       await store.close();
     })();
     return closing;

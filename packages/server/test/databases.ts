@@ -173,3 +173,40 @@ export const describePostgres = (name: string, body: (db: () => TestDatabase) =>
 function unreachable(): never {
   throw new Error('the test database is made in beforeAll');
 }
+
+/**
+ * `describe` with a SQLite and a PostgreSQL database at once (data moved from one to the other),
+ * each made for this test file; skipped, or failed under `CI=true`, as `describeStores` is when
+ * PostgreSQL does not answer.
+ */
+export function describeBothStores(
+  name: string,
+  body: (dbs: () => { readonly sqlite: TestDatabase; readonly postgres: TestDatabase }) => void,
+): void {
+  const title = `${name} (SQLite and PostgreSQL)`;
+  if (!postgres.ok) {
+    if (postgresRequired) {
+      describe(title, () => {
+        it('needs PostgreSQL (CI=true)', () => {
+          throw new Error(`${skipReason}; CI must run the PostgreSQL tests`);
+        });
+      });
+    } else {
+      describe.skip(`${title}: skipped, ${skipReason}`, () => body(() => unreachable()));
+    }
+    return;
+  }
+  describe(title, () => {
+    let sqlite: (TestDatabase & { drop(): Promise<void> }) | undefined;
+    let pgDatabase: (TestDatabase & { drop(): Promise<void> }) | undefined;
+    beforeAll(async () => {
+      sqlite = await sqliteDatabase();
+      pgDatabase = await postgresDatabase();
+    }, 30_000);
+    afterAll(async () => {
+      await sqlite?.drop();
+      await pgDatabase?.drop();
+    }, 30_000);
+    body(() => (sqlite && pgDatabase ? { sqlite, postgres: pgDatabase } : unreachable()));
+  });
+}

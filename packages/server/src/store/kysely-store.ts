@@ -1323,4 +1323,9 @@ export class KyselyStore implements Store {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+
+  /** The database itself, for tools that work on whole tables (moving a club: `club-move.ts`). */
+  get database(): Kysely<Database> {
+    return this.db;
+  }
 }
