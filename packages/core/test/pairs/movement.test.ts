@@ -18,6 +18,7 @@ import {
   type MovementPlan,
   mitchell,
   movementPairs,
+  movementProblem,
   movementSection,
   type PairRef,
   pairSchedule,
@@ -516,5 +517,117 @@ describe('changing a plan', () => {
       ok: false,
       error: { code: 'movement-rounds', rounds: 4, max: 3 },
     });
+  });
+});
+
+describe('what is wrong with a plan, exactly and where', () => {
+  // A 3-table Mitchell, 2 boards a set, changed one fact at a time; each expected error is read
+  // from the fact changed, never from the checker.
+  const base = (): MovementPlan => must(mitchell(3, { boardsPerRound: 2 }));
+  const at = (plan: MovementPlan, round: number, table: number) =>
+    plan.seatings.findIndex((s) => s.round === round && s.table === table);
+  const change = (plan: MovementPlan, i: number, fields: Partial<MovementPlan['seatings'][number]>) => ({
+    ...plan,
+    seatings: plan.seatings.map((s, j) => (j === i ? { ...s, ...fields } : s)),
+  });
+
+  test('the shape: tables, rounds and sets', () => {
+    expect(movementProblem({ ...base(), tables: 0 })).toEqual({
+      path: '$.tables',
+      error: { code: 'movement-tables', movement: 'mitchell', tables: 0, min: 1, max: null },
+    });
+    expect(movementProblem({ ...base(), rounds: 1.5 })).toEqual({
+      path: '$.rounds',
+      error: { code: 'movement-rounds', rounds: 1.5, max: null },
+    });
+    expect(movementProblem({ ...base(), sets: [] })).toEqual({
+      path: '$.sets',
+      error: { code: 'movement-boards', set: 1 },
+    });
+    for (const second of [[], [3, 0], [3, 2.5]]) {
+      expect(movementProblem({ ...base(), sets: [[1, 2], second, [5, 6]] })).toEqual({
+        path: '$.sets[1]',
+        error: { code: 'movement-boards', set: 2 },
+      });
+    }
+    expect(
+      movementProblem({
+        ...base(),
+        sets: [
+          [1, 2],
+          [3, 4],
+          [6, 4],
+        ],
+      }),
+    ).toEqual({
+      path: '$.sets[2]',
+      error: { code: 'movement-board-twice', board: 4 },
+    });
+  });
+
+  test('a seating beyond the rounds, tables or sets names the field, its value and the most it can be', () => {
+    const plan = base();
+    const i = at(plan, 2, 3);
+    expect(movementProblem(change(plan, i, { round: 4 }))).toEqual({
+      path: `$.seatings[${i}].round`,
+      error: { code: 'movement-place', round: 4, table: 3, field: 'round', value: 4, max: 3 },
+    });
+    expect(movementProblem(change(plan, i, { table: 0 }))).toEqual({
+      path: `$.seatings[${i}].table`,
+      error: { code: 'movement-place', round: 2, table: 0, field: 'table', value: 0, max: 3 },
+    });
+    expect(movementProblem(change(plan, i, { set: 4 }))).toEqual({
+      path: `$.seatings[${i}].set`,
+      error: { code: 'movement-place', round: 2, table: 3, field: 'set', value: 4, max: 3 },
+    });
+    // At the most a field can be, the seating is in place (then fails on what it now repeats).
+    expect(movementProblem(change(plan, i, { round: 3 }))?.error.code).not.toBe('movement-place');
+  });
+
+  test('a pair number that is not one is a place of the field "pair"', () => {
+    const plan = base();
+    const i = at(plan, 1, 2);
+    expect(movementProblem(change(plan, i, { ew: 0 }))).toEqual({
+      path: `$.seatings[${i}].ew`,
+      error: { code: 'movement-place', round: 1, table: 2, field: 'pair', value: 0, max: null },
+    });
+    expect(movementProblem(change(plan, i, { ns: -1 }))?.path).toBe(`$.seatings[${i}].ns`);
+  });
+
+  test('a pair at two tables, or playing a set again, is named with its direction and rounds', () => {
+    const plan = base();
+    // Round 1, table 2 seats NS 2; give it NS 1, who is at table 1 that round.
+    const t2 = at(plan, 1, 2);
+    expect(at(plan, 1, 1)).toBeLessThan(t2);
+    expect(movementProblem(change(plan, t2, { ns: 1 }))).toEqual({
+      path: `$.seatings[${t2}].ns`,
+      error: { code: 'movement-pair-twice', round: 1, pair: 1, direction: 'NS' },
+    });
+    // NS 1 stays at table 1; in round 2 it is given the set it played in round 1.
+    const first = plan.seatings[at(plan, 1, 1)];
+    const again = at(plan, 2, 1);
+    if (!first) throw new Error('no seating');
+    expect(movementProblem(change(plan, again, { set: first.set }))).toEqual({
+      path: `$.seatings[${again}].set`,
+      error: { code: 'movement-set-twice', pair: 1, direction: 'NS', set: first.set, rounds: [1, 2] },
+    });
+  });
+
+  test('arrow switches on rounds that are not rounds of the plan', () => {
+    for (const round of [0, 4, 1.5]) {
+      expect(movementProblem({ ...base(), arrowSwitch: [1, round] })).toEqual({
+        path: '$.arrowSwitch[1]',
+        error: { code: 'movement-switch', round, rounds: 3 },
+      });
+    }
+    expect(movementProblem({ ...base(), arrowSwitch: [3] })).toBeNull();
+  });
+
+  test('a phantom of the other direction is not a pair of the movement', () => {
+    expect(movementProblem({ ...base(), phantom: { number: 3, direction: null } })).toEqual({
+      path: '$.phantom',
+      error: { code: 'movement-phantom', pair: 3, direction: null },
+    });
+    expect(movementProblem({ ...base(), phantom: { number: 3, direction: 'EW' } })).toBeNull();
   });
 });
