@@ -631,3 +631,59 @@ describe('what is wrong with a plan, exactly and where', () => {
     expect(movementProblem({ ...base(), phantom: { number: 3, direction: 'EW' } })).toBeNull();
   });
 });
+
+describe('queries at their edges', () => {
+  test("a Howell's section: one field of pairs without directions, names where given, no arrow switch", () => {
+    // 3 tables, 6 pairs; all three tables play the round's one set, so each board is scored 3 times.
+    const plan = must(howell(3, { boardsPerRound: 3 }));
+    const section = movementSection(plan, 'B', (p) => (p.number === 2 ? ['Ann', 'Bob'] : undefined));
+    expect(section).toEqual({
+      name: 'B',
+      movement: 'howell',
+      pairs: [
+        { number: 1 },
+        { number: 2, names: ['Ann', 'Bob'] },
+        { number: 3 },
+        { number: 4 },
+        { number: 5 },
+        { number: 6 },
+      ],
+      expected: 3,
+    });
+    expect(seating(plan, 1, 1)?.sharedWith).toEqual([2, 3]);
+    expect(seating(plan, 1, 2)?.sharedWith).toEqual([1, 3]);
+  });
+
+  test('a place the plan does not fill has no seating and no traveller seats', () => {
+    const plan = must(mitchell(3, { boardsPerRound: 2 }));
+    expect(seating(plan, 4, 1)).toBeUndefined();
+    expect(seating(plan, 1, 4)).toBeUndefined();
+    expect(travellerSeats(plan, 1, 4)).toBeUndefined();
+    expect(roundSeatings(plan, 4)).toEqual([]);
+    // Every set is played in every round of a 3-table Mitchell: none waits.
+    expect(idleSets(plan, 1)).toEqual([]);
+    expect(sitOuts(plan, 1)).toEqual([]);
+    // A pair of no table at all sits out every round.
+    expect(pairSchedule(plan, { number: 9, direction: 'NS' })).toEqual([
+      { kind: 'sit-out', round: 1 },
+      { kind: 'sit-out', round: 2 },
+      { kind: 'sit-out', round: 3 },
+    ]);
+  });
+
+  test('a table of a round, not switched, not shared, with its boards', () => {
+    // Round 1 of a 3-table Mitchell: table t seats NS t and EW t with set t.
+    const plan = must(mitchell(3, { boardsPerRound: 2 }));
+    expect(seating(plan, 1, 2)).toEqual({
+      round: 1,
+      table: 2,
+      set: 2,
+      boards: [3, 4],
+      ns: { number: 2, direction: 'NS' },
+      ew: { number: 2, direction: 'EW' },
+      switched: false,
+      idle: false,
+      sharedWith: [],
+    });
+  });
+});
