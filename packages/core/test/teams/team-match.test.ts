@@ -257,6 +257,7 @@ describe('the sheet exactly, at its edges', () => {
     expect(() => newMatch(Number.NaN)).toThrow(RangeError);
     expect(() => newMatch(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => newMatch(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
+    expect(() => newMatch(Number.NaN)).toThrow('not a carry-over: NaN');
   });
 
   test('the same score at both tables: 0 IMPs to each team, not −0', () => {
