@@ -11,6 +11,7 @@ import {
   MAX_IMPS,
   maxDealScore,
   mostDropped,
+  ruleSetByName,
   scoreMatch,
   scoreTeamEvent,
 } from '@bridge-score/core';
@@ -21,6 +22,22 @@ describe('the most a deal can score', () => {
     expect(maxDealScore()).toBe(400 + 12 * 600);
     // More than any contract made: 7NTXX vulnerable is 880 + 500 + 1500 + 100.
     expect(maxDealScore()).toBeGreaterThan(880 + 500 + 1500 + 100);
+  });
+
+  it('is a fact of the rule set: 20,800 under the 1932 table (TIME: 13 down, vulnerable, redoubled)', () => {
+    const rules = ruleSetByName('duplicate-1932');
+    if (!rules.ok) throw new Error('no duplicate-1932');
+    expect(maxDealScore(rules.value)).toBe(20800);
+    expect(checkScore(-20800, 't', 'score', rules.value)).toBeNull();
+    expect(checkScore(41600, 't', 'difference', rules.value)).toBeNull();
+    expect(checkScore(20810, 't', 'score', rules.value)).toEqual({
+      code: 'score-range',
+      text: 't',
+      of: 'score',
+      max: 20800,
+    });
+    // The current Laws' limit is unchanged by asking about another rule set.
+    expect(maxDealScore()).toBe(7600);
   });
 
   it.each([
