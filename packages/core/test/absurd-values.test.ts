@@ -11,6 +11,7 @@ import {
   MAX_IMPS,
   maxDealScore,
   mostDropped,
+  RULE_SETS,
   ruleSetByName,
   scoreMatch,
   scoreTeamEvent,
@@ -38,6 +39,15 @@ describe('the most a deal can score', () => {
     });
     // The current Laws' limit is unchanged by asking about another rule set.
     expect(maxDealScore()).toBe(7600);
+  });
+
+  it('counts thirteen tricks made when undertricks cost little (a house table of 10 a trick)', () => {
+    const ten = { '': [10], X: [10], XX: [10] };
+    const rules = { ...RULE_SETS.duplicate, name: 'ten-a-trick', undertricks: { notVul: ten, vul: ten } };
+    // Law 77, vulnerable: 1NTXX +6 is 40 × 4 = 160 below, six redoubled overtricks at 400, game 500
+    // and the insult 100: 3160. It beats 7NTXX= (880 + 500 + 1500 + 100 = 2980) and anything on
+    // twelve tricks (1NTXX +5: 2760).
+    expect(maxDealScore(rules)).toBe(160 + 6 * 400 + 500 + 100);
   });
 
   it.each([
