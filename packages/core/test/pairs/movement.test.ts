@@ -687,3 +687,23 @@ describe('queries at their edges', () => {
     });
   });
 });
+
+describe('a phantom and arrow switches in the queries', () => {
+  test("a board's schedule leaves out the phantom's table", () => {
+    // 3-table Mitchell, NS 3 absent: NS pairs stay put, so table 3 plays nothing all evening. Set 1
+    // moves down a table a round: table 1, then 3 (idle), then 2.
+    const plan = must(mitchell(3, { boardsPerRound: 2, phantom: { number: 3, direction: 'NS' } }));
+    expect(boardSchedule(plan, 1).map((p) => [p.round, p.table])).toEqual([
+      [1, 1],
+      [3, 2],
+    ]);
+    expect(expectedScores(plan).get(1)).toBe(2);
+  });
+
+  test('arrow-switched rounds are kept once each, in order, however they are given', () => {
+    const plan = must(mitchell(5, { boardsPerRound: 2, arrowSwitch: [4] }));
+    const switched = must(withArrowSwitch(plan, [5, 1, 4, 3]));
+    expect(switched.arrowSwitch).toEqual([1, 3, 4, 5]);
+    expect(movementSection(switched, 'A').arrowSwitch).toEqual({ rounds: [1, 3, 4, 5] });
+  });
+});
