@@ -11,6 +11,8 @@ import {
   MAX_IMPS,
   maxDealScore,
   mostDropped,
+  RULE_SETS,
+  ruleSetByName,
   scoreMatch,
   scoreTeamEvent,
 } from '@bridge-score/core';
@@ -21,6 +23,31 @@ describe('the most a deal can score', () => {
     expect(maxDealScore()).toBe(400 + 12 * 600);
     // More than any contract made: 7NTXX vulnerable is 880 + 500 + 1500 + 100.
     expect(maxDealScore()).toBeGreaterThan(880 + 500 + 1500 + 100);
+  });
+
+  it('is a fact of the rule set: 20,800 under the 1932 table (TIME: 13 down, vulnerable, redoubled)', () => {
+    const rules = ruleSetByName('duplicate-1932');
+    if (!rules.ok) throw new Error('no duplicate-1932');
+    expect(maxDealScore(rules.value)).toBe(20800);
+    expect(checkScore(-20800, 't', 'score', rules.value)).toBeNull();
+    expect(checkScore(41600, 't', 'difference', rules.value)).toBeNull();
+    expect(checkScore(20810, 't', 'score', rules.value)).toEqual({
+      code: 'score-range',
+      text: 't',
+      of: 'score',
+      max: 20800,
+    });
+    // The current Laws' limit is unchanged by asking about another rule set.
+    expect(maxDealScore()).toBe(7600);
+  });
+
+  it('counts thirteen tricks made when undertricks cost little (a house table of 10 a trick)', () => {
+    const ten = { '': [10], X: [10], XX: [10] };
+    const rules = { ...RULE_SETS.duplicate, name: 'ten-a-trick', undertricks: { notVul: ten, vul: ten } };
+    // Law 77, vulnerable: 1NTXX +6 is 40 × 4 = 160 below, six redoubled overtricks at 400, game 500
+    // and the insult 100: 3160. It beats 7NTXX= (880 + 500 + 1500 + 100 = 2980) and anything on
+    // twelve tricks (1NTXX +5: 2760).
+    expect(maxDealScore(rules)).toBe(160 + 6 * 400 + 500 + 100);
   });
 
   it.each([

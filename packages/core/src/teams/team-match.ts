@@ -116,7 +116,7 @@ export interface MatchOptions {
 export function newMatch(carryOver = 0): MatchSheet {
   if (!Number.isFinite(carryOver)) throw new RangeError(`not a carry-over: ${carryOver}`);
   const imps = carryOver >= 0 ? { a: carryOver, b: 0 } : { a: 0, b: -carryOver };
-  return { carryOver, boards: [], imps, margin: { a: carryOver, b: -carryOver }, scored: 0 };
+  return { carryOver, boards: [], imps, margin: { a: carryOver, b: -carryOver + 0 }, scored: 0 }; // +0: no −0
 }
 
 /** The NS score at one table, or null when the board was not played there. */

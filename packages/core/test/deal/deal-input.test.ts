@@ -176,6 +176,39 @@ describe('honours', () => {
     expect(r.ok ? null : r.error.code).toBe('honours-holder');
   });
 
+  test('blanks around and between are allowed; the errors quote the text exactly', () => {
+    expect(parseHonours('  150  n  ', 'NT')).toEqual({
+      ok: true,
+      value: { kind: 'four-aces', holder: 'NS' },
+    });
+    expect(parseHonours('\t100\tE ', 'C')).toEqual({
+      ok: true,
+      value: { kind: 'four-trumps', holder: 'EW' },
+    });
+    expect(parseHonours(' 200 N ', 'S')).toEqual({
+      ok: false,
+      error: { code: 'honours-unknown', text: '200 N' },
+    });
+    expect(parseHonours('x100 N', 'S')).toEqual({
+      ok: false,
+      error: { code: 'honours-unknown', text: 'x100 N' },
+    });
+    expect(parseHonours('100 North ', 'S')).toEqual({
+      ok: false,
+      error: { code: 'honours-holder', text: 'North' },
+    });
+    // 1000: the points are 100, and "0 N" is no holder.
+    expect(parseHonours('1000 N', 'S')).toEqual({
+      ok: false,
+      error: { code: 'honours-holder', text: '0 N' },
+    });
+    // Law 76: at notrump only the four aces (150) count; 100 would be four trump honours.
+    expect(parseHonours('100 N', 'NT')).toEqual({
+      ok: false,
+      error: { code: 'honours-strain', honours: 'four-trumps', strain: 'NT' },
+    });
+  });
+
   test('formatHonours writes them back', () => {
     for (const [text, strain] of [
       ['100 NS', 'S'],

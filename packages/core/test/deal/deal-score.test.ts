@@ -515,6 +515,12 @@ describe('declarerPoints refuses what is not a contract outcome', () => {
     for (const c of bad) expect(() => declarerPoints(c as never, false, 10)).toThrow(RangeError);
   });
 
+  test('the error names the contract and the tricks', () => {
+    expect(() => declarerPoints(contractOf(4, 'S'), false, 14)).toThrow(
+      'not a contract outcome: {"level":4,"strain":"S","doubling":""} 14',
+    );
+  });
+
   test('a plain contract object (not interned) scores like the interned one', () => {
     expect(declarerPoints({ level: 3, strain: 'NT', doubling: '' }, true, 11)).toBe(660);
   });
@@ -920,6 +926,20 @@ describe('the facts a score records', () => {
     });
     // 120 below to NS, 150 above to EW.
     expect(r.ok && [r.value.declarerScore, r.value.ns, r.value.ew]).toEqual([-30, -30, 30]);
+  });
+
+  test('honours given as null (as JSON writes none) claim nothing, under any rule set', () => {
+    // 4♥= by N, nobody vulnerable: 120 + 300 = 420 in duplicate; 120 below in rubber.
+    const deal = {
+      contract: contractOf(4, 'H'),
+      declarer: 'N',
+      tricks: 10,
+      vulnerability: 'None',
+      honours: null,
+    } as unknown as Deal;
+    expect(scoreDeal(deal).ok && nsScore(deal)).toEqual({ ok: true, value: 420 });
+    const r = scoreDeal(deal, rules('rubber'));
+    expect(r.ok && [r.value.ns, r.value.breakdown.map((i) => i.code)]).toEqual([120, ['trick-points']]);
   });
 
   test('a contract that is not one is quoted as JSON in the error', () => {

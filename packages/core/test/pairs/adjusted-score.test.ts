@@ -6,6 +6,9 @@ import {
   awardFraction,
   formatAdjustedScore,
   fraction,
+  isAdjustedRule,
+  isAverage,
+  isPercentAward,
   parseAdjustedScore,
 } from '../../src/index.js';
 
@@ -20,11 +23,33 @@ describe('adjusted score notation', () => {
     ['A=A+', 'average', 'average-plus'],
     ['A30A60', 30, 'average-plus'],
     ['A100A0', 100, 0],
+    // A slash between the two, the minus sign (U+2212) and the en dash (U+2013) for average-minus,
+    // full-width letters and digits (NFKC), blanks anywhere.
+    ['A60/A40', 'average-plus', 'average-minus'],
+    ['A+A\u2212', 'average-plus', 'average-minus'],
+    ['A\u2013A=', 'average-minus', 'average'],
+    ['\uff21\uff16\uff10\uff21\uff13\uff10', 'average-plus', 30],
+    [' A 50 A 7 ', 'average', 7],
   ] as const)('%s', (text, ns, ew) => {
     expect(parseAdjustedScore(text)).toEqual({ ok: true, value: { ns, ew } });
   });
 
-  test.each(['A60', 'A', '60/40', 'AVE', 'A6A', 'A60B40', ''])('%s is not an adjusted score', (text) => {
+  test.each([
+    'A60',
+    'A',
+    '60/40',
+    'AVE',
+    'A6A',
+    'A60B40',
+    '',
+    'A60A40X',
+    'XA60A40',
+    'A5050X',
+    'XA5050',
+    'A505',
+    'A1000A40',
+    'A60A*',
+  ])('%s is not an adjusted score', (text) => {
     expect(parseAdjustedScore(text)).toMatchObject({ ok: false, error: { code: 'adjusted-syntax' } });
   });
 
@@ -33,6 +58,50 @@ describe('adjusted score notation', () => {
       ok: false,
       error: { code: 'adjusted-percent', percent: 110 },
     });
+  });
+
+  test('the error quotes the text as given, without its outer blanks', () => {
+    expect(parseAdjustedScore('  a60 b40 ')).toEqual({
+      ok: false,
+      error: { code: 'adjusted-syntax', text: 'a60 b40' },
+    });
+  });
+
+  test("East-West's percentage above 100 is refused too", () => {
+    expect(parseAdjustedScore('A40A101')).toEqual({
+      ok: false,
+      error: { code: 'adjusted-percent', percent: 101 },
+    });
+  });
+
+  test('the names of the awards and rules, and what a percentage award can be', () => {
+    expect(['average-plus', 'average', 'average-minus', 'Average', 60, ''].map(isAverage)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(['fixed', 'session', 'Fixed', 'imps', undefined].map(isAdjustedRule)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // A whole number from 0 to 100 (Law 12C2 awards percentages of the top).
+    expect([0, 100, 37, -1, 101, 50.5, '50', Number.NaN, null].map(isPercentAward)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   test('format then parse gives the same score back', () => {
@@ -66,9 +135,22 @@ describe('adjusted score values (Law 12C2)', () => {
     expect(awardFraction('average-minus', 'session', fraction(13, 20))).toEqual(fraction(2, 5));
     expect(awardFraction('average-minus', 'session', fraction(7, 20))).toEqual(fraction(7, 20));
     expect(awardFraction('average', 'session', fraction(7, 20))).toEqual(fraction(1, 2));
+    // A session percentage exactly at 60 % or 40 % gives 60 % or 40 %.
+    expect(awardFraction('average-plus', 'session', fraction(3, 5))).toEqual(fraction(3, 5));
+    expect(awardFraction('average-minus', 'session', fraction(2, 5))).toEqual(fraction(2, 5));
     // No other boards: the fixed values.
     expect(awardFraction('average-plus', 'session', null)).toEqual(fraction(3, 5));
   });
+});
+
+test('the values of the averages are a setting', () => {
+  const averages = { 'average-plus': 70, average: 50, 'average-minus': 30 };
+  expect(awardFraction('average-plus', 'fixed', null, averages)).toEqual(fraction(7, 10));
+  expect(awardFraction('average-minus', 'session', fraction(2, 5), averages)).toEqual(fraction(3, 10));
+  expect(awardFraction('average-plus', 'session', fraction(13, 20), averages)).toEqual(fraction(7, 10));
+  expect(adjustedAwardImps('average-plus', { 'average-plus': 2, average: 0, 'average-minus': -2 })).toEqual(
+    fraction(2),
+  );
 });
 
 describe('adjusted scores at IMPs (docs/scoring.md#teams)', () => {

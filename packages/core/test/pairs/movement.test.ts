@@ -18,6 +18,7 @@ import {
   type MovementPlan,
   mitchell,
   movementPairs,
+  movementProblem,
   movementSection,
   type PairRef,
   pairSchedule,
@@ -516,5 +517,193 @@ describe('changing a plan', () => {
       ok: false,
       error: { code: 'movement-rounds', rounds: 4, max: 3 },
     });
+  });
+});
+
+describe('what is wrong with a plan, exactly and where', () => {
+  // A 3-table Mitchell, 2 boards a set, changed one fact at a time; each expected error is read
+  // from the fact changed, never from the checker.
+  const base = (): MovementPlan => must(mitchell(3, { boardsPerRound: 2 }));
+  const at = (plan: MovementPlan, round: number, table: number) =>
+    plan.seatings.findIndex((s) => s.round === round && s.table === table);
+  const change = (plan: MovementPlan, i: number, fields: Partial<MovementPlan['seatings'][number]>) => ({
+    ...plan,
+    seatings: plan.seatings.map((s, j) => (j === i ? { ...s, ...fields } : s)),
+  });
+
+  test('the shape: tables, rounds and sets', () => {
+    expect(movementProblem({ ...base(), tables: 0 })).toEqual({
+      path: '$.tables',
+      error: { code: 'movement-tables', movement: 'mitchell', tables: 0, min: 1, max: null },
+    });
+    expect(movementProblem({ ...base(), rounds: 1.5 })).toEqual({
+      path: '$.rounds',
+      error: { code: 'movement-rounds', rounds: 1.5, max: null },
+    });
+    expect(movementProblem({ ...base(), sets: [] })).toEqual({
+      path: '$.sets',
+      error: { code: 'movement-boards', set: 1 },
+    });
+    for (const second of [[], [3, 0], [3, 2.5]]) {
+      expect(movementProblem({ ...base(), sets: [[1, 2], second, [5, 6]] })).toEqual({
+        path: '$.sets[1]',
+        error: { code: 'movement-boards', set: 2 },
+      });
+    }
+    expect(
+      movementProblem({
+        ...base(),
+        sets: [
+          [1, 2],
+          [3, 4],
+          [6, 4],
+        ],
+      }),
+    ).toEqual({
+      path: '$.sets[2]',
+      error: { code: 'movement-board-twice', board: 4 },
+    });
+  });
+
+  test('a seating beyond the rounds, tables or sets names the field, its value and the most it can be', () => {
+    const plan = base();
+    const i = at(plan, 2, 3);
+    expect(movementProblem(change(plan, i, { round: 4 }))).toEqual({
+      path: `$.seatings[${i}].round`,
+      error: { code: 'movement-place', round: 4, table: 3, field: 'round', value: 4, max: 3 },
+    });
+    expect(movementProblem(change(plan, i, { table: 0 }))).toEqual({
+      path: `$.seatings[${i}].table`,
+      error: { code: 'movement-place', round: 2, table: 0, field: 'table', value: 0, max: 3 },
+    });
+    expect(movementProblem(change(plan, i, { set: 4 }))).toEqual({
+      path: `$.seatings[${i}].set`,
+      error: { code: 'movement-place', round: 2, table: 3, field: 'set', value: 4, max: 3 },
+    });
+    // At the most a field can be, the seating is in place (then fails on what it now repeats).
+    expect(movementProblem(change(plan, i, { round: 3 }))?.error.code).not.toBe('movement-place');
+  });
+
+  test('a pair number that is not one is a place of the field "pair"', () => {
+    const plan = base();
+    const i = at(plan, 1, 2);
+    expect(movementProblem(change(plan, i, { ew: 0 }))).toEqual({
+      path: `$.seatings[${i}].ew`,
+      error: { code: 'movement-place', round: 1, table: 2, field: 'pair', value: 0, max: null },
+    });
+    expect(movementProblem(change(plan, i, { ns: -1 }))?.path).toBe(`$.seatings[${i}].ns`);
+  });
+
+  test('a pair at two tables, or playing a set again, is named with its direction and rounds', () => {
+    const plan = base();
+    // Round 1, table 2 seats NS 2; give it NS 1, who is at table 1 that round.
+    const t2 = at(plan, 1, 2);
+    expect(at(plan, 1, 1)).toBeLessThan(t2);
+    expect(movementProblem(change(plan, t2, { ns: 1 }))).toEqual({
+      path: `$.seatings[${t2}].ns`,
+      error: { code: 'movement-pair-twice', round: 1, pair: 1, direction: 'NS' },
+    });
+    // NS 1 stays at table 1; in round 2 it is given the set it played in round 1.
+    const first = plan.seatings[at(plan, 1, 1)];
+    const again = at(plan, 2, 1);
+    if (!first) throw new Error('no seating');
+    expect(movementProblem(change(plan, again, { set: first.set }))).toEqual({
+      path: `$.seatings[${again}].set`,
+      error: { code: 'movement-set-twice', pair: 1, direction: 'NS', set: first.set, rounds: [1, 2] },
+    });
+  });
+
+  test('arrow switches on rounds that are not rounds of the plan', () => {
+    for (const round of [0, 4, 1.5]) {
+      expect(movementProblem({ ...base(), arrowSwitch: [1, round] })).toEqual({
+        path: '$.arrowSwitch[1]',
+        error: { code: 'movement-switch', round, rounds: 3 },
+      });
+    }
+    expect(movementProblem({ ...base(), arrowSwitch: [3] })).toBeNull();
+  });
+
+  test('a phantom of the other direction is not a pair of the movement', () => {
+    expect(movementProblem({ ...base(), phantom: { number: 3, direction: null } })).toEqual({
+      path: '$.phantom',
+      error: { code: 'movement-phantom', pair: 3, direction: null },
+    });
+    expect(movementProblem({ ...base(), phantom: { number: 3, direction: 'EW' } })).toBeNull();
+  });
+});
+
+describe('queries at their edges', () => {
+  test("a Howell's section: one field of pairs without directions, names where given, no arrow switch", () => {
+    // 3 tables, 6 pairs; all three tables play the round's one set, so each board is scored 3 times.
+    const plan = must(howell(3, { boardsPerRound: 3 }));
+    const section = movementSection(plan, 'B', (p) => (p.number === 2 ? ['Ann', 'Bob'] : undefined));
+    expect(section).toEqual({
+      name: 'B',
+      movement: 'howell',
+      pairs: [
+        { number: 1 },
+        { number: 2, names: ['Ann', 'Bob'] },
+        { number: 3 },
+        { number: 4 },
+        { number: 5 },
+        { number: 6 },
+      ],
+      expected: 3,
+    });
+    expect(seating(plan, 1, 1)?.sharedWith).toEqual([2, 3]);
+    expect(seating(plan, 1, 2)?.sharedWith).toEqual([1, 3]);
+  });
+
+  test('a place the plan does not fill has no seating and no traveller seats', () => {
+    const plan = must(mitchell(3, { boardsPerRound: 2 }));
+    expect(seating(plan, 4, 1)).toBeUndefined();
+    expect(seating(plan, 1, 4)).toBeUndefined();
+    expect(travellerSeats(plan, 1, 4)).toBeUndefined();
+    expect(roundSeatings(plan, 4)).toEqual([]);
+    // Every set is played in every round of a 3-table Mitchell: none waits.
+    expect(idleSets(plan, 1)).toEqual([]);
+    expect(sitOuts(plan, 1)).toEqual([]);
+    // A pair of no table at all sits out every round.
+    expect(pairSchedule(plan, { number: 9, direction: 'NS' })).toEqual([
+      { kind: 'sit-out', round: 1 },
+      { kind: 'sit-out', round: 2 },
+      { kind: 'sit-out', round: 3 },
+    ]);
+  });
+
+  test('a table of a round, not switched, not shared, with its boards', () => {
+    // Round 1 of a 3-table Mitchell: table t seats NS t and EW t with set t.
+    const plan = must(mitchell(3, { boardsPerRound: 2 }));
+    expect(seating(plan, 1, 2)).toEqual({
+      round: 1,
+      table: 2,
+      set: 2,
+      boards: [3, 4],
+      ns: { number: 2, direction: 'NS' },
+      ew: { number: 2, direction: 'EW' },
+      switched: false,
+      idle: false,
+      sharedWith: [],
+    });
+  });
+});
+
+describe('a phantom and arrow switches in the queries', () => {
+  test("a board's schedule leaves out the phantom's table", () => {
+    // 3-table Mitchell, NS 3 absent: NS pairs stay put, so table 3 plays nothing all evening. Set 1
+    // moves down a table a round: table 1, then 3 (idle), then 2.
+    const plan = must(mitchell(3, { boardsPerRound: 2, phantom: { number: 3, direction: 'NS' } }));
+    expect(boardSchedule(plan, 1).map((p) => [p.round, p.table])).toEqual([
+      [1, 1],
+      [3, 2],
+    ]);
+    expect(expectedScores(plan).get(1)).toBe(2);
+  });
+
+  test('arrow-switched rounds are kept once each, in order, however they are given', () => {
+    const plan = must(mitchell(5, { boardsPerRound: 2, arrowSwitch: [4] }));
+    const switched = must(withArrowSwitch(plan, [5, 1, 4, 3]));
+    expect(switched.arrowSwitch).toEqual([1, 3, 4, 5]);
+    expect(movementSection(switched, 'A').arrowSwitch).toEqual({ rounds: [1, 3, 4, 5] });
   });
 });

@@ -30,6 +30,7 @@ describe('one board (Wikipedia, "Bridge scoring": 1, ½ or 0)', () => {
 
   test('NaN is no result', () => {
     expect(() => boardAMatch(Number.NaN)).toThrow(RangeError);
+    expect(() => boardAMatch(Number.NaN)).toThrow('not a net score: NaN');
   });
 });
 

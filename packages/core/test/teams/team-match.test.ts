@@ -240,3 +240,119 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the sheet exactly, at its edges', () => {
+  test('an empty match has nothing on either side, and no −0 anywhere', () => {
+    // toEqual tells −0 from 0: a margin of −0 would be written "−0" by a number formatter.
+    expect(newMatch()).toEqual({
+      carryOver: 0,
+      boards: [],
+      imps: { a: 0, b: 0 },
+      margin: { a: 0, b: 0 },
+      scored: 0,
+    });
+  });
+
+  test('a carry-over that is not a number is refused', () => {
+    expect(() => newMatch(Number.NaN)).toThrow(RangeError);
+    expect(() => newMatch(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => newMatch(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
+    expect(() => newMatch(Number.NaN)).toThrow('not a carry-over: NaN');
+  });
+
+  test('the same score at both tables: 0 IMPs to each team, not −0', () => {
+    // Both tables +420: the difference is 0, the first band (0–10) gives 0 IMPs.
+    const r = scoreMatch([played(1, score(420), score(420))]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.boards[0]).toEqual({
+      board: 1,
+      status: 'scored',
+      table1: 420,
+      table2: 420,
+      net: 0,
+      imps: { a: 0, b: 0 },
+      running: { a: 0, b: 0 },
+    });
+    expect(r.value.margin).toEqual({ a: 0, b: 0 });
+    expect(r.value.scored).toBe(1);
+  });
+
+  test('a board not played at table 1 scores no IMPs either', () => {
+    const r = scoreMatch([played(1, { kind: 'not-played' }, score(-620))]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.boards[0]).toEqual({
+      board: 1,
+      status: 'not-played',
+      table1: null,
+      table2: -620,
+      net: null,
+      imps: null,
+      running: { a: 0, b: 0 },
+    });
+    expect(r.value.scored).toBe(0);
+  });
+
+  test('an adjusted board counts as scored and has no table scores', () => {
+    const r = scoreMatch([{ board: 3, kind: 'adjusted', a: { kind: 'average' }, b: { kind: 'average' } }]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.boards[0]).toEqual({
+      board: 3,
+      status: 'adjusted',
+      table1: null,
+      table2: null,
+      net: null,
+      imps: { a: 0, b: 0 },
+      running: { a: 0, b: 0 },
+    });
+    expect(r.value.scored).toBe(1);
+  });
+
+  test('a score that no deal can give is refused at either table, naming it', () => {
+    // Law 77's scores are whole tens; no deal scores more than 7NTXX vulnerable 13 down: 400 + 12 × 600 = 7600.
+    const tens = scoreMatch([played(1, score(420), score(425))]);
+    expect(!tens.ok && tens.error).toEqual({ code: 'score-tens', text: '425' });
+    const first = scoreMatch([played(1, score(-7610), score(0))]);
+    expect(!first.ok && first.error).toEqual({ code: 'score-range', text: '-7610', of: 'score', max: 7600 });
+    expect(scoreMatch([played(1, score(-7600), score(7600))]).ok).toBe(true);
+  });
+
+  test('a deal at table 2 is checked like one at table 1', () => {
+    // 3NT= by S, both vulnerable: 100 + 500 = +600 North-South.
+    const d: Deal = { contract: contractOf(3, 'NT'), declarer: 'S', tricks: 9, vulnerability: 'Both' };
+    const wrong = scoreMatch([played(6, score(-100), deal(d, 630))]);
+    expect(!wrong.ok && wrong.error).toEqual({
+      code: 'match-score-mismatch',
+      board: 6,
+      table: 2,
+      given: 630,
+      computed: 600,
+    });
+    const bad = scoreMatch([played(6, score(-100), deal({ ...d, tricks: 14 }))]);
+    expect(!bad.ok && bad.error).toEqual({ code: 'tricks-range', tricks: 14 });
+    // Table 1 −100, table 2 +600: team A's net is −700, 12 IMPs to B.
+    const right = scoreMatch([played(6, score(-100), deal(d, 600))]);
+    expect(right.ok && right.value.boards[0]?.imps).toEqual({ a: -12, b: 12 });
+  });
+
+  test('a board number used before, however far back, is refused', () => {
+    const r = scoreMatch([
+      played(1, score(0), score(0)),
+      played(2, score(0), score(0)),
+      played(1, score(0), score(0)),
+    ]);
+    expect(!r.ok && r.error).toEqual({ code: 'match-board-twice', board: 1 });
+  });
+
+  test('an unbalanced match: each team’s VPs from its own margin', () => {
+    // A +3 and B +3 on one adjusted board: margins +3 and +3. Each team's VPs are those of a 3-IMP win,
+    // which is the larger share of the scale's 20.
+    const r = scoreMatch([
+      { board: 1, kind: 'adjusted', a: { kind: 'average-plus' }, b: { kind: 'average-plus' } },
+    ]);
+    if (!r.ok) throw new Error(r.error.code);
+    const scale = wbfScale(8);
+    const vp = matchVictoryPoints(r.value, scale);
+    expect(vp.a).toBe(vp.b);
+    expect(vp.a).toBeGreaterThan(10);
+  });
+});
