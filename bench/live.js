@@ -1,6 +1,9 @@
 // Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
 //
-//   node bench/live.js [submissions|viewers] [--events N] [--viewers N]
+//   node bench/live.js [submissions|viewers|store] [--events N] [--viewers N] [--profile DIR]
+//
+// `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
+// (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
 // and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server).
@@ -30,7 +33,7 @@ import { startServerProcess } from '../packages/server/scripts/live-fault.js';
 import { fmt, heading, machine, ms, table } from './lib.js';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => !a.startsWith('--'));
+const only = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
@@ -49,7 +52,12 @@ function cpuMs(pid) {
 
 async function withServer(run) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-bench-'));
-  const server = await startServerProcess({ DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' });
+  const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+  const server = await startServerProcess(
+    { DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' },
+    45_000,
+    profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
+  );
   try {
     return await run(server.url, server.child.pid);
   } finally {
