@@ -1,6 +1,6 @@
 // Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
 //
-//   node bench/live.js [submissions|viewers|store] [--events N] [--viewers N] [--profile DIR]
+//   node bench/live.js [submissions|viewers|route|store] [--events N] [--viewers N] [--profile DIR]
 //
 // `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
 // (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
@@ -98,6 +98,41 @@ async function submissions() {
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
       retries: runs.reduce((n, r) => n + r.retries, 0),
+    };
+  });
+}
+
+/**
+ * What a plain route costs here, for comparison: `GET /api/health` (Fastify's hooks, one tiny
+ * query, a small answer), 6,000 requests from 30 clients at once (as many as the phones above).
+ */
+async function plainRoute() {
+  const requests = 6000;
+  const clients = 30;
+  return withServer(async (url, pid) => {
+    const deadline = Date.now() + 120_000;
+    for (let i = 0; i < 200; i++) await send('GET', `${url}/api/health`, undefined, deadline);
+    const latencies = [];
+    let next = 0;
+    const t0 = performance.now();
+    const cpu0 = cpuMs(pid);
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < requests) {
+          next += 1;
+          const out = await send('GET', `${url}/api/health`, undefined, deadline);
+          if (out?.status !== 200) throw new Error(`health: ${JSON.stringify(out)}`);
+          latencies.push(out.ms);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    return {
+      requests,
+      perSecond: requests / seconds,
+      cpuPerRequest: (cpuMs(pid) - cpu0) / requests,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
     };
   });
 }
@@ -300,6 +335,14 @@ if (!only || only === 'viewers') {
   table([
     ['viewers', 'results', 'worst delay ms', 'p50 ms', 'p99 ms', 'updates missed'],
     [v.count, v.results, ms(v.worst), ms(v.p50), ms(v.p99), v.missed],
+  ]);
+}
+if (!only || only === 'route') {
+  heading('For comparison: a plain route (GET /api/health), 30 clients');
+  const r = await plainRoute();
+  table([
+    ['requests', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms a request'],
+    [fmt(r.requests, 0), fmt(r.perSecond, 0), ms(r.p50), ms(r.p99), ms(r.cpuPerRequest)],
   ]);
 }
 if (!only || only === 'store') {

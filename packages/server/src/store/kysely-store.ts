@@ -981,7 +981,13 @@ export class KyselyStore implements Store {
         .where('id', '=', table.event_id)
         .executeTakeFirst();
       if (!session || !event) return undefined;
-      const results = await this.resultsOf(trx, table.event_id, table.section, Number(table.table_no));
+      const results = await this.resultsOf(
+        trx,
+        table.event_id,
+        table.section,
+        Number(table.table_no),
+        Number(table.round),
+      );
       return {
         table: toLiveTable(table),
         session: sessionOf(session, Number(event.version), this.now()),
@@ -996,7 +1002,8 @@ export class KyselyStore implements Store {
     eventId: string,
     section: string,
     table: number,
-    where: { round: number; board: number } | null = null,
+    round: number,
+    board: number | null = null,
   ): Promise<LiveResultRecord[]> {
     let query = trx
       .selectFrom('live_results')
@@ -1014,13 +1021,10 @@ export class KyselyStore implements Store {
       ])
       .where('live_results.event_id', '=', eventId)
       .where('live_results.section', '=', section)
-      .where('live_results.table_no', '=', table);
-    if (where) {
-      query = query
-        .where('live_results.round', '=', where.round)
-        .where('live_results.board', '=', where.board);
-    }
-    const rows = await query.orderBy('live_results.round').orderBy('live_results.board').execute();
+      .where('live_results.table_no', '=', table)
+      .where('live_results.round', '=', round);
+    if (board !== null) query = query.where('live_results.board', '=', board);
+    const rows = await query.orderBy('live_results.board').execute();
     return rows.map(toResult);
   }
 
@@ -1133,10 +1137,7 @@ export class KyselyStore implements Store {
         ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
         : { kind: 'key-reused' };
     }
-    const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, {
-      round,
-      board,
-    });
+    const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, round, board);
     if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
 
     const state = session.state;

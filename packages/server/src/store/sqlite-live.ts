@@ -44,7 +44,7 @@ export class SqliteLive {
     { code: string; content: string; response: string }
   >;
   private readonly resultAt: BetterSqlite3.Statement<[string, string, number, number, number], ResultRow>;
-  private readonly resultsOfTable: BetterSqlite3.Statement<[string, string, number], ResultRow>;
+  private readonly resultsOfRound: BetterSqlite3.Statement<[string, string, number, number], ResultRow>;
   private readonly boardsOfRound: BetterSqlite3.Statement<
     [string, string, number, number],
     { board: number }
@@ -83,9 +83,9 @@ export class SqliteLive {
       `select ${RESULT_COLUMNS} from live_results r join desk_lines l on l.id = r.line_id
        where r.event_id = ? and r.section = ? and r.table_no = ? and r.round = ? and r.board = ?`,
     );
-    this.resultsOfTable = sqlite.prepare(
+    this.resultsOfRound = sqlite.prepare(
       `select ${RESULT_COLUMNS} from live_results r join desk_lines l on l.id = r.line_id
-       where r.event_id = ? and r.section = ? and r.table_no = ? order by r.round, r.board`,
+       where r.event_id = ? and r.section = ? and r.table_no = ? and r.round = ? order by r.board`,
     );
     this.boardsOfRound = sqlite.prepare(
       'select board from live_results where event_id = ? and section = ? and table_no = ? and round = ?',
@@ -118,7 +118,9 @@ export class SqliteLive {
     );
     this.moveTable = sqlite.prepare('update live_tables set round = ?, finished = ? where code = ?');
     this.linesOfBoard = sqlite.prepare(
-      'select * from desk_lines where event_id = ? and section = ? and board = ? order by seq',
+      // The board's index, not the event's (which gives the order but reads every line of the event).
+      `select * from desk_lines indexed by desk_lines_by_board
+       where event_id = ? and section = ? and board = ? order by seq`,
     );
     this.readTable = sqlite.transaction((code: string): LiveTableContext | undefined => {
       const row = this.tableByCode.get(code);
@@ -128,7 +130,7 @@ export class SqliteLive {
         table,
         session: sessionOf(row, Number(row.version), this.now()),
         event: { id: row.event_id, name: row.name, setup: row.setup },
-        results: this.resultsOfTable.all(row.event_id, row.section, table.table).map(toResult),
+        results: this.resultsOfRound.all(row.event_id, row.section, table.table, table.round).map(toResult),
       };
     });
   }
