@@ -67,7 +67,7 @@ export class SqliteLive {
   private readonly readTable: (code: string) => LiveTableContext | undefined;
 
   constructor(
-    private readonly sqlite: BetterSqlite3.Database,
+    sqlite: BetterSqlite3.Database,
     private readonly now: () => Date,
   ) {
     this.tableByCode = sqlite.prepare(
