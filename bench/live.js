@@ -1,6 +1,9 @@
 // Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
 //
-//   node bench/live.js [submissions|viewers] [--events N] [--viewers N]
+//   node bench/live.js [submissions|viewers|route|store] [--events N] [--viewers N] [--profile DIR]
+//
+// `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
+// (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
 // and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server).
@@ -30,7 +33,7 @@ import { startServerProcess } from '../packages/server/scripts/live-fault.js';
 import { fmt, heading, machine, ms, table } from './lib.js';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => !a.startsWith('--'));
+const only = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
@@ -49,7 +52,12 @@ function cpuMs(pid) {
 
 async function withServer(run) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-bench-'));
-  const server = await startServerProcess({ DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' });
+  const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+  const server = await startServerProcess(
+    { DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' },
+    45_000,
+    profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
+  );
   try {
     return await run(server.url, server.child.pid);
   } finally {
@@ -90,6 +98,41 @@ async function submissions() {
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
       retries: runs.reduce((n, r) => n + r.retries, 0),
+    };
+  });
+}
+
+/**
+ * What a plain route costs here, for comparison: `GET /api/health` (Fastify's hooks, one tiny
+ * query, a small answer), 6,000 requests from 30 clients at once (as many as the phones above).
+ */
+async function plainRoute() {
+  const requests = 6000;
+  const clients = 30;
+  return withServer(async (url, pid) => {
+    const deadline = Date.now() + 120_000;
+    for (let i = 0; i < 200; i++) await send('GET', `${url}/api/health`, undefined, deadline);
+    const latencies = [];
+    let next = 0;
+    const t0 = performance.now();
+    const cpu0 = cpuMs(pid);
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < requests) {
+          next += 1;
+          const out = await send('GET', `${url}/api/health`, undefined, deadline);
+          if (out?.status !== 200) throw new Error(`health: ${JSON.stringify(out)}`);
+          latencies.push(out.ms);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    return {
+      requests,
+      perSecond: requests / seconds,
+      cpuPerRequest: (cpuMs(pid) - cpu0) / requests,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
     };
   });
 }
@@ -292,6 +335,14 @@ if (!only || only === 'viewers') {
   table([
     ['viewers', 'results', 'worst delay ms', 'p50 ms', 'p99 ms', 'updates missed'],
     [v.count, v.results, ms(v.worst), ms(v.p50), ms(v.p99), v.missed],
+  ]);
+}
+if (!only || only === 'route') {
+  heading('For comparison: a plain route (GET /api/health), 30 clients');
+  const r = await plainRoute();
+  table([
+    ['requests', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms a request'],
+    [fmt(r.requests, 0), fmt(r.perSecond, 0), ms(r.p50), ms(r.p99), ms(r.cpuPerRequest)],
   ]);
 }
 if (!only || only === 'store') {

@@ -26,9 +26,9 @@ export function freePort() {
   });
 }
 
-/** Starts the server process and waits for its start line. */
-export function startServerProcess(env, limitMs = 45_000) {
-  const child = spawn(process.execPath, [BIN], {
+/** Starts the server process (with Node's `nodeArgs`, e.g. `--cpu-prof`) and waits for its start line. */
+export function startServerProcess(env, limitMs = 45_000, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, BIN], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -49,6 +49,12 @@ export interface AppOptions {
   readonly authDelay?: AuthDelay;
   /** The live streams' coalescing and heartbeat. */
   readonly feed?: FeedOptions;
+  /**
+   * Check the tables' answers against their schemas before sending them (default true: the tests
+   * run so). `npm start` turns it off: the answers are still serialised by their schemas, and
+   * checking each costs more than making it.
+   */
+  readonly checkTableAnswers?: boolean;
 }
 
 /** 256 KB: a night's changes sent at once are a few tens of KB; a house rule set is about 3 KB. */
@@ -243,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus,
     feed,
     tableRateLimit: options.rateLimit === false ? false : (options.tableRateLimit ?? TABLE_RATE_LIMIT),
+    checkAnswers: options.checkTableAnswers ?? true,
   });
 
   if (options.webRoot !== null) {

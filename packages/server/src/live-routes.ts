@@ -88,6 +88,8 @@ export interface LiveOptions {
   readonly tableRateLimit: { readonly max: number; readonly timeWindowMs: number } | false;
   /** Unknown table codes one client address may ask for a minute (60). */
   readonly unknownCodes?: number;
+  /** Check the table routes' answers against their schemas (default true; see `AppOptions`). */
+  readonly checkAnswers?: boolean;
 }
 
 /** Requests to table routes a code may make a minute. */
@@ -416,6 +418,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
       app.log.error(e);
     });
 
+  // @fastify/response-validation reads `responseValidation` from the route's options.
+  const checked = options.checkAnswers === false ? { responseValidation: false } : {};
   const tableConfig =
     options.tableRateLimit === false
       ? {}
@@ -572,7 +576,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
 
   app.get<{ Params: { code: string } }>(
     '/api/table/:code',
-    { schema: tablePageRoute, config: tableConfig },
+    { schema: tablePageRoute, config: tableConfig, ...checked },
     async (req, reply) => {
       const ctx = await tableOf(req, reply);
       return ctx && tablePage(ctx);
@@ -581,7 +585,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
 
   app.post<{ Params: { code: string }; Body: ResultBody }>(
     '/api/table/:code/results',
-    { schema: tableResultRoute, bodyLimit: SMALL_BODY, config: tableConfig },
+    { schema: tableResultRoute, bodyLimit: SMALL_BODY, config: tableConfig, ...checked },
     async (req, reply) => {
       const l = lang(req);
       const client = req.socket.remoteAddress ?? 'unknown';
@@ -665,7 +669,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
 
   app.post<{ Params: { code: string }; Body: { round?: number } | null }>(
     '/api/table/:code/next',
-    { schema: tableNextRoute, bodyLimit: SMALL_BODY, config: tableConfig },
+    { schema: tableNextRoute, bodyLimit: SMALL_BODY, config: tableConfig, ...checked },
     async (req, reply) => {
       const l = lang(req);
       const ctx = await tableOf(req, reply);

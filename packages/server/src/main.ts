@@ -50,6 +50,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
     rateLimit: config.rateLimit === 0 ? false : { max: config.rateLimit, timeWindowMs: 60_000 },
     tableRateLimit:
       config.tableRateLimit === 0 ? false : { max: config.tableRateLimit, timeWindowMs: 60_000 },
+    checkTableAnswers: false,
   });
   try {
     await app.listen({ host: config.host, port: config.port });

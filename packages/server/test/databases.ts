@@ -25,7 +25,17 @@ import type { Store, StoreDialect } from '../src/store/store.js';
 export const ADMIN_URL =
   process.env.TEST_POSTGRES_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const DATABASE_NAMES: Record<StoreDialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+/**
+ * The stores a suite may run on: `sqlite-kysely` is SQLite with its live hot path run through
+ * Kysely (`preparedLive: false`), the code PostgreSQL runs, so that both paths answer alike.
+ */
+export type TestStore = StoreDialect | 'sqlite-kysely';
+
+const DATABASE_NAMES: Record<TestStore, string> = {
+  sqlite: 'SQLite',
+  'sqlite-kysely': 'SQLite through Kysely',
+  postgres: 'PostgreSQL',
+};
 
 /** Whether PostgreSQL answers at `ADMIN_URL` (3 s at most), and if not, why. */
 async function probe(): Promise<{ ok: true } | { ok: false; reason: string }> {
@@ -66,14 +76,15 @@ export interface TestDatabase {
   readonly url: string;
 }
 
-async function sqliteDatabase(): Promise<TestDatabase & { drop(): Promise<void> }> {
+async function sqliteDatabase(preparedLive = true): Promise<TestDatabase & { drop(): Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'bridge-score-store-'));
   const file = join(folder, 'bridge-score.db');
   return {
     dialect: 'sqlite',
     env: { DATA_DIR: folder },
     url: file,
-    open: (options = {}) => openSqliteStore({ file, ...(options.now ? { now: options.now } : {}) }),
+    open: (options = {}) =>
+      openSqliteStore({ file, preparedLive, ...(options.now ? { now: options.now } : {}) }),
     async rows<T>(query: string, parameters: readonly unknown[] = []) {
       const db = new BetterSqlite3(file, { readonly: true });
       try {
@@ -137,7 +148,7 @@ async function postgresDatabase(): Promise<TestDatabase & { drop(): Promise<void
 export function describeStores(
   name: string,
   body: (db: () => TestDatabase) => void,
-  only: readonly StoreDialect[] = ['sqlite', 'postgres'],
+  only: readonly TestStore[] = ['sqlite', 'postgres'],
 ): void {
   for (const dialect of only) {
     const title = `${name} (${DATABASE_NAMES[dialect]})`;
@@ -156,7 +167,7 @@ export function describeStores(
     describe(title, () => {
       let db: (TestDatabase & { drop(): Promise<void> }) | undefined;
       beforeAll(async () => {
-        db = dialect === 'sqlite' ? await sqliteDatabase() : await postgresDatabase();
+        db = dialect === 'postgres' ? await postgresDatabase() : await sqliteDatabase(dialect === 'sqlite');
       }, 30_000);
       afterAll(async () => {
         await db?.drop();

@@ -2,7 +2,8 @@
  * The store's live tables, once on each database: a result stored with its
  * desk line, idempotency key and audit entry in one transaction, one result
  * per key (a conflict never overwrites), rounds, states and the correction
- * window, the director's password and sessions. On PostgreSQL, results sent
+ * window, the director's password and sessions; on SQLite also through Kysely (the code
+ * PostgreSQL runs) instead of its prepared statements. On PostgreSQL, results sent
  * for one key from two stores at once: one is kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,257 +62,268 @@ const count = async (db: TestDatabase, table: string, eventId: string) =>
     )[0]?.n,
   );
 
-describeStores('live scoring in the store', (db) => {
-  let store: Store;
-  const time = clock();
-  beforeAll(async () => {
-    store = await db().open({ now: time.now });
-  });
-  afterAll(async () => {
-    await store.close();
-  });
-
-  it('stores a result with its desk line, idempotency key and audit entry, and answers a retry as the first', async () => {
-    const { id, codes } = await liveEvent(store);
-    const first = played.find((p) => p.table === 1 && p.round === 1);
-    if (!first) throw new Error('table 1 plays in round 1');
-    const sent = submission(codes[0] ?? '', first);
-    const out = await store.submitLiveResult(sent);
-    expect(out).toMatchObject({
-      kind: 'stored',
-      version: 2,
-      record: { line: lineOf(first), board: first.board },
+describeStores(
+  'live scoring in the store',
+  (db) => {
+    let store: Store;
+    const time = clock();
+    beforeAll(async () => {
+      store = await db().open({ now: time.now });
     });
-    // The same key again: the first answer, nothing more written.
-    expect(await store.submitLiveResult({ ...sent, lineId: crypto.randomUUID() })).toMatchObject({
-      kind: 'repeat-key',
-      answer: { line: lineOf(first) },
+    afterAll(async () => {
+      await store.close();
     });
-    // The same content under another key: recognised, nothing more written.
-    expect(
-      (await store.submitLiveResult({ ...sent, key: crypto.randomUUID(), lineId: crypto.randomUUID() })).kind,
-    ).toBe('repeat');
-    // The key used for another result: refused.
-    expect(
-      (
-        await store.submitLiveResult({
-          ...submission(codes[0] ?? '', { ...first, tricks: 13 }),
-          key: sent.key,
-        })
-      ).kind,
-    ).toBe('key-reused');
-    for (const table of ['desk_lines', 'live_results', 'live_requests', 'live_audit']) {
-      expect(await count(db(), table, id)).toBe(1);
-    }
-    const event = await store.getDeskEvent(LOCAL, id);
-    expect(event?.deskLines.map((l) => l.text)).toEqual([lineOf(first)]);
-    expect(event?.version).toBe(2);
-    expect(await store.auditLog(LOCAL, id)).toEqual([
-      expect.objectContaining({ seq: 1, actor: 'table A1', action: 'enter', old: null, new: lineOf(first) }),
-    ]);
-  });
 
-  it('answers another value for a held key with both, and overwrites nothing', async () => {
-    const { id, codes } = await liveEvent(store);
-    const p = played.find((x) => x.table === 2 && x.round === 1);
-    if (!p) throw new Error('table 2 plays in round 1');
-    await store.submitLiveResult(submission(codes[1] ?? '', p));
-    const other = submission(codes[1] ?? '', { ...p, contract: '7NT', tricks: 13 });
-    const out = await store.submitLiveResult(other);
-    expect(out).toMatchObject({ kind: 'conflict', held: { contract: p.contract, line: lineOf(p) } });
-    const lines = (await store.getDeskEvent(LOCAL, id))?.deskLines ?? [];
-    expect(lines.map((l) => l.text)).toEqual([lineOf(p)]);
-    expect(await count(db(), 'live_requests', id)).toBe(1);
-  });
-
-  it('writes nothing when the answer to keep cannot be made (one transaction)', async () => {
-    const { id, codes } = await liveEvent(store);
-    const p = played.find((x) => x.table === 3 && x.round === 1);
-    if (!p) throw new Error('table 3 plays in round 1');
-    await expect(
-      store.submitLiveResult(
-        submission(codes[2] ?? '', p, {
-          answer: () => {
-            throw new Error('boom');
-          },
-        }),
-      ),
-    ).rejects.toThrow('boom');
-    for (const table of ['desk_lines', 'live_results', 'live_requests', 'live_audit']) {
-      expect(await count(db(), table, id)).toBe(0);
-    }
-    expect((await store.getDeskEvent(LOCAL, id))?.version).toBe(1);
-  });
-
-  it('keeps one result per key in the database itself', async () => {
-    const { id, codes } = await liveEvent(store);
-    const p = played.find((x) => x.table === 1 && x.round === 1);
-    if (!p) throw new Error('table 1 plays in round 1');
-    const out = await store.submitLiveResult(submission(codes[0] ?? '', p));
-    if (out.kind !== 'stored') throw new Error(out.kind);
-    const rows = await db().rows<Record<string, unknown>>('select * from live_results where event_id = ?', [
-      id,
-    ]);
-    const row = rows[0] ?? {};
-    // A second row for the same key, written past the store, breaks the unique constraint.
-    const write = async () => {
-      const other = await db().open();
-      try {
-        // biome-ignore lint/suspicious/noExplicitAny: a row written past the store's types on purpose.
-        await (other as unknown as { db: { insertInto(t: string): any } }).db
-          .insertInto('live_results')
-          .values({ ...row, line_id: crypto.randomUUID() })
-          .execute();
-      } finally {
-        await other.close();
+    it('stores a result with its desk line, idempotency key and audit entry, and answers a retry as the first', async () => {
+      const { id, codes } = await liveEvent(store);
+      const first = played.find((p) => p.table === 1 && p.round === 1);
+      if (!first) throw new Error('table 1 plays in round 1');
+      const sent = submission(codes[0] ?? '', first);
+      const out = await store.submitLiveResult(sent);
+      expect(out).toMatchObject({
+        kind: 'stored',
+        version: 2,
+        record: { line: lineOf(first), board: first.board },
+      });
+      // The same key again: the first answer, nothing more written.
+      expect(await store.submitLiveResult({ ...sent, lineId: crypto.randomUUID() })).toMatchObject({
+        kind: 'repeat-key',
+        answer: { line: lineOf(first) },
+      });
+      // The same content under another key: recognised, nothing more written.
+      expect(
+        (await store.submitLiveResult({ ...sent, key: crypto.randomUUID(), lineId: crypto.randomUUID() }))
+          .kind,
+      ).toBe('repeat');
+      // The key used for another result: refused.
+      expect(
+        (
+          await store.submitLiveResult({
+            ...submission(codes[0] ?? '', { ...first, tricks: 13 }),
+            key: sent.key,
+          })
+        ).kind,
+      ).toBe('key-reused');
+      for (const table of ['desk_lines', 'live_results', 'live_requests', 'live_audit']) {
+        expect(await count(db(), table, id)).toBe(1);
       }
-    };
-    await expect(write()).rejects.toThrow();
-  });
+      const event = await store.getDeskEvent(LOCAL, id);
+      expect(event?.deskLines.map((l) => l.text)).toEqual([lineOf(first)]);
+      expect(event?.version).toBe(2);
+      expect(await store.auditLog(LOCAL, id)).toEqual([
+        expect.objectContaining({
+          seq: 1,
+          actor: 'table A1',
+          action: 'enter',
+          old: null,
+          new: lineOf(first),
+        }),
+      ]);
+    });
 
-  it('takes results of the current round only, moves on when the round is complete, and not twice', async () => {
-    const { codes } = await liveEvent(store);
-    const code = codes[0] ?? '';
-    const mine = played.filter((p) => p.table === 1);
-    const round2 = mine.find((p) => p.round === 2);
-    if (!round2) throw new Error('table 1 plays in round 2');
-    expect(await store.submitLiveResult(submission(code, round2))).toEqual({
-      kind: 'wrong-round',
-      current: 1,
+    it('answers another value for a held key with both, and overwrites nothing', async () => {
+      const { id, codes } = await liveEvent(store);
+      const p = played.find((x) => x.table === 2 && x.round === 1);
+      if (!p) throw new Error('table 2 plays in round 1');
+      await store.submitLiveResult(submission(codes[1] ?? '', p));
+      const other = submission(codes[1] ?? '', { ...p, contract: '7NT', tricks: 13 });
+      const out = await store.submitLiveResult(other);
+      expect(out).toMatchObject({ kind: 'conflict', held: { contract: p.contract, line: lineOf(p) } });
+      const lines = (await store.getDeskEvent(LOCAL, id))?.deskLines ?? [];
+      expect(lines.map((l) => l.text)).toEqual([lineOf(p)]);
+      expect(await count(db(), 'live_requests', id)).toBe(1);
     });
-    const boards = (round: number) => mine.filter((p) => p.round === round).map((p) => p.board);
-    const [b1, b2] = boards(1);
-    expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toEqual({
-      kind: 'unfinished',
-      boards: [b1, b2],
-    });
-    for (const p of mine.filter((x) => x.round === 1)) await store.submitLiveResult(submission(code, p));
-    expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toMatchObject({
-      kind: 'moved',
-      table: { round: 2, finished: false },
-    });
-    // A retry of the same move: the table is past round 1 already.
-    expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toMatchObject({
-      kind: 'already',
-      table: { round: 2 },
-    });
-    expect((await store.submitLiveResult(submission(code, round2))).kind).toBe('stored');
-  });
 
-  it('closes, keeps corrections open for the window, then freezes the event', async () => {
-    const { id, codes } = await liveEvent(store);
-    const p = played.find((x) => x.table === 1 && x.round === 1);
-    if (!p) throw new Error('table 1 plays in round 1');
-    const out = await store.submitLiveResult(submission(codes[0] ?? '', p));
-    if (out.kind !== 'stored') throw new Error(out.kind);
-    expect((await store.closeLiveSession(LOCAL, id)).kind).toBe('saved');
-    const q = played.find((x) => x.table === 2 && x.round === 1);
-    if (!q) throw new Error('table 2 plays in round 1');
-    expect((await store.submitLiveResult(submission(codes[1] ?? '', q))).kind).toBe('closed');
-    const session = await store.liveSession(LOCAL, id);
-    expect(session).toMatchObject({ state: 'closed', closedAt: time.now().toISOString() });
-    const line = {
-      id: out.record.lineId,
-      section: 'A',
-      board: p.board,
-      text: `${p.ns} ${p.ew} 3NT N 9`,
-      reason: null,
-    };
-    // A correction of a live result needs a reason.
-    expect(
-      (await store.putDeskLine(LOCAL, id, line, { actor: 'director', reason: null, adjusted: false })).kind,
-    ).toBe('reason-required');
-    expect(
-      (
-        await store.putDeskLine(LOCAL, id, line, {
-          actor: 'director',
-          reason: 'wrong contract',
-          adjusted: false,
-        })
-      ).kind,
-    ).toBe('saved');
-    time.advance(DEFAULT_LIVE_SETTINGS.correctionMinutes);
-    expect((await store.liveSession(LOCAL, id))?.state).toBe('frozen');
-    expect(
-      (
-        await store.putDeskLine(
-          LOCAL,
-          id,
-          { ...line, text: `${p.ns} ${p.ew} 3NT N 10` },
-          {
+    it('writes nothing when the answer to keep cannot be made (one transaction)', async () => {
+      const { id, codes } = await liveEvent(store);
+      const p = played.find((x) => x.table === 3 && x.round === 1);
+      if (!p) throw new Error('table 3 plays in round 1');
+      await expect(
+        store.submitLiveResult(
+          submission(codes[2] ?? '', p, {
+            answer: () => {
+              throw new Error('boom');
+            },
+          }),
+        ),
+      ).rejects.toThrow('boom');
+      for (const table of ['desk_lines', 'live_results', 'live_requests', 'live_audit']) {
+        expect(await count(db(), table, id)).toBe(0);
+      }
+      expect((await store.getDeskEvent(LOCAL, id))?.version).toBe(1);
+    });
+
+    it('keeps one result per key in the database itself', async () => {
+      const { id, codes } = await liveEvent(store);
+      const p = played.find((x) => x.table === 1 && x.round === 1);
+      if (!p) throw new Error('table 1 plays in round 1');
+      const out = await store.submitLiveResult(submission(codes[0] ?? '', p));
+      if (out.kind !== 'stored') throw new Error(out.kind);
+      const rows = await db().rows<Record<string, unknown>>('select * from live_results where event_id = ?', [
+        id,
+      ]);
+      const row = rows[0] ?? {};
+      // A second row for the same key, written past the store, breaks the unique constraint.
+      const write = async () => {
+        const other = await db().open();
+        try {
+          // biome-ignore lint/suspicious/noExplicitAny: a row written past the store's types on purpose.
+          await (other as unknown as { db: { insertInto(t: string): any } }).db
+            .insertInto('live_results')
+            .values({ ...row, line_id: crypto.randomUUID() })
+            .execute();
+        } finally {
+          await other.close();
+        }
+      };
+      await expect(write()).rejects.toThrow();
+    });
+
+    it('takes results of the current round only, moves on when the round is complete, and not twice', async () => {
+      const { codes } = await liveEvent(store);
+      const code = codes[0] ?? '';
+      const mine = played.filter((p) => p.table === 1);
+      const round2 = mine.find((p) => p.round === 2);
+      if (!round2) throw new Error('table 1 plays in round 2');
+      expect(await store.submitLiveResult(submission(code, round2))).toEqual({
+        kind: 'wrong-round',
+        current: 1,
+      });
+      const boards = (round: number) => mine.filter((p) => p.round === round).map((p) => p.board);
+      const [b1, b2] = boards(1);
+      expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toEqual({
+        kind: 'unfinished',
+        boards: [b1, b2],
+      });
+      for (const p of mine.filter((x) => x.round === 1)) await store.submitLiveResult(submission(code, p));
+      expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toMatchObject({
+        kind: 'moved',
+        table: { round: 2, finished: false },
+      });
+      // A retry of the same move: the table is past round 1 already.
+      expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toMatchObject({
+        kind: 'already',
+        table: { round: 2 },
+      });
+      expect((await store.submitLiveResult(submission(code, round2))).kind).toBe('stored');
+    });
+
+    it('closes, keeps corrections open for the window, then freezes the event', async () => {
+      const { id, codes } = await liveEvent(store);
+      const p = played.find((x) => x.table === 1 && x.round === 1);
+      if (!p) throw new Error('table 1 plays in round 1');
+      const out = await store.submitLiveResult(submission(codes[0] ?? '', p));
+      if (out.kind !== 'stored') throw new Error(out.kind);
+      expect((await store.closeLiveSession(LOCAL, id)).kind).toBe('saved');
+      const q = played.find((x) => x.table === 2 && x.round === 1);
+      if (!q) throw new Error('table 2 plays in round 1');
+      expect((await store.submitLiveResult(submission(codes[1] ?? '', q))).kind).toBe('closed');
+      const session = await store.liveSession(LOCAL, id);
+      expect(session).toMatchObject({ state: 'closed', closedAt: time.now().toISOString() });
+      const line = {
+        id: out.record.lineId,
+        section: 'A',
+        board: p.board,
+        text: `${p.ns} ${p.ew} 3NT N 9`,
+        reason: null,
+      };
+      // A correction of a live result needs a reason.
+      expect(
+        (await store.putDeskLine(LOCAL, id, line, { actor: 'director', reason: null, adjusted: false })).kind,
+      ).toBe('reason-required');
+      expect(
+        (
+          await store.putDeskLine(LOCAL, id, line, {
             actor: 'director',
-            reason: 'again',
+            reason: 'wrong contract',
             adjusted: false,
-          },
-        )
-      ).kind,
-    ).toBe('frozen');
-    expect((await store.deleteDeskLine(LOCAL, id, line.id, { actor: 'director', reason: 'x' })).kind).toBe(
-      'frozen',
-    );
-    expect((await store.saveDeskSetup(LOCAL, id, setup)).kind).toBe('frozen');
-    expect((await store.saveLiveSettings(LOCAL, id, DEFAULT_LIVE_SETTINGS)).kind).toBe('frozen');
-    expect((await store.submitLiveResult(submission(codes[1] ?? '', q))).kind).toBe('frozen');
-    expect((await store.getDeskEvent(LOCAL, id))?.deskLines.map((l) => l.text)).toEqual([line.text]);
-    expect(
-      (await store.auditLog(LOCAL, id))?.map((e) => [e.actor, e.action, e.old, e.new, e.reason]),
-    ).toEqual([
-      ['table A1', 'enter', null, lineOf(p), null],
-      ['director', 'correct', lineOf(p), line.text, 'wrong contract'],
-    ]);
-  });
+          })
+        ).kind,
+      ).toBe('saved');
+      time.advance(DEFAULT_LIVE_SETTINGS.correctionMinutes);
+      expect((await store.liveSession(LOCAL, id))?.state).toBe('frozen');
+      expect(
+        (
+          await store.putDeskLine(
+            LOCAL,
+            id,
+            { ...line, text: `${p.ns} ${p.ew} 3NT N 10` },
+            {
+              actor: 'director',
+              reason: 'again',
+              adjusted: false,
+            },
+          )
+        ).kind,
+      ).toBe('frozen');
+      expect((await store.deleteDeskLine(LOCAL, id, line.id, { actor: 'director', reason: 'x' })).kind).toBe(
+        'frozen',
+      );
+      expect((await store.saveDeskSetup(LOCAL, id, setup)).kind).toBe('frozen');
+      expect((await store.saveLiveSettings(LOCAL, id, DEFAULT_LIVE_SETTINGS)).kind).toBe('frozen');
+      expect((await store.submitLiveResult(submission(codes[1] ?? '', q))).kind).toBe('frozen');
+      expect((await store.getDeskEvent(LOCAL, id))?.deskLines.map((l) => l.text)).toEqual([line.text]);
+      expect(
+        (await store.auditLog(LOCAL, id))?.map((e) => [e.actor, e.action, e.old, e.new, e.reason]),
+      ).toEqual([
+        ['table A1', 'enter', null, lineOf(p), null],
+        ['director', 'correct', lineOf(p), line.text, 'wrong contract'],
+      ]);
+    });
 
-  it('deletes the table’s result with its line, so the table may send the board again', async () => {
-    const { id, codes } = await liveEvent(store);
-    const p = played.find((x) => x.table === 1 && x.round === 1);
-    if (!p) throw new Error('table 1 plays in round 1');
-    const out = await store.submitLiveResult(submission(codes[0] ?? '', p));
-    if (out.kind !== 'stored') throw new Error(out.kind);
-    expect(
-      (await store.deleteDeskLine(LOCAL, id, out.record.lineId, { actor: 'director', reason: null })).kind,
-    ).toBe('reason-required');
-    expect(
-      (
-        await store.deleteDeskLine(LOCAL, id, out.record.lineId, {
-          actor: 'director',
-          reason: 'board fouled',
-        })
-      ).kind,
-    ).toBe('saved');
-    expect(await count(db(), 'live_results', id)).toBe(0);
-    const again = { ...p, contract: '2D', tricks: 8 };
-    expect((await store.submitLiveResult(submission(codes[0] ?? '', again))).kind).toBe('stored');
-    expect((await store.auditLog(LOCAL, id))?.map((e) => e.action)).toEqual(['enter', 'delete', 'enter']);
-  });
+    it('deletes the table’s result with its line, so the table may send the board again', async () => {
+      const { id, codes } = await liveEvent(store);
+      const p = played.find((x) => x.table === 1 && x.round === 1);
+      if (!p) throw new Error('table 1 plays in round 1');
+      const out = await store.submitLiveResult(submission(codes[0] ?? '', p));
+      if (out.kind !== 'stored') throw new Error(out.kind);
+      expect(
+        (await store.deleteDeskLine(LOCAL, id, out.record.lineId, { actor: 'director', reason: null })).kind,
+      ).toBe('reason-required');
+      expect(
+        (
+          await store.deleteDeskLine(LOCAL, id, out.record.lineId, {
+            actor: 'director',
+            reason: 'board fouled',
+          })
+        ).kind,
+      ).toBe('saved');
+      expect(await count(db(), 'live_results', id)).toBe(0);
+      const again = { ...p, contract: '2D', tricks: 8 };
+      expect((await store.submitLiveResult(submission(codes[0] ?? '', again))).kind).toBe('stored');
+      expect((await store.auditLog(LOCAL, id))?.map((e) => e.action)).toEqual(['enter', 'delete', 'enter']);
+    });
 
-  it('refuses a table code held by another session, and gives each event one session', async () => {
-    const { id, codes } = await liveEvent(store);
-    const other = crypto.randomUUID();
-    await store.createDeskEvent(LOCAL, { id: other, setup, lines: [] });
-    const tables = [{ section: 'A', table: 1, code: codes[0] ?? '' }];
-    expect((await store.startLiveSession(LOCAL, other, DEFAULT_LIVE_SETTINGS, tables)).kind).toBe(
-      'code-taken',
-    );
-    expect((await store.startLiveSession(LOCAL, id, DEFAULT_LIVE_SETTINGS, [])).kind).toBe('exists');
-    expect((await store.startLiveSession({ club: 'elsewhere' }, id, DEFAULT_LIVE_SETTINGS, [])).kind).toBe(
-      'not-found',
-    );
-    expect(await store.liveSession({ club: 'elsewhere' }, id)).toBeUndefined();
-  });
+    it('refuses a table code held by another session, and gives each event one session', async () => {
+      const { id, codes } = await liveEvent(store);
+      const other = crypto.randomUUID();
+      await store.createDeskEvent(LOCAL, { id: other, setup, lines: [] });
+      const tables = [{ section: 'A', table: 1, code: codes[0] ?? '' }];
+      expect((await store.startLiveSession(LOCAL, other, DEFAULT_LIVE_SETTINGS, tables)).kind).toBe(
+        'code-taken',
+      );
+      expect((await store.startLiveSession(LOCAL, id, DEFAULT_LIVE_SETTINGS, [])).kind).toBe('exists');
+      expect((await store.startLiveSession({ club: 'elsewhere' }, id, DEFAULT_LIVE_SETTINGS, [])).kind).toBe(
+        'not-found',
+      );
+      expect(await store.liveSession({ club: 'elsewhere' }, id)).toBeUndefined();
+    });
 
-  it('sets the director’s password once and keeps sessions until they expire, by their hash only', async () => {
-    const scope = { club: `club-${crypto.randomUUID()}` };
-    expect(await store.directorHash(scope)).toBeUndefined();
-    expect(await store.setDirectorHash(scope, 'scrypt$1')).toBe(true);
-    expect(await store.setDirectorHash(scope, 'scrypt$2')).toBe(false);
-    expect(await store.directorHash(scope)).toBe('scrypt$1');
-    const token = crypto.randomUUID();
-    await store.addDirectorSession(scope, token, new Date(time.now().getTime() + 60_000));
-    expect(await store.directorSession(token)).toEqual(scope);
-    time.advance(2);
-    expect(await store.directorSession(token)).toBeUndefined();
-  });
-});
+    it('sets the director’s password once and keeps sessions until they expire, by their hash only', async () => {
+      const scope = { club: `club-${crypto.randomUUID()}` };
+      expect(await store.directorHash(scope)).toBeUndefined();
+      expect(await store.setDirectorHash(scope, 'scrypt$1')).toBe(true);
+      expect(await store.setDirectorHash(scope, 'scrypt$2')).toBe(false);
+      expect(await store.directorHash(scope)).toBe('scrypt$1');
+      const token = crypto.randomUUID();
+      await store.addDirectorSession(scope, token, new Date(time.now().getTime() + 60_000));
+      expect(await store.directorSession(token)).toEqual(scope);
+      time.advance(2);
+      expect(await store.directorSession(token)).toBeUndefined();
+    });
+  },
+  ['sqlite', 'sqlite-kysely', 'postgres'],
+);
 
 describePostgres('live results sent at once from two processes', (db) => {
   it('keeps one result per key when several stores race, every other answer a conflict or a repeat', async () => {

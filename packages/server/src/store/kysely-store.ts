@@ -85,7 +85,7 @@ const toDeskSummary = (row: DeskEventsTable, lines: number): DeskEventSummary =>
   updatedAt: row.updated_at,
 });
 
-const toDeskLine = (row: DeskLinesTable): DeskLine => ({
+export const toDeskLine = (row: DeskLinesTable): DeskLine => ({
   id: row.id,
   section: row.section,
   board: Number(row.board),
@@ -93,7 +93,7 @@ const toDeskLine = (row: DeskLinesTable): DeskLine => ({
   reason: row.reason,
 });
 
-const toLiveTable = (row: LiveTablesTable): LiveTable => ({
+export const toLiveTable = (row: LiveTablesTable): LiveTable => ({
   code: row.code,
   eventId: row.event_id,
   section: row.section,
@@ -103,7 +103,7 @@ const toLiveTable = (row: LiveTablesTable): LiveTable => ({
 });
 
 /** A session row read by the clock `now`: its state (frozen past the window) and when it freezes. */
-function sessionOf(row: LiveSessionsTable, version: number, now: Date): Omit<LiveSession, 'tables'> {
+export function sessionOf(row: LiveSessionsTable, version: number, now: Date): Omit<LiveSession, 'tables'> {
   const settings: LiveSettings = { ...DEFAULT_LIVE_SETTINGS, ...JSON.parse(row.settings) };
   const frozenAt =
     row.closed_at === null
@@ -127,7 +127,7 @@ function sessionOf(row: LiveSessionsTable, version: number, now: Date): Omit<Liv
   };
 }
 
-interface ResultRow {
+export interface ResultRow {
   event_id: string;
   line_id: string;
   section: string;
@@ -139,7 +139,7 @@ interface ResultRow {
   text: string;
 }
 
-const toResult = (row: ResultRow): LiveResultRecord => {
+export const toResult = (row: ResultRow): LiveResultRecord => {
   const content = JSON.parse(row.content) as Omit<LiveResultRecord, 'line'>;
   return {
     contract: content.contract,
@@ -158,7 +158,7 @@ const toResult = (row: ResultRow): LiveResultRecord => {
 };
 
 /** What a table sent, as compared on a resend. */
-const contentOf = (r: LiveResultRecord) => ({
+export const contentOf = (r: LiveResultRecord) => ({
   contract: r.contract,
   declarer: r.declarer,
   lead: r.lead,
@@ -225,9 +225,13 @@ export class KyselyStore implements Store {
   private readonly now: () => Date;
   private readonly lostRace: (error: unknown) => boolean;
   private readonly groupCommit: boolean;
+  /** Live writes waiting for the next group commit (SQLite). */
   private readonly pending: {
-    submission: LiveSubmission;
-    resolve: (out: LiveSubmitOutcome) => void;
+    /** The write inside the shared transaction: answers, never throws for a refusal. */
+    run: (trx: Transaction<Database>) => Promise<unknown>;
+    /** The same write in a transaction of its own (when the shared one failed). */
+    alone: () => Promise<unknown>;
+    resolve: (out: unknown) => void;
     reject: (e: unknown) => void;
   }[] = [];
   private flushing = false;
@@ -977,7 +981,13 @@ export class KyselyStore implements Store {
         .where('id', '=', table.event_id)
         .executeTakeFirst();
       if (!session || !event) return undefined;
-      const results = await this.resultsOf(trx, table.event_id, table.section, Number(table.table_no));
+      const results = await this.resultsOf(
+        trx,
+        table.event_id,
+        table.section,
+        Number(table.table_no),
+        Number(table.round),
+      );
       return {
         table: toLiveTable(table),
         session: sessionOf(session, Number(event.version), this.now()),
@@ -992,7 +1002,8 @@ export class KyselyStore implements Store {
     eventId: string,
     section: string,
     table: number,
-    where: { round: number; board: number } | null = null,
+    round: number,
+    board: number | null = null,
   ): Promise<LiveResultRecord[]> {
     let query = trx
       .selectFrom('live_results')
@@ -1010,13 +1021,10 @@ export class KyselyStore implements Store {
       ])
       .where('live_results.event_id', '=', eventId)
       .where('live_results.section', '=', section)
-      .where('live_results.table_no', '=', table);
-    if (where) {
-      query = query
-        .where('live_results.round', '=', where.round)
-        .where('live_results.board', '=', where.board);
-    }
-    const rows = await query.orderBy('live_results.round').orderBy('live_results.board').execute();
+      .where('live_results.table_no', '=', table)
+      .where('live_results.round', '=', round);
+    if (board !== null) query = query.where('live_results.board', '=', board);
+    const rows = await query.orderBy('live_results.board').execute();
     return rows.map(toResult);
   }
 
@@ -1028,8 +1036,20 @@ export class KyselyStore implements Store {
    */
   submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
     if (!this.groupCommit) return this.submitAlone(submission);
-    return new Promise((resolve, reject) => {
-      this.pending.push({ submission, resolve, reject });
+    return this.grouped(
+      (trx) => this.submitIn(trx, submission),
+      () => this.submitAlone(submission),
+    );
+  }
+
+  /**
+   * Runs a live write in the next group commit: the writes that arrive together (in the same
+   * turn of the event loop) share one transaction, so one sync to disk; each is answered only
+   * after that commit.
+   */
+  private grouped<T>(run: (trx: Transaction<Database>) => Promise<T>, alone: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ run, alone, resolve: resolve as (out: unknown) => void, reject });
       // After the requests that arrived with this one have been read: they join the same commit.
       if (!this.flushing) {
         this.flushing = true;
@@ -1042,23 +1062,23 @@ export class KyselyStore implements Store {
     try {
       while (this.pending.length > 0) {
         const batch = this.pending.splice(0, GROUP_COMMIT_MAX);
-        let outs: LiveSubmitOutcome[] | null = null;
+        let outs: unknown[] | null = null;
         try {
           outs = await this.db.transaction().execute(async (trx) => {
-            const out: LiveSubmitOutcome[] = [];
-            for (const item of batch) out.push(await this.submitIn(trx, item.submission));
+            const out: unknown[] = [];
+            for (const item of batch) out.push(await item.run(trx));
             return out;
           });
         } catch {
           outs = null;
         }
         if (outs) {
-          for (const [i, item] of batch.entries()) item.resolve(outs[i] as LiveSubmitOutcome);
+          for (const [i, item] of batch.entries()) item.resolve(outs[i]);
           continue;
         }
         for (const item of batch) {
           try {
-            item.resolve(await this.submitAlone(item.submission));
+            item.resolve(await item.alone());
           } catch (e) {
             item.reject(e);
           }
@@ -1080,7 +1100,11 @@ export class KyselyStore implements Store {
     }
   }
 
-  private async submitIn(trx: Transaction<Database>, submission: LiveSubmission): Promise<LiveSubmitOutcome> {
+  /** A table's result written in the transaction `trx` (see `Store.submitLiveResult`). */
+  protected async submitIn(
+    trx: Transaction<Database>,
+    submission: LiveSubmission,
+  ): Promise<LiveSubmitOutcome> {
     const { code, key, round, board } = submission;
     const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
     if (!found) return { kind: 'not-found' };
@@ -1113,10 +1137,7 @@ export class KyselyStore implements Store {
         ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
         : { kind: 'key-reused' };
     }
-    const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, {
-      round,
-      board,
-    });
+    const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, round, board);
     if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
 
     const state = session.state;
@@ -1190,51 +1211,59 @@ export class KyselyStore implements Store {
     return { kind: 'stored', record, version };
   }
 
-  async nextLiveRound(
+  nextLiveRound(
     code: string,
     from: number | null,
     rounds: number,
     boardsOf: (round: number) => readonly number[],
   ): Promise<LiveNextOutcome> {
-    return this.db.transaction().execute(async (trx): Promise<LiveNextOutcome> => {
-      const found = await trx
-        .selectFrom('live_tables')
-        .selectAll()
-        .where('code', '=', code)
-        .executeTakeFirst();
-      if (!found) return { kind: 'not-found' };
-      const table = toLiveTable(found);
-      const event = await this.lockEvent(trx, null, table.eventId);
-      const sessionRow = await trx
-        .selectFrom('live_sessions')
-        .selectAll()
-        .where('event_id', '=', table.eventId)
-        .executeTakeFirst();
-      if (!event || !sessionRow) return { kind: 'not-found' };
-      if (table.finished || (from !== null && table.round > from)) return { kind: 'already', table };
-      const state = sessionOf(sessionRow, 0, this.now()).state;
-      if (state === 'closed') return { kind: 'closed' };
-      if (state === 'frozen') return { kind: 'frozen' };
-      const held = await trx
-        .selectFrom('live_results')
-        .select('board')
-        .where('event_id', '=', table.eventId)
-        .where('section', '=', table.section)
-        .where('table_no', '=', table.table)
-        .where('round', '=', table.round)
-        .execute();
-      const have = new Set(held.map((h) => Number(h.board)));
-      const missing = boardsOf(table.round).filter((b) => !have.has(b));
-      if (missing.length > 0) return { kind: 'unfinished', boards: missing };
-      const finished = table.round >= rounds;
-      const next = finished ? table.round : table.round + 1;
-      await trx
-        .updateTable('live_tables')
-        .set({ round: next, finished: finished ? 1 : 0 })
-        .where('code', '=', code)
-        .execute();
-      return { kind: 'moved', table: { ...table, round: next, finished } };
-    });
+    const alone = () =>
+      this.db.transaction().execute((trx) => this.nextIn(trx, code, from, rounds, boardsOf));
+    if (!this.groupCommit) return alone();
+    return this.grouped((trx) => this.nextIn(trx, code, from, rounds, boardsOf), alone);
+  }
+
+  /** A table moved to its next round in the transaction `trx` (see `Store.nextLiveRound`). */
+  protected async nextIn(
+    trx: Transaction<Database>,
+    code: string,
+    from: number | null,
+    rounds: number,
+    boardsOf: (round: number) => readonly number[],
+  ): Promise<LiveNextOutcome> {
+    const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
+    if (!found) return { kind: 'not-found' };
+    const table = toLiveTable(found);
+    const event = await this.lockEvent(trx, null, table.eventId);
+    const sessionRow = await trx
+      .selectFrom('live_sessions')
+      .selectAll()
+      .where('event_id', '=', table.eventId)
+      .executeTakeFirst();
+    if (!event || !sessionRow) return { kind: 'not-found' };
+    if (table.finished || (from !== null && table.round > from)) return { kind: 'already', table };
+    const state = sessionOf(sessionRow, 0, this.now()).state;
+    if (state === 'closed') return { kind: 'closed' };
+    if (state === 'frozen') return { kind: 'frozen' };
+    const held = await trx
+      .selectFrom('live_results')
+      .select('board')
+      .where('event_id', '=', table.eventId)
+      .where('section', '=', table.section)
+      .where('table_no', '=', table.table)
+      .where('round', '=', table.round)
+      .execute();
+    const have = new Set(held.map((h) => Number(h.board)));
+    const missing = boardsOf(table.round).filter((b) => !have.has(b));
+    if (missing.length > 0) return { kind: 'unfinished', boards: missing };
+    const finished = table.round >= rounds;
+    const next = finished ? table.round : table.round + 1;
+    await trx
+      .updateTable('live_tables')
+      .set({ round: next, finished: finished ? 1 : 0 })
+      .where('code', '=', code)
+      .execute();
+    return { kind: 'moved', table: { ...table, round: next, finished } };
   }
 
   async auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined> {

@@ -89,7 +89,7 @@ export interface LiveTableContext {
   readonly table: LiveTable;
   readonly session: Omit<LiveSession, 'tables'>;
   readonly event: { readonly id: string; readonly name: string; readonly setup: string };
-  /** Every result this table sent, every round. */
+  /** The results this table sent in its current round. */
   readonly results: readonly LiveResultRecord[];
 }
 

@@ -9,16 +9,24 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { DeskLine } from '@bridge-score/desk';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { KyselyStore } from './kysely-store.js';
+import type { LiveSubmission, LiveTableContext } from './live.js';
 import { migrate } from './migrations.js';
+import { SqliteLive } from './sqlite-live.js';
 
 export interface SqliteStoreOptions {
   /** The database file, created with its folder when missing; `:memory:` for a throwaway one. */
   readonly file: string;
   readonly now?: () => Date;
+  /**
+   * Run live results, round moves, tables' pages and boards' lines through statements prepared
+   * once (default true); false runs them through Kysely, as on PostgreSQL.
+   */
+  readonly preparedLive?: boolean;
 }
 
 /** The pragmas a SQLite store runs with, as SQLite reports them. */
@@ -30,6 +38,9 @@ export interface SqlitePragmas {
 }
 
 export class SqliteStore extends KyselyStore {
+  /** The live hot path in prepared statements; null when `preparedLive` is false. */
+  private readonly live: SqliteLive | null;
+
   constructor(
     db: Kysely<Database>,
     private readonly sqlite: BetterSqlite3.Database,
@@ -41,6 +52,41 @@ export class SqliteStore extends KyselyStore {
       groupCommit: true,
       ...(options.now ? { now: options.now } : {}),
     });
+    this.live =
+      options.preparedLive === false ? null : new SqliteLive(sqlite, options.now ?? (() => new Date()));
+  }
+
+  // Kysely holds the one connection for its transaction (the group commit's) or for
+  // `connection()`: the prepared statements run on it while no other query can.
+
+  protected override submitIn(trx: Transaction<Database>, submission: LiveSubmission) {
+    const live = this.live;
+    return live ? Promise.resolve(live.submit(submission)) : super.submitIn(trx, submission);
+  }
+
+  protected override nextIn(
+    trx: Transaction<Database>,
+    code: string,
+    from: number | null,
+    rounds: number,
+    boardsOf: (round: number) => readonly number[],
+  ) {
+    const live = this.live;
+    return live
+      ? Promise.resolve(live.next(code, from, rounds, boardsOf))
+      : super.nextIn(trx, code, from, rounds, boardsOf);
+  }
+
+  override liveTable(code: string): Promise<LiveTableContext | undefined> {
+    const live = this.live;
+    return live ? this.db.connection().execute(async () => live.table(code)) : super.liveTable(code);
+  }
+
+  override deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]> {
+    const live = this.live;
+    return live
+      ? this.db.connection().execute(async () => live.boardLines(eventId, section, board))
+      : super.deskBoardLines(eventId, section, board);
   }
 
   pragmas(): SqlitePragmas {
