@@ -23,6 +23,7 @@ import {
   type LineAudit,
   type LiveControl,
   type LiveNextOutcome,
+  type LivePrepared,
   type LiveResultRecord,
   type LiveSession,
   type LiveSettings,
@@ -55,6 +56,53 @@ export function canonicalJson(value: unknown): string {
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
   });
+}
+
+/** The request a key was first taken with, as `live_requests` keeps it. */
+export interface HeldRequest {
+  readonly code: string;
+  readonly content: string;
+  readonly response: string;
+}
+
+/**
+ * The first step of a submission, the same on every store: a key held already gets its first
+ * answer (or `key-reused` when it came from another table or with other content), a refusal of
+ * `prepare` is answered, and otherwise the result's content and the request's text go on to be
+ * compared with the result held for the key (or written).
+ */
+export function triageSubmission(
+  asked: HeldRequest | undefined,
+  prepared: LivePrepared,
+  code: string,
+  round: number,
+  board: number,
+  table: LiveTable,
+):
+  | LiveSubmitOutcome
+  | {
+      readonly kind: 'go';
+      readonly content: string;
+      readonly request: string;
+      readonly prepared: Exclude<LivePrepared, { kind: 'refuse' }>;
+    } {
+  if (prepared.kind === 'refuse') {
+    // A held key was taken when it came: the settings or the setup have changed since.
+    if (asked) {
+      return asked.code === code
+        ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
+        : { kind: 'key-reused' };
+    }
+    return { kind: 'refused', reason: prepared.reason };
+  }
+  const content = canonicalJson(prepared.content);
+  const request = canonicalJson({ ...prepared.content, round, board });
+  if (asked) {
+    return asked.code === code && asked.content === request
+      ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
+      : { kind: 'key-reused' };
+  }
+  return { kind: 'go', content, request, prepared };
 }
 
 const toEvening = (row: EveningsTable): StoredEvening => ({
@@ -1120,23 +1168,10 @@ export class KyselyStore implements Store {
     const session = sessionOf(sessionRow, 0, now);
 
     const asked = await trx.selectFrom('live_requests').selectAll().where('key', '=', key).executeTakeFirst();
-    const prepared = submission.prepare({ table, setup: event.setup, settings: session.settings });
-    if (prepared.kind === 'refuse') {
-      // A held key was taken when it came: the settings or the setup have changed since.
-      if (asked) {
-        return asked.code === code
-          ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
-          : { kind: 'key-reused' };
-      }
-      return { kind: 'refused', reason: prepared.reason };
-    }
-    const content = canonicalJson(prepared.content);
-    const request = canonicalJson({ ...prepared.content, round, board });
-    if (asked) {
-      return asked.code === code && asked.content === request
-        ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
-        : { kind: 'key-reused' };
-    }
+    const asPrepared = submission.prepare({ table, setup: event.setup, settings: session.settings });
+    const triage = triageSubmission(asked, asPrepared, code, round, board, table);
+    if (triage.kind !== 'go') return triage;
+    const { content, request, prepared } = triage;
     const [held] = await this.resultsOf(trx, table.eventId, table.section, table.table, round, board);
     if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
 

@@ -21,6 +21,7 @@ import {
   toDeskLine,
   toLiveTable,
   toResult,
+  triageSubmission,
 } from './kysely-store.js';
 import type {
   LiveNextOutcome,
@@ -145,23 +146,10 @@ export class SqliteLive {
     const session = sessionOf(row, 0, now);
 
     const asked = this.requestByKey.get(key);
-    const prepared = submission.prepare({ table, setup: row.setup, settings: session.settings });
-    if (prepared.kind === 'refuse') {
-      // A held key was taken when it came: the settings or the setup have changed since.
-      if (asked) {
-        return asked.code === code
-          ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
-          : { kind: 'key-reused' };
-      }
-      return { kind: 'refused', reason: prepared.reason };
-    }
-    const content = canonicalJson(prepared.content);
-    const request = canonicalJson({ ...prepared.content, round, board });
-    if (asked) {
-      return asked.code === code && asked.content === request
-        ? { kind: 'repeat-key', answer: JSON.parse(asked.response), table }
-        : { kind: 'key-reused' };
-    }
+    const asPrepared = submission.prepare({ table, setup: row.setup, settings: session.settings });
+    const triage = triageSubmission(asked, asPrepared, code, round, board, table);
+    if (triage.kind !== 'go') return triage;
+    const { content, request, prepared } = triage;
     const heldRow = this.resultAt.get(table.eventId, table.section, table.table, round, board);
     const held = heldRow && toResult(heldRow);
     if (held && canonicalJson(contentOf(held)) === content) return { kind: 'repeat', record: held };
