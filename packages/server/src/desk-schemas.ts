@@ -187,7 +187,8 @@ const deskLine = {
   properties: { id: uuid, ...lineBody.properties },
 } as const;
 
-const errorBody = {
+/** A desk error: its code and words, and where in the request or the typed line it is. */
+export const errorBody = {
   type: 'object',
   required: ['error'],
   properties: {

@@ -4,6 +4,7 @@
  * published in the OpenAPI document.
  */
 import { DESK_LIMITS } from '@bridge-score/desk';
+import { errorBody as deskErrorBody } from './desk-schemas.js';
 
 const uuid = {
   type: 'string',
@@ -18,21 +19,11 @@ export const SMALL_BODY = 4 * 1024;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 200;
 
+/** The desk's error answer, with the round and the boards a refusal about a round names. */
 const errorBody = {
-  type: 'object',
-  required: ['error'],
+  ...deskErrorBody,
   properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string' },
-        message: { type: 'string' },
-        field: { type: 'string' },
-        start: { type: 'integer' },
-        end: { type: 'integer' },
-      },
-    },
+    ...deskErrorBody.properties,
     round: { type: 'integer' },
     boards: { type: 'array', items: { type: 'integer' } },
   },
