@@ -20,14 +20,15 @@ import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type AuthDelay, registerAuth } from './auth.js';
+import { registerAccounts } from './account-routes.js';
+import { type AuthDelay, registerAuth, scopeOf } from './auth.js';
 import { registerDesk } from './desk-routes.js';
 import { apiError, changeError, langOf, type SchemaError, schemaProblem } from './errors.js';
 import { eventTopic, type LiveBus, MemoryLiveBus } from './live-bus.js';
 import { type FeedOptions, LiveFeed } from './live-feed.js';
 import { registerLive, TABLE_RATE_LIMIT } from './live-routes.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
-import { type AppendCheck, LOCAL, type Store } from './store/store.js';
+import type { AppendCheck, Store } from './store/store.js';
 
 export interface AppOptions {
   readonly store: Store;
@@ -55,7 +56,16 @@ export interface AppOptions {
    * checking each costs more than making it.
    */
   readonly checkTableAnswers?: boolean;
+  /**
+   * Fastify's `trustProxy` (`TRUST_PROXY`): whether, or which, reverse proxies' `X-Forwarded-For`
+   * says the client's address (rate limits, the loopback-only setup). Default false: the socket's
+   * address, whatever the headers say.
+   */
+  readonly trustProxy?: TrustProxy;
 }
+
+/** Trust no proxy, every one, the nearest `n` hops, or these addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string;
 
 /** 256 KB: a night's changes sent at once are a few tens of KB; a house rule set is about 3 KB. */
 export const BODY_LIMIT = 256 * 1024;
@@ -106,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
     },
     return503OnClosing: true,
+    // Fastify takes a hop count too (proxy-addr's), though its types say only boolean or addresses.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
   });
   // Open streams would keep the server from closing: they end first.
   app.addHook('preClose', async () => feed.close());
@@ -191,12 +203,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get<{ Querystring: { limit?: string } }>('/api/evenings', { schema: listRoute }, async (req) => {
     const limit = Math.min(MAX_LIST, Math.max(1, Number(req.query.limit ?? MAX_LIST)));
-    return { evenings: await store.listEvenings(LOCAL, limit) };
+    return { evenings: await store.listEvenings(scopeOf(req), limit) };
   });
 
   app.get<{ Params: { id: string } }>('/api/evenings/:id', { schema: getRoute }, async (req, reply) => {
-    const evening = await store.getEvening(LOCAL, req.params.id);
-    const changes = evening && (await store.changesAfter(LOCAL, req.params.id, 0));
+    const scope = scopeOf(req);
+    const evening = await store.getEvening(scope, req.params.id);
+    const changes = evening && (await store.changesAfter(scope, req.params.id, 0));
     if (!evening || !changes) return reply.code(404).send(apiError({ code: 'not-found' }, lang(req)));
     return { ...evening, changes };
   });
@@ -206,8 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { schema: changesRoute },
     async (req, reply) => {
       const after = Number(req.query.after ?? 0);
-      const evening = await store.getEvening(LOCAL, req.params.id);
-      const changes = evening && (await store.changesAfter(LOCAL, req.params.id, after));
+      const scope = scopeOf(req);
+      const evening = await store.getEvening(scope, req.params.id);
+      const changes = evening && (await store.changesAfter(scope, req.params.id, after));
       if (!evening || !changes) return reply.code(404).send(apiError({ code: 'not-found' }, lang(req)));
       return { version: evening.version, changes };
     },
@@ -219,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (req, reply) => {
       const l = lang(req);
       const { base, changes } = req.body;
-      const out = await store.append(LOCAL, req.params.id, base, changes, check);
+      const out = await store.append(scopeOf(req), req.params.id, base, changes, check);
       switch (out.kind) {
         case 'appended':
           return { version: out.version, added: out.added, duplicates: out.duplicates, summary: out.summary };
@@ -241,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerAuth(app, store, options.authDelay ? { delay: options.authDelay } : {});
+  registerAccounts(app, store);
   registerDesk(app, store, (eventId, version) => {
     bus.publish(eventTopic(eventId), JSON.stringify({ version })).catch((e: unknown) => app.log.error(e));
   });

@@ -5,8 +5,10 @@
  * server rather than in SQLite in `DATA_DIR`), `LOG_LEVEL` (warn), `WEB_ROOT`
  * (the built page), `RATE_LIMIT` (requests a client may make a minute, 600;
  * 0 for none), `TABLE_RATE_LIMIT` (requests a table code may make a minute on
- * the table routes, 300; 0 for none). A bad value is refused with the variable's name and what it
- * should be.
+ * the table routes, 300; 0 for none), `TRUST_PROXY` (whether, or which, reverse proxies say the
+ * client's address in `X-Forwarded-For`: unset or `false` for none, `true` for any, a number of
+ * hops, or a comma-separated list of addresses and CIDR ranges). A bad value is refused with the
+ * variable's name and what it should be.
  *
  * @example
  * configFrom({ PORT: '3000' }, '/srv/web'); // { ok: true, value: { port: 3000, host: '127.0.0.1', … } }
@@ -14,6 +16,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { err, ok, type Result } from '@bridge-score/core';
+import type { TrustProxy } from './app.js';
 
 export interface Config {
   readonly port: number;
@@ -27,6 +30,27 @@ export interface Config {
   readonly rateLimit: number;
   /** Requests one table code may make a minute on the table routes; 0 for no limit. */
   readonly tableRateLimit: number;
+  /** Fastify's `trustProxy`: false (the socket's address), true, a hop count, or addresses/CIDRs. */
+  readonly trustProxy: TrustProxy;
+}
+
+/** An address or a CIDR range: `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`'s value read, or null when it is none of the forms. */
+export function trustProxyOf(text: string | undefined): TrustProxy | null {
+  const t = text?.trim().toLowerCase() ?? '';
+  if (t === '' || t === 'false') return false;
+  if (t === 'true') return true;
+  if (/^\d{1,2}$/.test(t)) return Number(t) === 0 ? false : Number(t);
+  const parts = t.split(',').map((p) => p.trim());
+  return parts.every(isAddressOrRange) ? parts.join(',') : null;
 }
 
 /** Whether a URL names a PostgreSQL server: `postgres://` or `postgresql://`. */
@@ -63,7 +87,14 @@ export function configFrom(env: NodeJS.ProcessEnv, webRoot: string): Result<Conf
         'or unset for SQLite in DATA_DIR.',
     );
   }
+  const trustProxy = trustProxyOf(env.TRUST_PROXY);
+  if (trustProxy === null) {
+    return err(
+      `TRUST_PROXY must be false, true, a number of proxies, or addresses and CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8), not "${env.TRUST_PROXY}".`,
+    );
+  }
   return ok({
+    trustProxy,
     rateLimit: Number(rateText),
     tableRateLimit: Number(tableText),
     databaseUrl,

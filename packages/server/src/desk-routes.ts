@@ -29,6 +29,7 @@ import {
 import type { AnyError, Lang } from '@bridge-score/i18n';
 import { catalog, deskWords, errorMessage, problemText, warningMessage } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scopeOf } from './auth.js';
 import {
   type DeskExport,
   type DeskFileFormat,
@@ -53,7 +54,7 @@ import {
   deskSetupRoute,
 } from './desk-schemas.js';
 import { apiError, langOf } from './errors.js';
-import { type DeskWrite, LOCAL, type Store } from './store/store.js';
+import type { DeskWrite, Store } from './store/store.js';
 
 const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
 
@@ -161,8 +162,8 @@ export function registerDesk(
     if (out.kind === 'saved') changed(id, out.version);
     return out;
   };
-  app.get('/api/desk/events', { schema: deskListRoute }, async () => ({
-    events: await store.listDeskEvents(LOCAL, 500),
+  app.get('/api/desk/events', { schema: deskListRoute }, async (req) => ({
+    events: await store.listDeskEvents(scopeOf(req), 500),
   }));
 
   app.post<{ Body: { id: string; setup: DeskSetup } }>(
@@ -177,7 +178,11 @@ export function registerDesk(
           .code(400)
           .send({ error: { code: e.code, message: deskErrorMessage(e, l), field: `setup.${e.field}` } });
       }
-      const out = await store.createDeskEvent(LOCAL, { id: req.body.id, setup: req.body.setup, lines: [] });
+      const out = await store.createDeskEvent(scopeOf(req), {
+        id: req.body.id,
+        setup: req.body.setup,
+        lines: [],
+      });
       return answerWrite(reply, out, l, 201);
     },
   );
@@ -186,7 +191,7 @@ export function registerDesk(
     '/api/desk/events/:id',
     { schema: deskGetRoute },
     async (req, reply) => {
-      const event = await store.getDeskEvent(LOCAL, req.params.id);
+      const event = await store.getDeskEvent(scopeOf(req), req.params.id);
       return event ?? notFound(reply, lang(req));
     },
   );
@@ -203,7 +208,10 @@ export function registerDesk(
           .code(400)
           .send({ error: { code: e.code, message: deskErrorMessage(e, l), field: `setup.${e.field}` } });
       }
-      const out = saved(req.params.id, await store.saveDeskSetup(LOCAL, req.params.id, req.body.setup));
+      const out = saved(
+        req.params.id,
+        await store.saveDeskSetup(scopeOf(req), req.params.id, req.body.setup),
+      );
       return answerWrite(reply, out, l);
     },
   );
@@ -214,14 +222,14 @@ export function registerDesk(
     async (req, reply) => {
       const l = lang(req);
       // The setup alone: a line is checked against it, the other lines are not needed.
-      const setup = await store.getDeskSetup(LOCAL, req.params.id);
+      const setup = await store.getDeskSetup(scopeOf(req), req.params.id);
       if (!setup) return notFound(reply, l);
       const { correction, ...line } = req.body;
       const problem = lineProblem(setup, line);
       if (problem) return reply.code(400).send(lineErrorBody(problem, l));
       const why = correction?.trim() || line.reason?.trim() || null;
       const out = await store.putDeskLine(
-        LOCAL,
+        scopeOf(req),
         req.params.id,
         { id: req.params.line, ...line },
         { actor: 'director', reason: why, adjusted: isAdjusted(setup, line) },
@@ -234,7 +242,7 @@ export function registerDesk(
     '/api/desk/events/:id/lines/:line',
     { schema: deskDeleteLineRoute },
     async (req, reply) => {
-      const out = await store.deleteDeskLine(LOCAL, req.params.id, req.params.line, {
+      const out = await store.deleteDeskLine(scopeOf(req), req.params.id, req.params.line, {
         actor: 'director',
         reason: req.query.reason?.trim() || null,
       });
@@ -247,7 +255,7 @@ export function registerDesk(
     { schema: deskRankingsRoute },
     async (req, reply) => {
       const l = lang(req);
-      const event = await store.getDeskEvent(LOCAL, req.params.id);
+      const event = await store.getDeskEvent(scopeOf(req), req.params.id);
       if (!event) return notFound(reply, l);
       return scored(event.setup, event.deskLines, l);
     },
@@ -258,7 +266,7 @@ export function registerDesk(
     { schema: deskExportRoute },
     async (req, reply) => {
       const l = lang(req);
-      const event = await store.getDeskEvent(LOCAL, req.params.id);
+      const event = await store.getDeskEvent(scopeOf(req), req.params.id);
       if (!event) return notFound(reply, l);
       const setup = event.setup;
       const file =
@@ -294,7 +302,7 @@ export function registerDesk(
       const format = req.body.format ?? formatOfFile(name, bytes.subarray(0, 4096)) ?? 'json';
       const hash = sha256(bytes);
       if (replace === undefined && !asNew) {
-        const existing = await store.findDeskSource(LOCAL, hash);
+        const existing = await store.findDeskSource(scopeOf(req), hash);
         if (existing) {
           return reply
             .code(409)
@@ -325,8 +333,8 @@ export function registerDesk(
       const input = deskEventOfFile(file, { name, hash }, replace ?? id, randomUUID);
       const out =
         replace === undefined
-          ? await store.createDeskEvent(LOCAL, input)
-          : saved(input.id, await store.replaceDeskEvent(LOCAL, input));
+          ? await store.createDeskEvent(scopeOf(req), input)
+          : saved(input.id, await store.replaceDeskEvent(scopeOf(req), input));
       if (out.kind !== 'saved') return answerWrite(reply, out, l);
       const { findings, checked } = file.check;
       const words = catalog(l).verify.finding as { [K in Finding['kind']]: (f: Finding) => string };

@@ -11,7 +11,7 @@
  *
  * @example
  * const feed = new LiveFeed(store, bus);
- * feed.attach(eventId, reply.raw, 'ru'); // `event: update` now, and after each change
+ * feed.attach({ club: 'local' }, eventId, reply.raw, 'ru'); // `event: update` now, and after each change
  */
 import type { ServerResponse } from 'node:http';
 import { CONVENTIONS } from '@bridge-score/core';
@@ -19,7 +19,7 @@ import { type PairsSetup, scorePairsDesk } from '@bridge-score/desk';
 import type { Lang } from '@bridge-score/i18n';
 import { type RankingView, sessionView } from '@bridge-score/view';
 import { eventTopic, type LiveBus } from './live-bus.js';
-import { LOCAL, type Store, type StoredDeskEvent } from './store/store.js';
+import type { Scope, Store, StoredDeskEvent } from './store/store.js';
 
 export interface FeedOptions {
   /** Least time between two updates of one event (200 ms: at most 5 a second). */
@@ -56,6 +56,8 @@ export function rankingsOf(event: StoredDeskEvent, lang: Lang): RankingsUpdate {
 }
 
 interface Channel {
+  /** The event's club (an event id is one club's). */
+  readonly scope: Scope;
   /** Each viewer and the language it reads. */
   readonly viewers: Map<ServerResponse, Lang>;
   readonly unsubscribe: () => void;
@@ -99,8 +101,11 @@ export class LiveFeed {
     return n;
   }
 
-  /** Makes `res` a viewer of the event: the headers, the latest update, then each one after. */
-  attach(eventId: string, res: ServerResponse, lang: Lang): void {
+  /**
+   * Makes `res` a viewer of the event: the headers, the latest update, then each one after. The
+   * caller has found the event in `scope`.
+   */
+  attach(scope: Scope, eventId: string, res: ServerResponse, lang: Lang): void {
     if (this.closed) {
       res.writeHead(503).end();
       return;
@@ -111,6 +116,7 @@ export class LiveFeed {
     let channel = this.channels.get(eventId);
     if (!channel) {
       const created: Channel = {
+        scope,
         viewers: new Map(),
         unsubscribe: this.bus.subscribe(eventTopic(eventId), () => this.schedule(eventId)),
         last: new Map(),
@@ -162,7 +168,7 @@ export class LiveFeed {
     channel.computing = true;
     channel.lastAt = Date.now();
     try {
-      const event = await this.store.getDeskEvent(LOCAL, eventId);
+      const event = await this.store.getDeskEvent(channel.scope, eventId);
       if (event && this.channels.get(eventId) === channel) {
         channel.last.clear();
         for (const [res, lang] of channel.viewers) {

@@ -39,6 +39,7 @@ import {
 } from '@bridge-score/desk';
 import type { Lang } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scopeOf } from './auth.js';
 import { deskErrorMessage } from './desk-routes.js';
 import { apiError, langOf } from './errors.js';
 import { eventTopic, type LiveBus } from './live-bus.js';
@@ -66,7 +67,7 @@ import {
   type LiveSession,
   type LiveSettings,
   type LiveTableContext,
-  LOCAL,
+  type Scope,
   type Store,
 } from './store/store.js';
 
@@ -434,7 +435,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
 
   /** The table of the request's code, or the answer already sent (404, or 429 for a guesser). */
   async function tableOf(req: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) {
-    const client = req.socket.remoteAddress ?? 'unknown';
+    const client = req.ip;
     const l = lang(req);
     if (misses.blocked(client)) {
       await reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
@@ -457,9 +458,9 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
 
   // --- The director's control ------------------------------------------------
 
-  async function answerSession(reply: FastifyReply, l: Lang, eventId: string, status = 200) {
-    const session = await store.liveSession(LOCAL, eventId);
-    const event = session && (await store.getDeskEvent(LOCAL, eventId));
+  async function answerSession(reply: FastifyReply, l: Lang, scope: Scope, eventId: string, status = 200) {
+    const session = await store.liveSession(scope, eventId);
+    const event = session && (await store.getDeskEvent(scope, eventId));
     if (!session || !event) return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
     return reply.code(status).send(sessionView(session, JSON.stringify(event.setup)));
   }
@@ -470,7 +471,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     async (req, reply) => {
       const l = lang(req);
       const id = req.params.id;
-      const event = await store.getDeskEvent(LOCAL, id);
+      const scope = scopeOf(req);
+      const event = await store.getDeskEvent(scope, id);
       if (!event) return reply.code(404).send(apiError({ code: 'desk-not-found' }, l));
       if (event.setup.kind !== 'pairs')
         return reply.code(409).send(apiError({ code: 'live-no-movement' }, l));
@@ -482,12 +484,12 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         const tables = [...byName].flatMap(([section, plan]) =>
           Array.from({ length: plan.tables }, (_, i) => ({ section, table: i + 1, code: randomCode() })),
         );
-        const out = await store.startLiveSession(LOCAL, id, settings, tables);
+        const out = await store.startLiveSession(scope, id, settings, tables);
         switch (out.kind) {
           case 'started':
-            return answerSession(reply, l, id, 201);
+            return answerSession(reply, l, scope, id, 201);
           case 'exists':
-            return answerSession(reply, l, id, 200);
+            return answerSession(reply, l, scope, id, 200);
           case 'not-found':
             return reply.code(404).send(apiError({ code: 'desk-not-found' }, l));
           case 'code-taken':
@@ -501,7 +503,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
   app.get<{ Params: { id: string } }>(
     '/api/desk/events/:id/live',
     { schema: liveGetRoute },
-    async (req, reply) => answerSession(reply, lang(req), req.params.id),
+    async (req, reply) => answerSession(reply, lang(req), scopeOf(req), req.params.id),
   );
 
   app.put<{ Params: { id: string }; Body: Partial<LiveSettings> }>(
@@ -509,12 +511,13 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     { schema: liveSettingsRoute },
     async (req, reply) => {
       const l = lang(req);
-      const held = await store.liveSession(LOCAL, req.params.id);
+      const scope = scopeOf(req);
+      const held = await store.liveSession(scope, req.params.id);
       if (!held) return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-      const out = await store.saveLiveSettings(LOCAL, req.params.id, { ...held.settings, ...req.body });
+      const out = await store.saveLiveSettings(scope, req.params.id, { ...held.settings, ...req.body });
       if (out.kind === 'frozen') return reply.code(409).send(apiError({ code: 'live-frozen' }, l));
       if (out.kind === 'not-found') return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-      return answerSession(reply, l, req.params.id);
+      return answerSession(reply, l, scope, req.params.id);
     },
   );
 
@@ -523,9 +526,10 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     { schema: liveCloseRoute },
     async (req, reply) => {
       const l = lang(req);
-      const out = await store.closeLiveSession(LOCAL, req.params.id);
+      const scope = scopeOf(req);
+      const out = await store.closeLiveSession(scope, req.params.id);
       if (out.kind !== 'saved') return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-      return answerSession(reply, l, req.params.id);
+      return answerSession(reply, l, scope, req.params.id);
     },
   );
 
@@ -535,7 +539,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     async (req, reply) => {
       const l = lang(req);
       const { id, section, table } = req.params;
-      const event = await store.getDeskEvent(LOCAL, id);
+      const scope = scopeOf(req);
+      const event = await store.getDeskEvent(scope, id);
       const plan = event && planned(JSON.stringify(event.setup)).plans.get(section);
       if (!plan || table > plan.tables) return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
       if (req.body.round > plan.rounds) {
@@ -543,10 +548,10 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           .code(400)
           .send(apiError({ code: 'live-round-range', rounds: plan.rounds }, l, { field: 'round' }));
       }
-      const out = await store.setLiveRound(LOCAL, id, section, table, req.body.round);
+      const out = await store.setLiveRound(scope, id, section, table, req.body.round);
       switch (out.kind) {
         case 'saved':
-          return answerSession(reply, l, id);
+          return answerSession(reply, l, scope, id);
         case 'frozen':
           return reply.code(409).send(apiError({ code: 'live-frozen' }, l));
         case 'not-found':
@@ -559,7 +564,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     '/api/desk/events/:id/audit',
     { schema: auditRoute },
     async (req, reply) => {
-      const entries = await store.auditLog(LOCAL, req.params.id);
+      const entries = await store.auditLog(scopeOf(req), req.params.id);
       if (!entries) return reply.code(404).send(apiError({ code: 'desk-not-found' }, lang(req)));
       if (req.query.format === 'csv') {
         return reply
@@ -588,13 +593,14 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     { schema: tableResultRoute, bodyLimit: SMALL_BODY, config: tableConfig, ...checked },
     async (req, reply) => {
       const l = lang(req);
-      const client = req.socket.remoteAddress ?? 'unknown';
+      const client = req.ip;
       if (misses.blocked(client))
         return reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
       const body = req.body;
       const board = body.board;
       let plan: MovementPlan | undefined;
       let setupText = '';
+      let club = '';
       let showTraveller = false;
       const out = await store.submitLiveResult({
         code: req.params.code.toUpperCase(),
@@ -605,6 +611,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         actor: (t) => `table ${t.section}${t.table}`,
         prepare: (ctx) => {
           setupText = ctx.setup;
+          club = ctx.club;
           showTraveller = ctx.settings.showTraveller;
           plan = planned(ctx.setup).plans.get(ctx.table.section);
           return prepareResult(plan, ctx.table.table, ctx.settings, body);
@@ -612,7 +619,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         answer: (record) => resultView(record),
       });
       const traveller = async (eventId: string, section: string) =>
-        showTraveller ? { traveller: await travellerOf(eventId, setupText, section, board) } : {};
+        showTraveller ? { traveller: await travellerOf({ club }, eventId, setupText, section, board) } : {};
       switch (out.kind) {
         case 'stored':
           await publish(out.record.eventId, out.version);
@@ -663,8 +670,19 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
   );
 
   /** The board's traveller so far, as the desk scores it. */
-  async function travellerOf(eventId: string, setupText: string, section: string, board: number) {
-    return boardTraveller(setupText, section, board, await store.deskBoardLines(eventId, section, board));
+  async function travellerOf(
+    scope: Scope,
+    eventId: string,
+    setupText: string,
+    section: string,
+    board: number,
+  ) {
+    return boardTraveller(
+      setupText,
+      section,
+      board,
+      await store.deskBoardLines(scope, eventId, section, board),
+    );
   }
 
   app.post<{ Params: { code: string }; Body: { round?: number } | null }>(
@@ -702,12 +720,13 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
 
   // --- Public results and the streams ------------------------------------------
 
-  /** The event when its live session is public, else null. */
+  /** The event when its live session is public, else null (whichever club's it is: the page is public). */
   async function publicEvent(id: string) {
-    const session = await store.liveSession(LOCAL, id);
-    if (!session?.settings.public) return null;
-    const event = await store.getDeskEvent(LOCAL, id);
-    return event ? { session, event } : null;
+    const scope = await store.deskEventClub(id);
+    const session = scope && (await store.liveSession(scope, id));
+    if (!scope || !session?.settings.public) return null;
+    const event = await store.getDeskEvent(scope, id);
+    return event ? { session, event, scope } : null;
   }
 
   app.get<{ Params: { id: string }; Querystring: { lang?: Lang } }>(
@@ -730,11 +749,10 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     '/api/public/events/:id/stream',
     { schema: streamRoute },
     async (req, reply) => {
-      if (!(await publicEvent(req.params.id))) {
-        return reply.code(404).send(apiError({ code: 'live-not-found' }, lang(req)));
-      }
+      const found = await publicEvent(req.params.id);
+      if (!found) return reply.code(404).send(apiError({ code: 'live-not-found' }, lang(req)));
       reply.hijack();
-      feed.attach(req.params.id, reply.raw, req.query.lang ?? lang(req));
+      feed.attach(found.scope, req.params.id, reply.raw, req.query.lang ?? lang(req));
     },
   );
 
@@ -742,11 +760,12 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     '/api/desk/events/:id/stream',
     { schema: streamRoute },
     async (req, reply) => {
-      if (!(await store.getDeskEvent(LOCAL, req.params.id))) {
+      const scope = scopeOf(req);
+      if (!(await store.getDeskEvent(scope, req.params.id))) {
         return reply.code(404).send(apiError({ code: 'desk-not-found' }, lang(req)));
       }
       reply.hijack();
-      feed.attach(req.params.id, reply.raw, req.query.lang ?? lang(req));
+      feed.attach(scope, req.params.id, reply.raw, req.query.lang ?? lang(req));
     },
   );
 }

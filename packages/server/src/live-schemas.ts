@@ -5,6 +5,7 @@
  */
 import { DESK_LIMITS } from '@bridge-score/desk';
 import { errorBody as deskErrorBody } from './desk-schemas.js';
+import { ROLES, USERNAME_PATTERN } from './store/accounts.js';
 
 const uuid = {
   type: 'string',
@@ -230,7 +231,28 @@ const passwordBody = {
   type: 'object',
   required: ['password'],
   additionalProperties: false,
-  properties: { password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD } },
+  properties: {
+    password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD },
+    username: {
+      type: 'string',
+      pattern: USERNAME_PATTERN,
+      description: 'The account’s username; none: `director` (the home laptop’s first account).',
+    },
+  },
+} as const;
+
+/** An account as the API shows it (never its password hash). */
+export const accountView = {
+  type: 'object',
+  required: ['id', 'username', 'role', 'club', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    role: { type: 'string', enum: [...ROLES] },
+    club: { anyOf: [{ type: 'null' }, { type: 'string' }] },
+    createdAt: { type: 'string' },
+  },
 } as const;
 
 const auth = ['auth'];
@@ -240,14 +262,16 @@ const empty = { type: 'null', description: 'No content.' } as const;
 
 export const authSetupRoute = {
   tags: auth,
-  summary: 'Set the director’s password: once, from this machine (a loopback address) only.',
+  summary:
+    'Create the first account (a site admin; username `director` unless given): once, from this machine (a loopback address) only.',
   body: passwordBody,
   response: { 204: empty, 400: errorBody, 403: errorBody },
 } as const;
 
 export const authLoginRoute = {
   tags: auth,
-  summary: 'Sign in as the director: sets the `bs_session` cookie. A wrong password is slowed.',
+  summary:
+    'Sign in (username, or `director` when none): sets the `bs_session` cookie. A wrong password is slowed.',
   body: passwordBody,
   response: { 204: empty, 401: errorBody },
 } as const;
@@ -261,15 +285,21 @@ export const authLogoutRoute = {
 export const authMeRoute = {
   tags: auth,
   summary:
-    'Whether this request may use the director’s routes, whether a password is set, whether it is local.',
+    'Who this request is (account, role, club), whether it may use the director’s routes, whether any account exists, whether it is local.',
   response: {
     200: {
       type: 'object',
-      required: ['director', 'passwordSet', 'loopback'],
+      required: ['director', 'passwordSet', 'loopback', 'account', 'role', 'club'],
       properties: {
-        director: { type: 'boolean' },
-        passwordSet: { type: 'boolean' },
+        director: { type: 'boolean', description: 'Whether this request may use every director’s route.' },
+        passwordSet: { type: 'boolean', description: 'Whether any account exists.' },
         loopback: { type: 'boolean' },
+        account: { anyOf: [{ type: 'null' }, accountView] },
+        role: { anyOf: [{ type: 'null' }, { type: 'string', enum: [...ROLES] }] },
+        club: {
+          anyOf: [{ type: 'null' }, { type: 'string' }],
+          description: 'The club this request works on (a site admin’s: the one named, else local).',
+        },
       },
     },
   },

@@ -16,7 +16,7 @@ import { type Config, configFrom } from './config.js';
 import { openPostgresStore } from './store/postgres.js';
 import { openPostgresLiveBus, type PostgresLiveBus } from './store/postgres-bus.js';
 import { openSqliteStore } from './store/sqlite.js';
-import { LOCAL, type Store, type StoreDialect } from './store/store.js';
+import type { Store, StoreDialect } from './store/store.js';
 
 /** The built page: `packages/web/dist` beside this package. */
 export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -51,6 +51,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
     tableRateLimit:
       config.tableRateLimit === 0 ? false : { max: config.tableRateLimit, timeWindowMs: 60_000 },
     checkTableAnswers: false,
+    trustProxy: config.trustProxy,
   });
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -65,14 +66,10 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   process.stdout.write(
     `bridge-score is running at http://${host}:${port}/ (data: ${DATABASE_NAMES[store.dialect]} ${store.location})\n`,
   );
-  if (
-    !isLoopback(config.host) &&
-    config.host !== 'localhost' &&
-    (await store.directorHash(LOCAL)) === undefined
-  ) {
-    // Other machines are refused the director's routes until a password is set (docs/live.md).
+  if (!isLoopback(config.host) && config.host !== 'localhost' && !(await store.hasAccounts())) {
+    // Other machines are refused the director's routes until an account exists (docs/live.md).
     process.stdout.write(
-      `bridge-score: no director's password is set: open http://127.0.0.1:${port}/#/signin on this machine and set one.\n`,
+      `bridge-score: no account exists: open http://127.0.0.1:${port}/#/signin on this machine and set the director's password.\n`,
     );
   }
   let closing: Promise<void> | null = null;

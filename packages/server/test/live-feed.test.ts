@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { eventTopic, MemoryLiveBus } from '../src/live-bus.js';
 import { LiveFeed } from '../src/live-feed.js';
-import type { Store, StoredDeskEvent } from '../src/store/store.js';
+import { LOCAL, type Store, type StoredDeskEvent } from '../src/store/store.js';
 import { until } from './helpers.js';
 import { pairsSetup } from './live-helpers.js';
 
@@ -86,8 +86,8 @@ describe('LiveFeed', () => {
     const feed = new LiveFeed(store, bus, { coalesceMs: 200, heartbeatMs: 50 });
     const a = viewer();
     const b = viewer();
-    feed.attach('e', a as unknown as ServerResponse, 'en');
-    feed.attach('e', b as unknown as ServerResponse, 'en');
+    feed.attach(LOCAL, 'e', a as unknown as ServerResponse, 'en');
+    feed.attach(LOCAL, 'e', b as unknown as ServerResponse, 'en');
     await until('the first update', async () => a.text.includes('"version":1'));
     expect(reads).toBe(1);
     expect(a.text).toContain('"version":1');
@@ -114,7 +114,7 @@ describe('LiveFeed', () => {
     await tick(250);
     expect(reads).toBe(before);
     const c = viewer();
-    feed.attach('e', c as unknown as ServerResponse, 'en');
+    feed.attach(LOCAL, 'e', c as unknown as ServerResponse, 'en');
     feed.close();
     expect(c.ended).toBe(true);
   });

@@ -42,6 +42,14 @@ export type ApiError =
   | { readonly code: 'auth-not-local' }
   | { readonly code: 'auth-set-already' }
   | { readonly code: 'auth-too-short'; readonly min: number }
+  | { readonly code: 'auth-forbidden' }
+  | { readonly code: 'club-not-found'; readonly club: string }
+  | { readonly code: 'club-forbidden'; readonly club: string }
+  | { readonly code: 'club-exists'; readonly club: string }
+  | { readonly code: 'account-username-taken'; readonly username: string }
+  | { readonly code: 'account-not-found' }
+  | { readonly code: 'account-self' }
+  | { readonly code: 'account-club' }
   | { readonly code: 'live-not-found' }
   | { readonly code: 'live-no-movement' }
   | { readonly code: 'live-conflict'; readonly board: number; readonly held: string; readonly sent: string }

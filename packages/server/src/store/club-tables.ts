@@ -40,9 +40,11 @@ export const CLUB_TABLES: readonly ClubTable[] = [
   { name: 'live_results', key: ['line_id'], owner: { via: 'event_id', parent: 'desk_events' } },
   { name: 'live_requests', key: ['key'], owner: { via: 'event_id', parent: 'desk_events' } },
   { name: 'live_audit', key: ['event_id', 'seq'], owner: { via: 'event_id', parent: 'desk_events' } },
-  { name: 'director_auth', key: ['club'], owner: 'club' },
-  // A signed-in director stays signed in on the database the club moves to (the cookie holds the token).
-  { name: 'director_sessions', key: ['token_hash'], owner: 'club' },
+  { name: 'clubs', key: ['club'], owner: 'club' },
+  // The club's directors and scorers (a site admin has no club and stays).
+  { name: 'accounts', key: ['id'], owner: 'club' },
+  // A signed-in account stays signed in on the database the club moves to (the cookie holds the token).
+  { name: 'account_sessions', key: ['token_hash'], owner: { via: 'account_id', parent: 'accounts' } },
 ];
 
 /**

@@ -129,17 +129,30 @@ export interface LiveAuditTable {
   reason: string | null;
 }
 
-/** The director's password of a club, as `scrypt$N$r$p$salt$key` (base64). */
-export interface DirectorAuthTable {
+/** A club (tenant) of the service; the home club `local` needs no row. */
+export interface ClubsTable {
   club: string;
-  hash: string;
+  name: string;
   created_at: string;
 }
 
-/** A director's signed-in session: only the SHA-256 of its token is kept. */
-export interface DirectorSessionsTable {
+/**
+ * Someone who signs in: a site admin (no club) or a club's director or scorer. The password as
+ * `scrypt$N$r$p$salt$key` (base64).
+ */
+export interface AccountsTable {
+  id: string;
+  username: string;
+  hash: string;
+  role: string;
+  club: string | null;
+  created_at: string;
+}
+
+/** A signed-in session of an account: only the SHA-256 of its token is kept. */
+export interface AccountSessionsTable {
   token_hash: string;
-  club: string;
+  account_id: string;
   created_at: string;
   expires_at: string;
 }
@@ -154,6 +167,7 @@ export interface Database {
   live_results: LiveResultsTable;
   live_requests: LiveRequestsTable;
   live_audit: LiveAuditTable;
-  director_auth: DirectorAuthTable;
-  director_sessions: DirectorSessionsTable;
+  clubs: ClubsTable;
+  accounts: AccountsTable;
+  account_sessions: AccountSessionsTable;
 }

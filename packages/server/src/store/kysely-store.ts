@@ -7,6 +7,15 @@
 import type { DeskLine, DeskSetup } from '@bridge-score/desk';
 import type { Change, Op } from '@bridge-score/scorepad';
 import type { Kysely, Transaction } from 'kysely';
+import {
+  type Account,
+  type AccountFilter,
+  type AccountWrite,
+  type Club,
+  HOME_CLUB,
+  isRole,
+  type NewAccount,
+} from './accounts.js';
 import type {
   ChangesTable,
   Database,
@@ -265,6 +274,27 @@ export interface KyselyStoreOptions {
    * disk per commit). PostgreSQL commits each on its own connection and groups the syncs itself.
    */
   readonly groupCommit?: boolean;
+}
+
+function toAccount(row: {
+  id: string;
+  username: string;
+  role: string;
+  club: string | null;
+  created_at: string;
+}): Account {
+  // The column is written only from `Role` and checked by the database.
+  if (!isRole(row.role)) throw new Error(`account ${row.id} has an unknown role ${row.role}`);
+  return { id: row.id, username: row.username, role: row.role, club: row.club, createdAt: row.created_at };
+}
+
+/** The query narrowed to the accounts a filter allows. */
+function allowedBy<Q extends { where(...args: never[]): unknown }>(query: Q, filter: AccountFilter): Q {
+  if ('any' in filter) return query;
+  const q = query as unknown as {
+    where(column: string, op: '=', value: string): { where(column: string, op: '=', value: string): Q };
+  };
+  return q.where('club', '=', filter.club).where('role', '=', filter.role);
 }
 
 export class KyselyStore implements Store {
@@ -756,82 +786,191 @@ export class KyselyStore implements Store {
       });
   }
 
-  async deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]> {
+  async deskBoardLines(scope: Scope, eventId: string, section: string, board: number): Promise<DeskLine[]> {
     const rows = await this.db
       .selectFrom('desk_lines')
       .selectAll()
       .where('event_id', '=', eventId)
       .where('section', '=', section)
       .where('board', '=', board)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('desk_events')
+            .select('desk_events.id')
+            .where('desk_events.id', '=', eventId)
+            .where('desk_events.club', '=', scope.club),
+        ),
+      )
       .orderBy('seq')
       .execute();
     return rows.map(toDeskLine);
   }
 
-  // -------------------------------------------------------------------------
-  // The director's password and sessions
-
-  async directorHash(scope: Scope): Promise<string | undefined> {
+  async deskEventClub(eventId: string): Promise<Scope | undefined> {
     const row = await this.db
-      .selectFrom('director_auth')
-      .select('hash')
-      .where('club', '=', scope.club)
+      .selectFrom('desk_events')
+      .select('club')
+      .where('id', '=', eventId)
       .executeTakeFirst();
-    return row?.hash;
+    return row && { club: row.club };
   }
 
-  async setDirectorHash(scope: Scope, hash: string): Promise<boolean> {
+  // -------------------------------------------------------------------------
+  // Clubs, accounts and sessions
+
+  async createClub(club: { readonly id: string; readonly name: string }): Promise<'created' | 'exists'> {
+    if (club.id === HOME_CLUB) return 'exists';
     try {
-      return await this.setDirectorHashOnce(scope, hash);
+      return await this.db.transaction().execute(async (trx) => {
+        const held = await trx
+          .selectFrom('clubs')
+          .select('club')
+          .where('club', '=', club.id)
+          .executeTakeFirst();
+        if (held) return 'exists' as const;
+        await trx
+          .insertInto('clubs')
+          .values({ club: club.id, name: club.name, created_at: this.now().toISOString() })
+          .execute();
+        return 'created' as const;
+      });
     } catch (e) {
-      // Two first setups at once (PostgreSQL): the other one's insert won.
-      if (this.lostRace(e) && (await this.directorHash(scope)) !== undefined) return false;
+      // Two creations at once (PostgreSQL): the other one's insert won.
+      if (this.lostRace(e) && (await this.clubExists(club.id))) return 'exists';
       throw e;
     }
   }
 
-  private setDirectorHashOnce(scope: Scope, hash: string): Promise<boolean> {
+  async listClubs(): Promise<Club[]> {
+    const rows = await this.db.selectFrom('clubs').selectAll().orderBy('club').execute();
+    return rows.map((r) => ({ id: r.club, name: r.name, createdAt: r.created_at }));
+  }
+
+  async clubExists(id: string): Promise<boolean> {
+    if (id === HOME_CLUB) return true;
+    const row = await this.db.selectFrom('clubs').select('club').where('club', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async hasAccounts(): Promise<boolean> {
+    const row = await this.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  createFirstAccount(account: NewAccount): Promise<AccountWrite> {
+    return this.insertAccount(account, true);
+  }
+
+  createAccount(account: NewAccount): Promise<AccountWrite> {
+    return this.insertAccount(account, false);
+  }
+
+  private async insertAccount(account: NewAccount, first: boolean): Promise<AccountWrite> {
+    const username = account.username.normalize('NFC').toLowerCase();
+    const run = () =>
+      this.db.transaction().execute(async (trx): Promise<AccountWrite> => {
+        if (first && (await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst())) {
+          return { kind: 'not-first' };
+        }
+        if (account.club !== null && account.club !== HOME_CLUB) {
+          const club = await trx
+            .selectFrom('clubs')
+            .select('club')
+            .where('club', '=', account.club)
+            .executeTakeFirst();
+          if (!club) return { kind: 'club-not-found' };
+        }
+        const taken = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirst();
+        if (taken) return { kind: 'username-taken' };
+        const createdAt = this.now().toISOString();
+        await trx
+          .insertInto('accounts')
+          .values({ ...account, username, created_at: createdAt })
+          .execute();
+        const { hash: _hash, ...rest } = account;
+        return { kind: 'created', account: { ...rest, username, createdAt } };
+      });
+    try {
+      return await run();
+    } catch (e) {
+      // Two at once (PostgreSQL): the other insert won; run again to see what it was.
+      if (this.lostRace(e)) return run();
+      throw e;
+    }
+  }
+
+  async accountByUsername(username: string): Promise<(Account & { readonly hash: string }) | undefined> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', '=', username.normalize('NFC').toLowerCase())
+      .executeTakeFirst();
+    return row && { ...toAccount(row), hash: row.hash };
+  }
+
+  async listAccounts(club: Scope | null): Promise<Account[]> {
+    let query = this.db.selectFrom('accounts').selectAll().orderBy('username');
+    if (club !== null) query = query.where('club', '=', club.club);
+    return (await query.execute()).map(toAccount);
+  }
+
+  async deleteAccount(id: string, filter: AccountFilter): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const held = await trx
-        .selectFrom('director_auth')
-        .select('club')
-        .where('club', '=', scope.club)
-        .executeTakeFirst();
-      if (held) return false;
-      await trx
-        .insertInto('director_auth')
-        .values({ club: scope.club, hash, created_at: this.now().toISOString() })
-        .execute();
+      const held = await allowedBy(
+        trx.selectFrom('accounts').select('id').where('id', '=', id),
+        filter,
+      ).executeTakeFirst();
+      if (!held) return false;
+      await trx.deleteFrom('account_sessions').where('account_id', '=', id).execute();
+      await trx.deleteFrom('accounts').where('id', '=', id).execute();
       return true;
     });
   }
 
-  async addDirectorSession(scope: Scope, tokenHash: string, expiresAt: Date): Promise<void> {
+  async setAccountHash(id: string, hash: string, filter: AccountFilter): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const out = await allowedBy(
+        trx.updateTable('accounts').set({ hash }).where('id', '=', id),
+        filter,
+      ).executeTakeFirst();
+      if (Number(out.numUpdatedRows) !== 1) return false;
+      await trx.deleteFrom('account_sessions').where('account_id', '=', id).execute();
+      return true;
+    });
+  }
+
+  async addSession(accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     const now = this.now().toISOString();
-    await this.db.deleteFrom('director_sessions').where('expires_at', '<=', now).execute();
+    await this.db.deleteFrom('account_sessions').where('expires_at', '<=', now).execute();
     await this.db
-      .insertInto('director_sessions')
+      .insertInto('account_sessions')
       .values({
         token_hash: tokenHash,
-        club: scope.club,
+        account_id: accountId,
         created_at: now,
         expires_at: expiresAt.toISOString(),
       })
       .execute();
   }
 
-  async directorSession(tokenHash: string): Promise<Scope | undefined> {
+  async sessionAccount(tokenHash: string): Promise<Account | undefined> {
     const row = await this.db
-      .selectFrom('director_sessions')
-      .select('club')
-      .where('token_hash', '=', tokenHash)
-      .where('expires_at', '>', this.now().toISOString())
+      .selectFrom('account_sessions')
+      .innerJoin('accounts', 'accounts.id', 'account_sessions.account_id')
+      .select(['accounts.id', 'accounts.username', 'accounts.role', 'accounts.club', 'accounts.created_at'])
+      .where('account_sessions.token_hash', '=', tokenHash)
+      .where('account_sessions.expires_at', '>', this.now().toISOString())
       .executeTakeFirst();
-    return row && { club: row.club };
+    return row && toAccount(row);
   }
 
-  async removeDirectorSession(tokenHash: string): Promise<void> {
-    await this.db.deleteFrom('director_sessions').where('token_hash', '=', tokenHash).execute();
+  async removeSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('account_sessions').where('token_hash', '=', tokenHash).execute();
   }
 
   // -------------------------------------------------------------------------
@@ -1168,7 +1307,12 @@ export class KyselyStore implements Store {
     const session = sessionOf(sessionRow, 0, now);
 
     const asked = await trx.selectFrom('live_requests').selectAll().where('key', '=', key).executeTakeFirst();
-    const asPrepared = submission.prepare({ table, setup: event.setup, settings: session.settings });
+    const asPrepared = submission.prepare({
+      table,
+      club: session.club,
+      setup: event.setup,
+      settings: session.settings,
+    });
     const triage = triageSubmission(asked, asPrepared, code, round, board, table);
     if (triage.kind !== 'go') return triage;
     const { content, request, prepared } = triage;

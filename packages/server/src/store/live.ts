@@ -96,6 +96,8 @@ export interface LiveTableContext {
 /** What `LiveSubmission.prepare` sees: the table, the event's setup (JSON text), the settings. */
 export interface LivePrepareContext {
   readonly table: LiveTable;
+  /** The table's club. */
+  readonly club: string;
   readonly setup: string;
   readonly settings: LiveSettings;
 }

@@ -4,7 +4,7 @@
  * the types both SQLite and PostgreSQL know. A migration, once released, is
  * never edited: a change to the schema is a new one.
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-evenings': {
@@ -186,6 +186,120 @@ const MIGRATIONS: Record<string, Migration> = {
       ]) {
         await db.schema.dropTable(table).execute();
       }
+    },
+  },
+  '0004-accounts': {
+    // Clubs and accounts replace the one director's password per club. A club's password becomes
+    // an account: `local`'s the site admin `director` (the home laptop's one user, who may do
+    // everything), another club's its director `director@<club>`; their sessions are kept.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('clubs')
+        .addColumn('club', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('club', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        // A site admin belongs to no club; a director or a scorer to exactly one.
+        .addCheckConstraint(
+          'accounts_role_club',
+          sql`(role = 'site-admin' and club is null) or (role in ('director', 'scorer') and club is not null)`,
+        )
+        .execute();
+      await db.schema.createIndex('accounts_by_club').on('accounts').column('club').execute();
+      await db.schema
+        .createTable('account_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('account_sessions_by_account')
+        .on('account_sessions')
+        .column('account_id')
+        .execute();
+
+      const old = db as unknown as Kysely<{
+        director_auth: { club: string; hash: string; created_at: string };
+        director_sessions: { token_hash: string; club: string; created_at: string; expires_at: string };
+        clubs: { club: string; name: string; created_at: string };
+        accounts: {
+          id: string;
+          username: string;
+          hash: string;
+          role: string;
+          club: string | null;
+          created_at: string;
+        };
+        account_sessions: { token_hash: string; account_id: string; created_at: string; expires_at: string };
+      }>;
+      const passwords = await old.selectFrom('director_auth').selectAll().orderBy('club').execute();
+      for (const p of passwords) {
+        const local = p.club === 'local';
+        const id = crypto.randomUUID();
+        if (!local) {
+          await old
+            .insertInto('clubs')
+            .values({ club: p.club, name: p.club, created_at: p.created_at })
+            .execute();
+        }
+        await old
+          .insertInto('accounts')
+          .values({
+            id,
+            username: local ? 'director' : `director@${p.club}`,
+            hash: p.hash,
+            role: local ? 'site-admin' : 'director',
+            club: local ? null : p.club,
+            created_at: p.created_at,
+          })
+          .execute();
+        const sessions = await old
+          .selectFrom('director_sessions')
+          .selectAll()
+          .where('club', '=', p.club)
+          .execute();
+        for (const s of sessions) {
+          await old
+            .insertInto('account_sessions')
+            .values({
+              token_hash: s.token_hash,
+              account_id: id,
+              created_at: s.created_at,
+              expires_at: s.expires_at,
+            })
+            .execute();
+        }
+      }
+      await db.schema.dropTable('director_sessions').execute();
+      await db.schema.dropTable('director_auth').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      // The accounts are not turned back into passwords: going down leaves no one signed up.
+      await db.schema
+        .createTable('director_auth')
+        .addColumn('club', 'text', (c) => c.primaryKey())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('director_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('club', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.dropTable('account_sessions').execute();
+      await db.schema.dropTable('accounts').execute();
+      await db.schema.dropTable('clubs').execute();
     },
   },
 };

@@ -64,7 +64,7 @@ export class SqliteLive {
     [string, number, string, string, string, number, string, string]
   >;
   private readonly moveTable: BetterSqlite3.Statement<[number, number, string]>;
-  private readonly linesOfBoard: BetterSqlite3.Statement<[string, string, number], DeskLinesTable>;
+  private readonly linesOfBoard: BetterSqlite3.Statement<[string, string, number, string], DeskLinesTable>;
   private readonly readTable: (code: string) => LiveTableContext | undefined;
 
   constructor(
@@ -121,7 +121,9 @@ export class SqliteLive {
     this.linesOfBoard = sqlite.prepare(
       // The board's index, not the event's (which gives the order but reads every line of the event).
       `select * from desk_lines indexed by desk_lines_by_board
-       where event_id = ? and section = ? and board = ? order by seq`,
+       where event_id = ? and section = ? and board = ?
+         and exists (select 1 from desk_events e where e.id = desk_lines.event_id and e.club = ?)
+       order by seq`,
     );
     this.readTable = sqlite.transaction((code: string): LiveTableContext | undefined => {
       const row = this.tableByCode.get(code);
@@ -146,7 +148,12 @@ export class SqliteLive {
     const session = sessionOf(row, 0, now);
 
     const asked = this.requestByKey.get(key);
-    const asPrepared = submission.prepare({ table, setup: row.setup, settings: session.settings });
+    const asPrepared = submission.prepare({
+      table,
+      club: session.club,
+      setup: row.setup,
+      settings: session.settings,
+    });
     const triage = triageSubmission(asked, asPrepared, code, round, board, table);
     if (triage.kind !== 'go') return triage;
     const { content, request, prepared } = triage;
@@ -235,8 +242,8 @@ export class SqliteLive {
     return this.readTable(code);
   }
 
-  /** A board's desk lines in a section, in order. */
-  boardLines(eventId: string, section: string, board: number): DeskLine[] {
-    return this.linesOfBoard.all(eventId, section, board).map(toDeskLine);
+  /** A board's desk lines in a section of the club's event, in order. */
+  boardLines(club: string, eventId: string, section: string, board: number): DeskLine[] {
+    return this.linesOfBoard.all(eventId, section, board, club).map(toDeskLine);
   }
 }

@@ -17,6 +17,7 @@ import { KyselyStore } from './kysely-store.js';
 import type { LiveSubmission, LiveTableContext } from './live.js';
 import { migrate } from './migrations.js';
 import { SqliteLive } from './sqlite-live.js';
+import type { Scope } from './store.js';
 
 export interface SqliteStoreOptions {
   /** The database file, created with its folder when missing; `:memory:` for a throwaway one. */
@@ -82,11 +83,16 @@ export class SqliteStore extends KyselyStore {
     return live ? this.db.connection().execute(async () => live.table(code)) : super.liveTable(code);
   }
 
-  override deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]> {
+  override deskBoardLines(
+    scope: Scope,
+    eventId: string,
+    section: string,
+    board: number,
+  ): Promise<DeskLine[]> {
     const live = this.live;
     return live
-      ? this.db.connection().execute(async () => live.boardLines(eventId, section, board))
-      : super.deskBoardLines(eventId, section, board);
+      ? this.db.connection().execute(async () => live.boardLines(scope.club, eventId, section, board))
+      : super.deskBoardLines(scope, eventId, section, board);
   }
 
   pragmas(): SqlitePragmas {

@@ -21,6 +21,7 @@
 import type { Result } from '@bridge-score/core';
 import type { DeskLine, DeskSetup } from '@bridge-score/desk';
 import type { Change, EveningSummary, ReplayError } from '@bridge-score/scorepad';
+import type { Account, AccountFilter, AccountWrite, Club, NewAccount } from './accounts.js';
 import type {
   AuditEntry,
   LineAudit,
@@ -34,6 +35,7 @@ import type {
   LiveTableContext,
 } from './live.js';
 
+export * from './accounts.js';
 export * from './live.js';
 
 /** The databases a store runs on. */
@@ -172,18 +174,37 @@ export interface Store {
     audit?: Omit<LineAudit, 'adjusted'>,
   ): Promise<DeskWrite>;
 
-  /** The lines of one board of a section, in the order entered (a live table's traveller). */
-  deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]>;
+  /** The lines of one board of a section of the scope's event, in the order entered (a live table's traveller). */
+  deskBoardLines(scope: Scope, eventId: string, section: string, board: number): Promise<DeskLine[]>;
 
-  /** The director's password hash of the club, if set. */
-  directorHash(scope: Scope): Promise<string | undefined>;
-  /** Sets the password hash when none is held; false (nothing written) when one is. */
-  setDirectorHash(scope: Scope, hash: string): Promise<boolean>;
-  /** Keeps a signed-in session: the SHA-256 of its token, until `expiresAt`. */
-  addDirectorSession(scope: Scope, tokenHash: string, expiresAt: Date): Promise<void>;
-  /** The club of an unexpired session with this token hash. */
-  directorSession(tokenHash: string): Promise<Scope | undefined>;
-  removeDirectorSession(tokenHash: string): Promise<void>;
+  /** The club of a desk event, whoever asks (the public results of a live session find it so). */
+  deskEventClub(eventId: string): Promise<Scope | undefined>;
+
+  /** Creates a club; `exists` when the id is held (or is the home club). */
+  createClub(club: { readonly id: string; readonly name: string }): Promise<'created' | 'exists'>;
+  /** The clubs with a row, by id (the home club `local` is always there besides). */
+  listClubs(): Promise<Club[]>;
+  /** Whether a club exists: the home club, or one with a row. */
+  clubExists(id: string): Promise<boolean>;
+  /** Whether any account exists (none: a home server's first setup is open to its own machine). */
+  hasAccounts(): Promise<boolean>;
+  /** Creates the first account, in one transaction with the check that there is none. */
+  createFirstAccount(account: NewAccount): Promise<AccountWrite>;
+  /** Creates an account; its club must exist, its username must be free. */
+  createAccount(account: NewAccount): Promise<AccountWrite>;
+  /** An account and its password hash, by username. */
+  accountByUsername(username: string): Promise<(Account & { readonly hash: string }) | undefined>;
+  /** The club's accounts (null: every account), by username. */
+  listAccounts(club: Scope | null): Promise<Account[]>;
+  /** Deletes an account the filter allows, and its sessions; false when there is none such. */
+  deleteAccount(id: string, filter: AccountFilter): Promise<boolean>;
+  /** Sets the password hash of an account the filter allows and ends its sessions; false when none such. */
+  setAccountHash(id: string, hash: string, filter: AccountFilter): Promise<boolean>;
+  /** Keeps a signed-in session of the account: the SHA-256 of its token, until `expiresAt`. */
+  addSession(accountId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** The account of an unexpired session with this token hash. */
+  sessionAccount(tokenHash: string): Promise<Account | undefined>;
+  removeSession(tokenHash: string): Promise<void>;
 
   /** Starts a live session on an event with these tables' codes (all at round 1). */
   startLiveSession(
