@@ -33,10 +33,14 @@ describeStores('the API', (db) => {
           .filter((p) => !p.startsWith('/api/desk/'))
           .sort(),
       ).toEqual([
+        '/api/accounts',
+        '/api/accounts/{id}',
+        '/api/accounts/{id}/password',
         '/api/auth/login',
         '/api/auth/logout',
         '/api/auth/me',
         '/api/auth/setup',
+        '/api/clubs',
         '/api/evenings',
         '/api/evenings/{id}',
         '/api/evenings/{id}/changes',

@@ -151,21 +151,12 @@ const tries: Record<ScopedMethod, (c: Clubs) => Promise<void>> = {
       expect(await store.deleteDeskLine(b.scope, own, line)).toEqual({ kind: 'not-found' });
     }
   },
-  async directorHash({ store, a, b }) {
-    expect(await store.directorHash(b.scope)).toBe(b.passwordHash);
-    expect(await store.directorHash(a.scope)).toBe(a.passwordHash);
-  },
-  async setDirectorHash({ store, a, b }) {
-    // B holds one already: B's is not replaced, and A's never is.
-    expect(await store.setDirectorHash(b.scope, a.passwordHash)).toBe(false);
-    expect(await store.directorHash(a.scope)).toBe(a.passwordHash);
-  },
-  async addDirectorSession({ store, a, b }) {
-    // A's token hash given as B's session: A's session stays A's.
-    await store
-      .addDirectorSession(b.scope, a.tokenHash, new Date(Date.UTC(2099, 0, 2)))
-      .catch(() => undefined);
-    expect(await store.directorSession(a.tokenHash)).toEqual(a.scope);
+  async deskBoardLines({ store, a, b }) {
+    const [event = ''] = a.deskEvents;
+    for (const board of [1, 2]) {
+      expect(await store.deskBoardLines(b.scope, event, 'A', board)).toEqual([]);
+      expect((await store.deskBoardLines(a.scope, event, 'A', board)).length).toBeGreaterThan(0);
+    }
   },
   async startLiveSession({ store, a, b }) {
     const [event = ''] = a.deskEvents;

@@ -55,7 +55,8 @@ export interface FilledClub {
   readonly sourceHash: string;
   /** The live tables' codes of the pairs event (tables 1, 2, 3 of section A). */
   readonly codes: readonly string[];
-  /** The signed-in director's token hash, and the password hash. */
+  /** The club's director (an account), its signed-in session's token hash, and its password hash. */
+  readonly directorId: string;
   readonly tokenHash: string;
   readonly passwordHash: string;
   /** Rows of each table, counted as it made them. */
@@ -184,10 +185,20 @@ export async function fillClub(store: Store, club: string): Promise<FilledClub> 
   if (sent.kind !== 'stored') throw new Error(`live result: ${sent.kind}`);
   const passwordHash = `scrypt$test$${club}`;
   const tokenHash = createHash('sha256').update(`token of ${club}`).digest('hex');
-  if (!(await store.setDirectorHash(scope, passwordHash))) throw new Error('password set already');
-  await store.addDirectorSession(scope, tokenHash, new Date(Date.UTC(2099, 0, 1)));
+  if ((await store.createClub({ id: club, name: `The ${club}` })) !== 'created') throw new Error('club held');
+  const directorId = uuid();
+  const made = await store.createAccount({
+    id: directorId,
+    username: `director@${club}`,
+    hash: passwordHash,
+    role: 'director',
+    club,
+  });
+  if (made.kind !== 'created') throw new Error(`director: ${made.kind}`);
+  await store.addSession(directorId, tokenHash, new Date(Date.UTC(2099, 0, 1)));
   return {
     scope,
+    directorId,
     codes,
     tokenHash,
     passwordHash,
@@ -199,7 +210,7 @@ export async function fillClub(store: Store, club: string): Promise<FilledClub> 
     // 4 + 1 changes, and 3; 3 lines + 1 − 1 + the live result's, and 2; one live session of 3
     // tables with one result and its idempotency key; the audit log keeps every line changed after
     // its event was created: on the pairs event the line added, corrected, deleted and the live
-    // result, on the teams event its two lines; one password, one session.
+    // result, on the teams event its two lines; the club's row, its director, one session.
     rows: {
       evenings: 2,
       changes: 8,
@@ -210,8 +221,9 @@ export async function fillClub(store: Store, club: string): Promise<FilledClub> 
       live_results: 1,
       live_requests: 1,
       live_audit: 6,
-      director_auth: 1,
-      director_sessions: 1,
+      clubs: 1,
+      accounts: 1,
+      account_sessions: 1,
     },
   };
 }
@@ -250,8 +262,9 @@ const TABLES: readonly (readonly [string, string])[] = [
   ['live_results', 't.event_id in (select id from desk_events where club = ?)'],
   ['live_requests', 't.event_id in (select id from desk_events where club = ?)'],
   ['live_audit', 't.event_id in (select id from desk_events where club = ?)'],
-  ['director_auth', 't.club = ?'],
-  ['director_sessions', 't.club = ?'],
+  ['clubs', 't.club = ?'],
+  ['accounts', 't.club = ?'],
+  ['account_sessions', 't.account_id in (select id from accounts where club = ?)'],
 ];
 
 export type Rows = Record<string, Record<string, unknown>[]>;

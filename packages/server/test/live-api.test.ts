@@ -415,6 +415,18 @@ describeStores('live scoring: the director', (db) => {
       director: false,
       passwordSet: false,
       loopback: false,
+      account: null,
+      role: null,
+      club: null,
+    });
+    // This machine, before any account: the director of the home club.
+    expect((await inject(h, 'GET', '/api/auth/me', '127.0.0.1')).json()).toEqual({
+      director: true,
+      passwordSet: false,
+      loopback: true,
+      account: null,
+      role: 'director',
+      club: 'local',
     });
   });
 
@@ -432,7 +444,10 @@ describeStores('live scoring: the director', (db) => {
     expect((await inject(h, 'POST', '/api/auth/setup', '::1', { password: 'another one' })).statusCode).toBe(
       403,
     );
-    const stored = await h.store.directorHash(LOCAL);
+    const stored = (await h.store.accountByUsername('director'))?.hash;
+    expect((await h.store.listAccounts(null)).map((a) => [a.username, a.role, a.club])).toEqual([
+      ['director', 'site-admin', null],
+    ]);
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(stored).not.toContain('correct horse');
 

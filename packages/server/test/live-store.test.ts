@@ -309,17 +309,78 @@ describeStores(
       expect(await store.liveSession({ club: 'elsewhere' }, id)).toBeUndefined();
     });
 
-    it('sets the director’s password once and keeps sessions until they expire, by their hash only', async () => {
-      const scope = { club: `club-${crypto.randomUUID()}` };
-      expect(await store.directorHash(scope)).toBeUndefined();
-      expect(await store.setDirectorHash(scope, 'scrypt$1')).toBe(true);
-      expect(await store.setDirectorHash(scope, 'scrypt$2')).toBe(false);
-      expect(await store.directorHash(scope)).toBe('scrypt$1');
+    it('makes the first account once, clubs and accounts by unique names, and keeps sessions until they expire, by their hash only', async () => {
+      const admin = {
+        id: crypto.randomUUID(),
+        username: 'Director',
+        hash: 'scrypt$1',
+        role: 'site-admin',
+        club: null,
+      } as const;
+      expect(await store.hasAccounts()).toBe(false);
+      const first = await store.createFirstAccount(admin);
+      expect(first).toMatchObject({
+        kind: 'created',
+        account: { id: admin.id, username: 'director', club: null },
+      });
+      expect(
+        await store.createFirstAccount({ ...admin, id: crypto.randomUUID(), username: 'other' }),
+      ).toEqual({
+        kind: 'not-first',
+      });
+      expect(await store.hasAccounts()).toBe(true);
+
+      const club = `club-${crypto.randomUUID().slice(0, 8)}`;
+      const director = {
+        id: crypto.randomUUID(),
+        username: `dir@${club}`,
+        hash: 'scrypt$2',
+        role: 'director',
+        club,
+      } as const;
+      expect(await store.createAccount(director)).toEqual({ kind: 'club-not-found' });
+      expect(await store.clubExists(club)).toBe(false);
+      expect(await store.clubExists('local')).toBe(true);
+      expect(await store.createClub({ id: club, name: 'The club' })).toBe('created');
+      expect(await store.createClub({ id: club, name: 'Again' })).toBe('exists');
+      expect(await store.createClub({ id: 'local', name: 'Home' })).toBe('exists');
+      expect((await store.listClubs()).map((c) => [c.id, c.name])).toEqual([[club, 'The club']]);
+      expect((await store.createAccount(director)).kind).toBe('created');
+      // Usernames are compared in lower case: the same name differently written is taken.
+      const again = { ...director, id: crypto.randomUUID(), username: director.username.toUpperCase() };
+      expect(await store.createAccount(again)).toEqual({ kind: 'username-taken' });
+      expect((await store.accountByUsername(director.username))?.hash).toBe('scrypt$2');
+      expect((await store.listAccounts({ club })).map((a) => a.id)).toEqual([director.id]);
+      expect((await store.listAccounts(null)).map((a) => a.id).sort()).toEqual(
+        [admin.id, director.id].sort(),
+      );
+
       const token = crypto.randomUUID();
-      await store.addDirectorSession(scope, token, new Date(time.now().getTime() + 60_000));
-      expect(await store.directorSession(token)).toEqual(scope);
+      await store.addSession(director.id, token, new Date(time.now().getTime() + 60_000));
+      expect(await store.sessionAccount(token)).toMatchObject({ id: director.id, role: 'director', club });
       time.advance(2);
-      expect(await store.directorSession(token)).toBeUndefined();
+      expect(await store.sessionAccount(token)).toBeUndefined();
+
+      // A new password ends the account's sessions; a filter of another club or role changes nothing.
+      const live = crypto.randomUUID();
+      await store.addSession(director.id, live, new Date(time.now().getTime() + 60_000));
+      expect(await store.setAccountHash(director.id, 'scrypt$3', { club, role: 'scorer' })).toBe(false);
+      expect(await store.setAccountHash(director.id, 'scrypt$3', { club: 'local', role: 'director' })).toBe(
+        false,
+      );
+      expect(await store.sessionAccount(live)).toMatchObject({ id: director.id });
+      expect(await store.setAccountHash(director.id, 'scrypt$3', { club, role: 'director' })).toBe(true);
+      expect(await store.sessionAccount(live)).toBeUndefined();
+      expect((await store.accountByUsername(director.username))?.hash).toBe('scrypt$3');
+
+      const last = crypto.randomUUID();
+      await store.addSession(director.id, last, new Date(time.now().getTime() + 60_000));
+      expect(await store.deleteAccount(director.id, { club: 'local', role: 'director' })).toBe(false);
+      expect(await store.deleteAccount(director.id, { club, role: 'scorer' })).toBe(false);
+      expect(await store.deleteAccount(director.id, { any: true })).toBe(true);
+      expect(await store.sessionAccount(last)).toBeUndefined();
+      expect(await store.accountByUsername(director.username)).toBeUndefined();
+      await store.removeSession(last);
     });
   },
   ['sqlite', 'sqlite-kysely', 'postgres'],
