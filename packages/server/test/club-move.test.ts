@@ -67,7 +67,7 @@ describe('the club file', () => {
     ['a row of another club', text(sample).replace('["club-a","e2"', '["club-b","e2"'), 4, /club "club-b"/],
     ['a value that is an object', text(sample).replace(',3]', ',{"n":3}]'), 3, /evenings.version/],
     ['a row before any table', without(1), 2, /before any table/],
-    ['an unknown table', text(sample).replace('"table":"changes"', '"table":"accounts"'), 5, /"accounts"/],
+    ['an unknown table', text(sample).replace('"table":"changes"', '"table":"passwords"'), 5, /"passwords"/],
     [
       'a table without its key',
       text(sample).replace('["evening_id","id","op"]', '["evening_id","op"]'),
