@@ -62,6 +62,8 @@ export interface AppOptions {
    * address, whatever the headers say.
    */
   readonly trustProxy?: TrustProxy;
+  /** Told of every route as it is registered (the cross-club test enumerates them so). */
+  readonly onRoute?: (route: { readonly method: string; readonly url: string }) => void;
 }
 
 /** Trust no proxy, every one, the nearest `n` hops, or these addresses and CIDR ranges. */
@@ -119,6 +121,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify takes a hop count too (proxy-addr's), though its types say only boolean or addresses.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
   });
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   // Open streams would keep the server from closing: they end first.
   app.addHook('preClose', async () => feed.close());
   if (!options.bus) app.addHook('onClose', async () => bus.close());

@@ -533,12 +533,13 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     },
   );
 
-  app.post<{ Params: { id: string; section: string; table: number }; Body: { round: number } }>(
+  app.post<{ Params: { id: string; section: string; table: string }; Body: { round: number } }>(
     '/api/desk/events/:id/live/tables/:section/:table/round',
     { schema: liveRoundRoute },
     async (req, reply) => {
       const l = lang(req);
-      const { id, section, table } = req.params;
+      const { id, section } = req.params;
+      const table = Number(req.params.table);
       const scope = scopeOf(req);
       const event = await store.getDeskEvent(scope, id);
       const plan = event && planned(JSON.stringify(event.setup)).plans.get(section);

@@ -343,7 +343,8 @@ export const liveRoundRoute = {
   params: {
     type: 'object',
     required: ['id', 'section', 'table'],
-    properties: { id: uuid, section: sectionName, table: { type: 'integer', minimum: 1, maximum: 999 } },
+    // A path's parameters are text (no coercion): the table's number as digits, 1 to 999.
+    properties: { id: uuid, section: sectionName, table: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' } },
   },
   body: {
     type: 'object',
