@@ -115,6 +115,7 @@ async function postgresDatabase(): Promise<TestDatabase & { drop(): Promise<void
   const u = new URL(ADMIN_URL);
   u.pathname = `/${name}`;
   const url = u.toString();
+  let looker: Promise<pg.Client> | undefined;
   return {
     dialect: 'postgres',
     env: { DATABASE_URL: url },
@@ -126,18 +127,22 @@ async function postgresDatabase(): Promise<TestDatabase & { drop(): Promise<void
         ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
       }),
     async rows<T>(query: string, parameters: readonly unknown[] = []) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        let n = 0;
-        const numbered = query.replace(/\?/g, () => `$${++n}`);
-        return (await client.query(numbered, [...parameters])).rows as T[];
-      } finally {
-        await client.end();
-      }
+      // One connection of the test's own, opened at the first query and kept (queries queue on it).
+      looker ??= (async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return client;
+      })();
+      const client = await looker;
+      let n = 0;
+      const numbered = query.replace(/\?/g, () => `$${++n}`);
+      return (await client.query(numbered, [...parameters])).rows as T[];
     },
-    // FORCE: a connection a failed test left open does not keep the database.
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+    async drop() {
+      await (await looker)?.end().catch(() => undefined);
+      // FORCE: a connection a failed test left open does not keep the database.
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
   };
 }
 
