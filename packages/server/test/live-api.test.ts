@@ -512,6 +512,48 @@ describeStores('live scoring: the director', (db) => {
   });
 });
 
+describe('live scoring: the client’s address behind a proxy', () => {
+  it('takes no X-Forwarded-For unless told to trust the proxy, so the first setup cannot be claimed from afar', async () => {
+    const { openSqliteStore } = await import('../src/store/sqlite.js');
+    const body = { password: 'correct horse' };
+    const local = { 'x-forwarded-for': '127.0.0.1' };
+    // trustProxy off (the default): a remote client saying it is 127.0.0.1 is still remote.
+    const plain = await harness(await openSqliteStore({ file: ':memory:' }));
+    try {
+      const spoofed = await inject(plain, 'POST', '/api/auth/setup', REMOTE, body, local);
+      expect([spoofed.statusCode, spoofed.json().error.code]).toEqual([403, 'auth-not-local']);
+      const desk = await inject(plain, 'GET', '/api/desk/events', REMOTE, undefined, local);
+      expect(desk.statusCode).toBe(401);
+      expect((await inject(plain, 'GET', '/api/auth/me', REMOTE, undefined, local)).json().loopback).toBe(
+        false,
+      );
+    } finally {
+      await plain.app.close();
+      await plain.store.close();
+    }
+    // Behind a proxy on this machine that is trusted: the client is the one it names, not the proxy.
+    const proxied = await harness(await openSqliteStore({ file: ':memory:' }), { trustProxy: '127.0.0.1' });
+    try {
+      const far = { 'x-forwarded-for': '203.0.113.9' };
+      const remote = await inject(proxied, 'POST', '/api/auth/setup', '127.0.0.1', body, far);
+      expect([remote.statusCode, remote.json().error.code]).toEqual([403, 'auth-not-local']);
+      expect((await inject(proxied, 'GET', '/api/desk/events', '127.0.0.1', undefined, far)).statusCode).toBe(
+        401,
+      );
+      // A proxy not trusted is not believed: a remote address saying 127.0.0.1 stays remote.
+      const untrusted = await inject(proxied, 'POST', '/api/auth/setup', REMOTE, body, local);
+      expect(untrusted.statusCode).toBe(403);
+      // This machine through the proxy is this machine.
+      expect((await inject(proxied, 'POST', '/api/auth/setup', '127.0.0.1', body, local)).statusCode).toBe(
+        204,
+      );
+    } finally {
+      await proxied.app.close();
+      await proxied.store.close();
+    }
+  });
+});
+
 describe('live scoring: rate limits', () => {
   it('counts table routes per table code, so tables behind one address do not slow one another', async () => {
     const { openSqliteStore } = await import('../src/store/sqlite.js');

@@ -68,6 +68,24 @@ describe('configuration', () => {
     expect(configFrom({ HOST: 'example' }, '/web').ok).toBe(false);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says so: true, a number of hops, or addresses and CIDR ranges', () => {
+    const trust = (v: string | undefined) => {
+      const c = configFrom(v === undefined ? {} : { TRUST_PROXY: v }, '/web');
+      return c.ok ? c.value.trustProxy : null;
+    };
+    expect(trust(undefined)).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8')).toBe('127.0.0.1,10.0.0.0/8,fd00::/8');
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '::1/129', '100']) {
+      const c = configFrom({ TRUST_PROXY: bad }, '/web');
+      expect([bad, c.ok]).toEqual([bad, false]);
+      expect(!c.ok && c.error).toMatch(/^TRUST_PROXY must be/);
+    }
+  });
+
   it('takes a PostgreSQL DATABASE_URL, and refuses another without repeating it (it may hold a password)', () => {
     expect(configFrom({}, '/web')).toMatchObject({ ok: true, value: { databaseUrl: null } });
     expect(configFrom({ DATABASE_URL: ' ' }, '/web')).toMatchObject({
