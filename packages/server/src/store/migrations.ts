@@ -310,20 +310,22 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 
 /**
- * Brings the database to the latest version; throws with the failing migration's name.
+ * Brings the database to the latest version (or to `to`); throws with the failing migration's name.
  * `schema` (PostgreSQL) names the schema of the tables that record the migrations: Kysely looks
  * for them in every schema it can see unless told which, and would take another application's.
  */
 export async function migrate(
   db: Kysely<unknown>,
-  options: { readonly schema?: string } = {},
+  options: { readonly schema?: string; readonly to?: string } = {},
 ): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
     ...(options.schema === undefined ? {} : { migrationTableSchema: options.schema }),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // `to`: up to that migration only (a test makes a database of an older version so).
+  const { error, results } =
+    options.to === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(options.to);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? 'unknown');
