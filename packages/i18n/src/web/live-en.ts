@@ -139,6 +139,7 @@ export const liveEn: LiveWords = {
   },
   signin: {
     heading: 'Director’s sign-in',
+    username: 'Username (leave empty for the club’s own director)',
     password: 'Password',
     signIn: 'Sign in',
     signedIn: 'You are signed in as the director.',

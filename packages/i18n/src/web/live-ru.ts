@@ -150,6 +150,7 @@ export const liveRu: LiveWords = {
   },
   signin: {
     heading: 'Вход судьи',
+    username: 'Имя пользователя (пусто — судья своего клуба)',
     password: 'Пароль',
     signIn: 'Войти',
     signedIn: 'Вы вошли как судья.',

@@ -143,6 +143,7 @@ export interface LiveWords {
   };
   readonly signin: {
     readonly heading: string;
+    readonly username: string;
     readonly password: string;
     readonly signIn: string;
     readonly signedIn: string;

@@ -134,6 +134,7 @@ export const liveZh: LiveWords = {
   },
   signin: {
     heading: '裁判登录',
+    username: '用户名（本俱乐部裁判请留空）',
     password: '密码',
     signIn: '登录',
     signedIn: '您已作为裁判登录。',

@@ -184,9 +184,16 @@ export interface Me {
   readonly director: boolean;
   readonly passwordSet: boolean;
   readonly loopback: boolean;
+  readonly account: { readonly username: string; readonly role: string; readonly club: string | null } | null;
+  readonly role: string | null;
+  readonly club: string | null;
 }
 export const getMe = () => call<Me>('GET', '/api/auth/me');
-export const login = (password: string) => call<object>('POST', '/api/auth/login', { password });
+/** Signs in; no username: the home laptop's `director`. */
+export const login = (password: string, username = '') => {
+  const name = username.trim().toLowerCase();
+  return call<object>('POST', '/api/auth/login', name ? { username: name, password } : { password });
+};
 export const logout = () => call<object>('POST', '/api/auth/logout');
 export const setupPassword = (password: string) => call<object>('POST', '/api/auth/setup', { password });
 

@@ -36,6 +36,7 @@ export function SignInView() {
   const t = useLive();
   const [me, setMe] = useState<Me | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
@@ -165,12 +166,24 @@ export function SignInView() {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (await run(() => login(password))) goBack();
+    if (await run(() => login(password, username))) goBack();
   };
   return (
     <section class="signin">
       <h1>{t.signin.heading}</h1>
       <form onSubmit={submit}>
+        <label class="field">
+          <span>{t.signin.username}</span>
+          <input
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellcheck={false}
+            maxLength={64}
+            value={username}
+            onInput={(e) => setUsername((e.target as HTMLInputElement).value)}
+          />
+        </label>
         <label class="field">
           <span>{t.signin.password}</span>
           <input
