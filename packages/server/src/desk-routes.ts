@@ -29,7 +29,7 @@ import {
 import type { AnyError, Lang } from '@bridge-score/i18n';
 import { catalog, deskWords, errorMessage, problemText, warningMessage } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { scopeOf } from './auth.js';
+import { accessFor, scopeOf } from './auth.js';
 import {
   type DeskExport,
   type DeskFileFormat,
@@ -57,6 +57,9 @@ import { apiError, langOf } from './errors.js';
 import type { DeskWrite, Store } from './store/store.js';
 
 const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
+
+/** Who changed a line, for the audit log: the account's username, or `director` (no account yet). */
+const actorOf = (req: FastifyRequest): string => accessFor(req).account?.username ?? 'director';
 
 type DeskErrorLike = LineError['error'] | TeamLineError['error'] | { code: string };
 
@@ -232,7 +235,7 @@ export function registerDesk(
         scopeOf(req),
         req.params.id,
         { id: req.params.line, ...line },
-        { actor: 'director', reason: why, adjusted: isAdjusted(setup, line) },
+        { actor: actorOf(req), reason: why, adjusted: isAdjusted(setup, line) },
       );
       return answerWrite(reply, saved(req.params.id, out), l);
     },
@@ -243,7 +246,7 @@ export function registerDesk(
     { schema: deskDeleteLineRoute },
     async (req, reply) => {
       const out = await store.deleteDeskLine(scopeOf(req), req.params.id, req.params.line, {
-        actor: 'director',
+        actor: actorOf(req),
         reason: req.query.reason?.trim() || null,
       });
       return answerWrite(reply, saved(req.params.id, out), lang(req));

@@ -19,7 +19,7 @@ import { hashPassword } from '../src/auth.js';
 import type { Store } from '../src/store/store.js';
 import { type FilledClub, fillClub, pairsSetup, type Rows, sqlRows } from './clubs.js';
 import { describeStores, type TestDatabase } from './databases.js';
-import { played, start, uuid } from './helpers.js';
+import { start, uuid } from './helpers.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
@@ -546,9 +546,10 @@ describeStores('the clubs boundary at the API: every route', (db) => {
       body: { round: 2 },
     });
     expect(round.statusCode).toBe(200);
-    expect((await send('scoA', { method: 'GET', url: `/api/desk/events/${event}/audit` })).statusCode).toBe(
-      200,
-    );
+    const audit = await send('scoA', { method: 'GET', url: `/api/desk/events/${event}/audit` });
+    expect(audit.statusCode).toBe(200);
+    // The audit log says who entered the line: the scorer's account.
+    expect(audit.json().entries.at(-1)).toMatchObject({ actor: 'scorer@club-a', action: 'enter' });
     // A scorer sets its own password, and no one else's.
     const own = await send('scoA', {
       method: 'PUT',

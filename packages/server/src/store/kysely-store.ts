@@ -6,7 +6,7 @@
  */
 import type { DeskLine, DeskSetup } from '@bridge-score/desk';
 import type { Change, Op } from '@bridge-score/scorepad';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import {
   type Account,
   type AccountFilter,
@@ -870,6 +870,10 @@ export class KyselyStore implements Store {
     const username = account.username.normalize('NFC').toLowerCase();
     const run = () =>
       this.db.transaction().execute(async (trx): Promise<AccountWrite> => {
+        // Two first setups at once on PostgreSQL would each see no account: the second waits here.
+        if (first && this.dialect === 'postgres') {
+          await sql`lock table accounts in share row exclusive mode`.execute(trx);
+        }
         if (first && (await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst())) {
           return { kind: 'not-first' };
         }
