@@ -432,6 +432,13 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           },
         };
 
+  /** An unknown table code: 404, counted against the client (429 past the limit). */
+  function notFound(reply: FastifyReply, l: Lang, client: string) {
+    return misses.miss(client)
+      ? reply.code(404).send(apiError({ code: 'live-not-found' }, l))
+      : reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
+  }
+
   /** The table of the request's code, or the answer already sent (404, or 429 for a guesser). */
   async function tableOf(req: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) {
     const client = req.socket.remoteAddress ?? 'unknown';
@@ -648,16 +655,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           return reply.code(403).send(apiError({ code: 'live-closed' }, l));
         case 'frozen':
           return reply.code(403).send(apiError({ code: 'live-frozen' }, l));
-        case 'not-found': {
-          const status = misses.miss(client) ? 404 : 429;
-          return reply
-            .code(status)
-            .send(
-              status === 404
-                ? apiError({ code: 'live-not-found' }, l)
-                : apiError({ code: 'rate-limited', seconds: 60 }, l),
-            );
-        }
+        case 'not-found':
+          return notFound(reply, l, client);
       }
     },
   );
@@ -672,19 +671,24 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     { schema: tableNextRoute, bodyLimit: SMALL_BODY, config: tableConfig, ...checked },
     async (req, reply) => {
       const l = lang(req);
-      const ctx = await tableOf(req, reply);
-      if (!ctx) return reply;
-      const plan = planned(ctx.event.setup).plans.get(ctx.table.section);
-      if (!plan) return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-      const out = await store.nextLiveRound(ctx.table.code, req.body?.round ?? null, plan.rounds, (round) =>
-        boardsAt(plan, round, ctx.table.table),
+      const client = req.socket.remoteAddress ?? 'unknown';
+      if (misses.blocked(client))
+        return reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
+      // One transaction reads the table, moves it and reads its new page.
+      const out = await store.nextLiveRound(
+        req.params.code.toUpperCase(),
+        req.body?.round ?? null,
+        (table, setup) => {
+          const plan = planned(setup).plans.get(table.section);
+          return plan
+            ? { rounds: plan.rounds, boardsOf: (round) => boardsAt(plan, round, table.table) }
+            : null;
+        },
       );
       switch (out.kind) {
         case 'moved':
-        case 'already': {
-          const now = await store.liveTable(ctx.table.code);
-          return now ? tablePage(now) : reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-        }
+        case 'already':
+          return tablePage(out.page);
         case 'unfinished':
           return reply.code(409).send({
             ...apiError({ code: 'live-round-unfinished', boards: out.boards }, l),
@@ -695,7 +699,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         case 'frozen':
           return reply.code(403).send(apiError({ code: 'live-frozen' }, l));
         case 'not-found':
-          return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
+          return notFound(reply, l, client);
       }
     },
   );

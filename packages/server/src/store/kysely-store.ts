@@ -25,6 +25,7 @@ import {
   type LiveNextOutcome,
   type LivePrepared,
   type LiveResultRecord,
+  type LiveRounds,
   type LiveSession,
   type LiveSettings,
   type LiveStart,
@@ -1249,13 +1250,11 @@ export class KyselyStore implements Store {
   nextLiveRound(
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome> {
-    const alone = () =>
-      this.db.transaction().execute((trx) => this.nextIn(trx, code, from, rounds, boardsOf));
+    const alone = () => this.db.transaction().execute((trx) => this.nextIn(trx, code, from, movement));
     if (!this.groupCommit) return alone();
-    return this.grouped((trx) => this.nextIn(trx, code, from, rounds, boardsOf), alone);
+    return this.grouped((trx) => this.nextIn(trx, code, from, movement), alone);
   }
 
   /** A table moved to its next round in the transaction `trx` (see `Store.nextLiveRound`). */
@@ -1263,8 +1262,7 @@ export class KyselyStore implements Store {
     trx: Transaction<Database>,
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome> {
     const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
     if (!found) return { kind: 'not-found' };
@@ -1276,10 +1274,20 @@ export class KyselyStore implements Store {
       .where('event_id', '=', table.eventId)
       .executeTakeFirst();
     if (!event || !sessionRow) return { kind: 'not-found' };
-    if (table.finished || (from !== null && table.round > from)) return { kind: 'already', table };
-    const state = sessionOf(sessionRow, 0, this.now()).state;
-    if (state === 'closed') return { kind: 'closed' };
-    if (state === 'frozen') return { kind: 'frozen' };
+    const plan = movement(table, event.setup);
+    if (!plan) return { kind: 'not-found' };
+    const session = sessionOf(sessionRow, Number(event.version), this.now());
+    const pageAt = async (at: LiveTable): Promise<LiveTableContext> => ({
+      table: at,
+      session,
+      event: { id: event.id, name: event.name, setup: event.setup },
+      results: await this.resultsOf(trx, at.eventId, at.section, at.table, at.round),
+    });
+    if (table.finished || (from !== null && table.round > from)) {
+      return { kind: 'already', table, page: await pageAt(table) };
+    }
+    if (session.state === 'closed') return { kind: 'closed' };
+    if (session.state === 'frozen') return { kind: 'frozen' };
     const held = await trx
       .selectFrom('live_results')
       .select('board')
@@ -1289,16 +1297,17 @@ export class KyselyStore implements Store {
       .where('round', '=', table.round)
       .execute();
     const have = new Set(held.map((h) => Number(h.board)));
-    const missing = boardsOf(table.round).filter((b) => !have.has(b));
+    const missing = plan.boardsOf(table.round).filter((b) => !have.has(b));
     if (missing.length > 0) return { kind: 'unfinished', boards: missing };
-    const finished = table.round >= rounds;
+    const finished = table.round >= plan.rounds;
     const next = finished ? table.round : table.round + 1;
     await trx
       .updateTable('live_tables')
       .set({ round: next, finished: finished ? 1 : 0 })
       .where('code', '=', code)
       .execute();
-    return { kind: 'moved', table: { ...table, round: next, finished } };
+    const moved: LiveTable = { ...table, round: next, finished };
+    return { kind: 'moved', table: moved, page: await pageAt(moved) };
   }
 
   async auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined> {

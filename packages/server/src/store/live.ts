@@ -146,10 +146,17 @@ export type LiveSubmitOutcome =
   /** `prepare` refused it. */
   | { readonly kind: 'refused'; readonly reason: unknown };
 
+/** What the movement says of a table (see `Store.nextLiveRound`): its rounds and each round's boards. */
+export interface LiveRounds {
+  readonly rounds: number;
+  readonly boardsOf: (round: number) => readonly number[];
+}
+
 export type LiveNextOutcome =
-  | { readonly kind: 'moved'; readonly table: LiveTable }
+  /** `page`: the table's page at its new round, read in the transaction that moved it. */
+  | { readonly kind: 'moved'; readonly table: LiveTable; readonly page: LiveTableContext }
   /** `from` was given and the table is past it already: nothing moved. */
-  | { readonly kind: 'already'; readonly table: LiveTable }
+  | { readonly kind: 'already'; readonly table: LiveTable; readonly page: LiveTableContext }
   | { readonly kind: 'unfinished'; readonly boards: readonly number[] }
   | { readonly kind: 'closed' }
   | { readonly kind: 'frozen' }

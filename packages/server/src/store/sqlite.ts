@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { KyselyStore } from './kysely-store.js';
-import type { LiveSubmission, LiveTableContext } from './live.js';
+import type { LiveRounds, LiveSubmission, LiveTable, LiveTableContext } from './live.js';
 import { migrate } from './migrations.js';
 import { SqliteLive } from './sqlite-live.js';
 
@@ -68,13 +68,10 @@ export class SqliteStore extends KyselyStore {
     trx: Transaction<Database>,
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ) {
     const live = this.live;
-    return live
-      ? Promise.resolve(live.next(code, from, rounds, boardsOf))
-      : super.nextIn(trx, code, from, rounds, boardsOf);
+    return live ? Promise.resolve(live.next(code, from, movement)) : super.nextIn(trx, code, from, movement);
   }
 
   override liveTable(code: string): Promise<LiveTableContext | undefined> {

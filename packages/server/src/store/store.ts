@@ -26,11 +26,13 @@ import type {
   LineAudit,
   LiveControl,
   LiveNextOutcome,
+  LiveRounds,
   LiveSession,
   LiveSettings,
   LiveStart,
   LiveSubmission,
   LiveSubmitOutcome,
+  LiveTable,
   LiveTableContext,
 } from './live.js';
 
@@ -208,14 +210,16 @@ export interface Store {
   /** Stores a table's result with its desk line, idempotency key and audit entry, in one transaction. */
   submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome>;
   /**
-   * Moves a table to its next round when `boardsOf(round)` all hold a result (past `rounds`: finished).
-   * `from`: the round the phone leaves; a table already past it is not moved again.
+   * Moves a table to its next round when the boards `movement` gives for its round all hold a
+   * result (past the last round: finished), and answers its page as it then stands, all in one
+   * transaction. `movement` reads the table's section in the event's setup (JSON text); null
+   * (no movement) answers `not-found`. `from`: the round the phone leaves; a table already past
+   * it is not moved again.
    */
   nextLiveRound(
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome>;
   /** The event's audit log in order; undefined when there is no such event. */
   auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined>;
