@@ -34,6 +34,7 @@ import {
   type LiveSubmitOutcome,
   type LiveTable,
   type LiveTableContext,
+  type ReplaceAudit,
 } from './live.js';
 import type {
   AppendCheck,
@@ -569,10 +570,24 @@ export class KyselyStore implements Store {
     });
   }
 
-  async replaceDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite> {
+  async replaceDeskEvent(scope: Scope, input: DeskEventInput, audit?: ReplaceAudit): Promise<DeskWrite> {
     return this.deskChange(scope, input.id, async (trx, now) => {
       const conflict = await this.heldLineElsewhere(trx, input.id, input.lines);
       if (conflict) return { kind: 'id-conflict', id: conflict };
+      if (audit) {
+        const held = await trx
+          .selectFrom('desk_lines')
+          .selectAll()
+          .where('event_id', '=', input.id)
+          .orderBy('seq')
+          .execute();
+        const changes = audit.changes(held.map(toDeskLine), input.lines);
+        await this.addAudits(
+          trx,
+          input.id,
+          changes.map((c) => ({ ...c, at: now, actor: audit.actor, reason: audit.reason })),
+        );
+      }
       await trx
         .updateTable('desk_events')
         .set({
@@ -685,6 +700,40 @@ export class KyselyStore implements Store {
       .where('event_id', '=', eventId)
       .executeTakeFirst();
     return Number(last?.seq ?? 0);
+  }
+
+  /** Audit entries in order, numbered after the event's last. */
+  private async addAudits(
+    trx: Transaction<Database>,
+    eventId: string,
+    entries: readonly Omit<AuditEntry, 'seq'>[],
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    const last = await trx
+      .selectFrom('live_audit')
+      .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    const first = Number(last?.seq ?? 0) + 1;
+    const rows = entries.map((entry, i) => ({
+      event_id: eventId,
+      seq: first + i,
+      at: entry.at,
+      actor: entry.actor,
+      action: entry.action,
+      section: entry.section,
+      board: entry.board,
+      line_id: entry.lineId,
+      old: entry.old,
+      new: entry.new,
+      reason: entry.reason,
+    }));
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await trx
+        .insertInto('live_audit')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .execute();
+    }
   }
 
   private async addAudit(

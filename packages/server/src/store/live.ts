@@ -14,6 +14,7 @@
  * const out = await store.submitLiveResult(submission);
  * // { kind: 'stored', result: { board: 7, round: 2, … } } or { kind: 'conflict', held }
  */
+import type { DeskLine } from '@bridge-score/desk';
 
 export const LIVE_STATES = ['open', 'closed', 'frozen'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
@@ -188,6 +189,17 @@ export interface AuditEntry {
   readonly old: string | null;
   readonly new: string | null;
   readonly reason: string | null;
+}
+
+/** One change to a result, as the audit log keeps it with who made it, when and why. */
+export type LineChange = Pick<AuditEntry, 'action' | 'section' | 'board' | 'lineId' | 'old' | 'new'>;
+
+/** Who replaces an event's lines (a re-import) and why, and what each change is. */
+export interface ReplaceAudit {
+  readonly actor: string;
+  readonly reason: string | null;
+  /** The changes of replacing the lines held by the incoming ones, worked out in the transaction. */
+  readonly changes: (held: readonly DeskLine[], incoming: readonly DeskLine[]) => readonly LineChange[];
 }
 
 /** Who changes a desk line and why, for the audit log. */

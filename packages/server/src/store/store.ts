@@ -34,6 +34,7 @@ import type {
   LiveSubmitOutcome,
   LiveTable,
   LiveTableContext,
+  ReplaceAudit,
 } from './live.js';
 
 export * from './live.js';
@@ -161,8 +162,11 @@ export interface Store {
   findDeskSource(scope: Scope, hash: string): Promise<DeskEventSummary | undefined>;
   /** Creates an event with its lines, in one transaction. */
   createDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
-  /** Replaces an event's setup and every line (an updated import), in one transaction. */
-  replaceDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
+  /**
+   * Replaces an event's setup and every line (an updated import), in one transaction, with an
+   * audit entry for each change `audit` finds between the lines held and the new ones.
+   */
+  replaceDeskEvent(scope: Scope, input: DeskEventInput, audit?: ReplaceAudit): Promise<DeskWrite>;
   saveDeskSetup(scope: Scope, id: string, setup: DeskSetup): Promise<DeskWrite>;
   /** Adds a line, or changes the line with its id; the audit log's entry in the same transaction. */
   putDeskLine(scope: Scope, eventId: string, line: DeskLine, audit?: LineAudit): Promise<DeskWrite>;
