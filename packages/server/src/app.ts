@@ -27,6 +27,7 @@ import { eventTopic, type LiveBus, MemoryLiveBus } from './live-bus.js';
 import { type FeedOptions, LiveFeed } from './live-feed.js';
 import { registerLive, TABLE_RATE_LIMIT } from './live-routes.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
+import { guardScorepad } from './scorepad-access.js';
 import { type AppendCheck, LOCAL, type Store } from './store/store.js';
 
 export interface AppOptions {
@@ -55,6 +56,11 @@ export interface AppOptions {
    * checking each costs more than making it.
    */
   readonly checkTableAnswers?: boolean;
+  /**
+   * The server is reached from other machines (`HOST` not loopback: `servesNetwork`): the
+   * scorepad's `/api/evenings` routes then need the director, as the desk's do (default false).
+   */
+  readonly servesNetwork?: boolean;
 }
 
 /** 256 KB: a night's changes sent at once are a few tens of KB; a house rule set is about 3 KB. */
@@ -240,7 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  registerAuth(app, store, options.authDelay ? { delay: options.authDelay } : {});
+  const rights = registerAuth(app, store, options.authDelay ? { delay: options.authDelay } : {});
+  if (options.servesNetwork) guardScorepad(app, rights);
   registerDesk(app, store, (eventId, version) => {
     bus.publish(eventTopic(eventId), JSON.stringify({ version })).catch((e: unknown) => app.log.error(e));
   });

@@ -11,8 +11,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { isLoopback } from './auth.js';
 import { type Config, configFrom } from './config.js';
+import { servesNetwork } from './scorepad-access.js';
 import { openPostgresStore } from './store/postgres.js';
 import { openPostgresLiveBus, type PostgresLiveBus } from './store/postgres-bus.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -51,6 +51,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
     tableRateLimit:
       config.tableRateLimit === 0 ? false : { max: config.tableRateLimit, timeWindowMs: 60_000 },
     checkTableAnswers: false,
+    servesNetwork: servesNetwork(config.host),
   });
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -65,11 +66,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   process.stdout.write(
     `bridge-score is running at http://${host}:${port}/ (data: ${DATABASE_NAMES[store.dialect]} ${store.location})\n`,
   );
-  if (
-    !isLoopback(config.host) &&
-    config.host !== 'localhost' &&
-    (await store.directorHash(LOCAL)) === undefined
-  ) {
+  if (servesNetwork(config.host) && (await store.directorHash(LOCAL)) === undefined) {
     // Other machines are refused the director's routes until a password is set (docs/live.md).
     process.stdout.write(
       `bridge-score: no director's password is set: open http://127.0.0.1:${port}/#/signin on this machine and set one.\n`,
