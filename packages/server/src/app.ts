@@ -14,7 +14,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok } from '@bridge-score/core';
 import { replay, replayFrom, summarize } from '@bridge-score/scorepad';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +27,7 @@ import { type FeedOptions, LiveFeed } from './live-feed.js';
 import { registerLive, TABLE_RATE_LIMIT } from './live-routes.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
 import { guardScorepad } from './scorepad-access.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { type AppendCheck, LOCAL, type Store } from './store/store.js';
 
 export interface AppOptions {
@@ -67,26 +67,6 @@ export interface AppOptions {
 export const BODY_LIMIT = 256 * 1024;
 export const RATE_LIMIT = { max: 600, timeWindowMs: 60_000 } as const;
 
-/**
- * The page may load only its own scripts, styles, images, manifest and service worker, and
- * talk only to this server: no inline script, no script from elsewhere, no framing.
- */
-export const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
-
 /** The check `append` runs in its transaction: the evening replayed with the new changes. */
 const check: AppendCheck = (held, incoming) => {
   const before = held.length === 0 ? null : replay(held);
@@ -117,11 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => feed.close());
   if (!options.bus) app.addHook('onClose', async () => bus.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   if (options.rateLimit !== false) {
     const limit = options.rateLimit ?? RATE_LIMIT;
     await app.register(rateLimit, {
