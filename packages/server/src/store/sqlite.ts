@@ -40,6 +40,7 @@ export interface SqlitePragmas {
 export class SqliteStore extends KyselyStore {
   /** The live hot path in prepared statements; null when `preparedLive` is false. */
   private readonly live: SqliteLive | null;
+  private readonly one: BetterSqlite3.Statement;
 
   constructor(
     db: Kysely<Database>,
@@ -54,6 +55,7 @@ export class SqliteStore extends KyselyStore {
     });
     this.live =
       options.preparedLive === false ? null : new SqliteLive(sqlite, options.now ?? (() => new Date()));
+    this.one = sqlite.prepare('select 1');
   }
 
   // Kysely holds the one connection for its transaction (the group commit's) or for
@@ -74,16 +76,42 @@ export class SqliteStore extends KyselyStore {
     return live ? Promise.resolve(live.next(code, from, movement)) : super.nextIn(trx, code, from, movement);
   }
 
+  /**
+   * A read of the hot path, run at once when no transaction is open on the connection (a
+   * statement of better-sqlite3 runs whole, synchronously, so only an open transaction, such as
+   * a group commit between two of its statements, holds state across turns), else after it, on
+   * the connection Kysely hands out. Waiting for Kysely's connection each time cost more than
+   * the read.
+   */
+  private read<T>(run: () => T): Promise<T> {
+    if (!this.sqlite.inTransaction) {
+      try {
+        return Promise.resolve(run());
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    return this.db.connection().execute(async () => run());
+  }
+
   override liveTable(code: string): Promise<LiveTableContext | undefined> {
     const live = this.live;
-    return live ? this.db.connection().execute(async () => live.table(code)) : super.liveTable(code);
+    return live ? this.read(() => live.table(code)) : super.liveTable(code);
   }
 
   override deskBoardLines(eventId: string, section: string, board: number): Promise<DeskLine[]> {
     const live = this.live;
     return live
-      ? this.db.connection().execute(async () => live.boardLines(eventId, section, board))
+      ? this.read(() => live.boardLines(eventId, section, board))
       : super.deskBoardLines(eventId, section, board);
+  }
+
+  /** `select 1` on the connection, prepared once (the health check asks on every call). */
+  override ping(): Promise<void> {
+    const one = this.one;
+    return this.read(() => {
+      one.get();
+    });
   }
 
   pragmas(): SqlitePragmas {
