@@ -334,7 +334,15 @@ export function boardTraveller(
   }
   const empty = { board, top: null, rows: [] };
   if (!modelSection || results.length === 0) return empty;
-  const event: BridgeEvent = { name: setup.name, sections: [modelSection], boards: [], results };
+  // Only the pairs on the board's lines: the board is scored the same (its expected count of
+  // results is the section's `expected`), without the session's totals and ranking of every pair
+  // of the movement, which cost more than the board.
+  const numbers = new Set(results.flatMap((r) => [r.ns, r.ew]));
+  const seated: Section = {
+    ...modelSection,
+    pairs: (modelSection.pairs ?? []).filter((p) => numbers.has(p.number)),
+  };
+  const event: BridgeEvent = { name: setup.name, sections: [seated], boards: [], results };
   const session = scoreSession(event, scoring.settings);
   const desk: PairsDesk = {
     event,
