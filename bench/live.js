@@ -6,7 +6,11 @@
 // (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
-// and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server).
+// and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server),
+// through a lean client (`http-client.js`: node:http, one kept-alive connection a phone, no
+// pipelining). Beside the rates: the server's CPU a result (from /proc), how many cores it kept
+// busy, this process's own CPU a result (the client's cost, which the server's figure excludes),
+// and peak memory.
 //
 // 1. Result submissions sustained: N events (4) of 30 tables × 29 rounds × 2 boards (a full
 //    30-table Mitchell with the skip: 1,740 results each), one phone a table (120 phones at
