@@ -6,7 +6,11 @@
 // (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
-// and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server).
+// and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server),
+// through a lean client (`http-client.js`: node:http, one kept-alive connection a phone, no
+// pipelining). Beside the rates: the server's CPU a result (from /proc), how many cores it kept
+// busy, this process's own CPU a result (the client's cost, which the server's figure excludes),
+// and peak memory.
 //
 // 1. Result submissions sustained: N events (4) of 30 tables × 29 rounds × 2 boards (a full
 //    30-table Mitchell with the skip: 1,740 results each), one phone a table (120 phones at
@@ -30,13 +34,30 @@ import {
   startEvening,
 } from '../packages/server/scripts/live-evening.js';
 import { startServerProcess } from '../packages/server/scripts/live-fault.js';
-import { fmt, heading, machine, ms, table } from './lib.js';
+import { httpClient } from './http-client.js';
+import { fmt, heading, machine, mib, ms, peakRss, table } from './lib.js';
 
 const args = process.argv.slice(2);
 const only = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+
+/** A process's peak resident memory (VmHWM) in bytes, from /proc (Linux); NaN elsewhere. */
+function peakOf(pid) {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** This process's CPU time (user + system) so far, in ms. */
+const ownCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 };
 
 /** CPU time (user + system, ms) a process has used, from /proc (Linux); NaN elsewhere. */
@@ -69,17 +90,23 @@ async function withServer(run) {
 
 async function submissions() {
   const events = option('events', 4);
+  const client = httpClient(events * 30);
   return withServer(async (url, pid) => {
     const setups = Array.from({ length: events }, (_, i) => eveningSetup(30, 29, 2, `Bench ${i + 1}`));
     const started = [];
     for (const setup of setups) started.push(await startEvening(url, setup));
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
+    const own0 = ownCpuMs();
     const runs = await Promise.all(
-      started.map((e) => playEvening(url, e.tables, { phonesPerTable: 1, deadline: Date.now() + 600_000 })),
+      started.map((e) =>
+        playEvening(url, e.tables, { phonesPerTable: 1, deadline: Date.now() + 600_000, send: client.send }),
+      ),
     );
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = cpuMs(pid) - cpu0;
+    const clientCpu = ownCpuMs() - own0;
+    client.close();
     const latencies = runs.flatMap((r) => r.latencies);
     const created = runs.reduce((n, r) => n + r.created, 0);
     // A submission the phone gave up waiting for (30 s) and sent again is answered 200 (held).
@@ -95,9 +122,12 @@ async function submissions() {
       seconds,
       perSecond: stored / seconds,
       cpuPerResult: serverCpu / stored,
+      serverBusy: serverCpu / 1000 / seconds,
+      clientCpuPerResult: clientCpu / stored,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
       retries: runs.reduce((n, r) => n + r.retries, 0),
+      serverPeak: peakOf(pid),
     };
   });
 }
@@ -109,6 +139,8 @@ async function submissions() {
 async function plainRoute() {
   const requests = 6000;
   const clients = 30;
+  const client = httpClient(clients);
+  const send = client.send;
   return withServer(async (url, pid) => {
     const deadline = Date.now() + 120_000;
     for (let i = 0; i < 200; i++) await send('GET', `${url}/api/health`, undefined, deadline);
@@ -116,6 +148,7 @@ async function plainRoute() {
     let next = 0;
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
+    const own0 = ownCpuMs();
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (next < requests) {
@@ -127,10 +160,13 @@ async function plainRoute() {
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    const clientCpu = ownCpuMs() - own0;
+    client.close();
     return {
       requests,
       perSecond: requests / seconds,
       cpuPerRequest: (cpuMs(pid) - cpu0) / requests,
+      clientCpuPerRequest: clientCpu / requests,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
     };
@@ -317,7 +353,18 @@ if (!only || only === 'submissions') {
   );
   const s = await submissions();
   table([
-    ['results stored', 'seconds', 'results/s', 'p50 ms', 'p99 ms', 'retries', 'server CPU ms a result'],
+    [
+      'results stored',
+      'seconds',
+      'results/s',
+      'p50 ms',
+      'p99 ms',
+      'retries',
+      'server CPU ms a result',
+      'server busy (cores)',
+      'client CPU ms a result',
+      'server peak RSS',
+    ],
     [
       fmt(s.created, 0),
       fmt(s.seconds, 1),
@@ -326,6 +373,9 @@ if (!only || only === 'submissions') {
       ms(s.p99),
       s.retries,
       ms(s.cpuPerResult),
+      fmt(s.serverBusy, 2),
+      ms(s.clientCpuPerResult),
+      mib(s.serverPeak),
     ],
   ]);
 }
@@ -341,8 +391,15 @@ if (!only || only === 'route') {
   heading('For comparison: a plain route (GET /api/health), 30 clients');
   const r = await plainRoute();
   table([
-    ['requests', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms a request'],
-    [fmt(r.requests, 0), fmt(r.perSecond, 0), ms(r.p50), ms(r.p99), ms(r.cpuPerRequest)],
+    ['requests', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms a request', 'client CPU ms a request'],
+    [
+      fmt(r.requests, 0),
+      fmt(r.perSecond, 0),
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.cpuPerRequest),
+      ms(r.clientCpuPerRequest),
+    ],
   ]);
 }
 if (!only || only === 'store') {
@@ -353,6 +410,7 @@ if (!only || only === 'store') {
     [fmt(a.results, 0), fmt(a.perSecond, 0), ms(a.commitMs)],
   ]);
 }
+console.log(`\nthis process (the phones) peak RSS: ${mib(peakRss())}`);
 console.log(
   `\nuptime after: ${os
     .loadavg()

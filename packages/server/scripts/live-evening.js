@@ -66,6 +66,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * of the answer (`ms`: the answered attempt's time), or null past the deadline.
  */
 export async function send(method, url, body, deadline, stats) {
+  return sendFetch(method, url, body, deadline, stats);
+}
+
+async function sendFetch(method, url, body, deadline, stats) {
   for (let attempt = 0; Date.now() < deadline && attempt < 100_000; attempt++) {
     const t0 = performance.now();
     try {
@@ -105,9 +109,11 @@ export async function startEvening(url, setup, deadline = Date.now() + 60_000) {
 /**
  * Plays the evening: `phonesPerTable` phones a table, all at once. Returns every acknowledged
  * result (status 200 or 201, with its key and line), the submissions' latencies (ms) and counts.
- * `onAck` is called with each acknowledged result as it comes.
+ * `onAck` is called with each acknowledged result as it comes; `send` replaces the client.
  */
 export async function playEvening(url, tables, options = {}) {
+  // `options.send`: another client with `send`'s arguments and answers (the bench's lean one).
+  const send = options.send ?? sendFetch;
   const phones = options.phonesPerTable ?? 2;
   const deadline = options.deadline ?? Date.now() + 120_000;
   const stats = {

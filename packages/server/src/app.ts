@@ -14,7 +14,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok } from '@bridge-score/core';
 import { replay, replayFrom, summarize } from '@bridge-score/scorepad';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +27,7 @@ import { eventTopic, type LiveBus, MemoryLiveBus } from './live-bus.js';
 import { type FeedOptions, LiveFeed } from './live-feed.js';
 import { registerLive, TABLE_RATE_LIMIT } from './live-routes.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import type { AppendCheck, Store } from './store/store.js';
 
 export interface AppOptions {
@@ -64,6 +64,11 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy;
   /** Told of every route as it is registered (the cross-club test enumerates them so). */
   readonly onRoute?: (route: { readonly method: string; readonly url: string }) => void;
+  /**
+   * The server is reached from other machines (`HOST` not loopback: `servesNetwork`): the
+   * scorepad's `/api/evenings` routes then need the director, as the desk's do (default false).
+   */
+  readonly servesNetwork?: boolean;
 }
 
 /** Trust no proxy, every one, the nearest `n` hops, or these addresses and CIDR ranges. */
@@ -72,26 +77,6 @@ export type TrustProxy = boolean | number | string;
 /** 256 KB: a night's changes sent at once are a few tens of KB; a house rule set is about 3 KB. */
 export const BODY_LIMIT = 256 * 1024;
 export const RATE_LIMIT = { max: 600, timeWindowMs: 60_000 } as const;
-
-/**
- * The page may load only its own scripts, styles, images, manifest and service worker, and
- * talk only to this server: no inline script, no script from elsewhere, no framing.
- */
-export const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
 
 /** The check `append` runs in its transaction: the evening replayed with the new changes. */
 const check: AppendCheck = (held, incoming) => {
@@ -131,11 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => feed.close());
   if (!options.bus) app.addHook('onClose', async () => bus.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   if (options.rateLimit !== false) {
     const limit = options.rateLimit ?? RATE_LIMIT;
     await app.register(rateLimit, {
@@ -262,7 +243,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  registerAuth(app, store, options.authDelay ? { delay: options.authDelay } : {});
+  registerAuth(app, store, {
+    ...(options.authDelay ? { delay: options.authDelay } : {}),
+    servesNetwork: options.servesNetwork ?? false,
+  });
   registerAccounts(app, store);
   registerDesk(app, store, (eventId, version) => {
     bus.publish(eventTopic(eventId), JSON.stringify({ version })).catch((e: unknown) => app.log.error(e));

@@ -15,7 +15,9 @@
  *   works on the account's club (a site admin's: the one it names, else
  *   `local`). Before any account exists, this machine (a loopback address) is
  *   the director of `local`, so a laptop alone works with no password. The
- *   scorepad's evenings need no account: with none, they are `local`'s.
+ *   scorepad's evenings need no account on a server this machine alone
+ *   reaches (with none, they are `local`'s), and a director on one that
+ *   serves the room (`HOST` not loopback).
  * - The client's address is `req.ip`: the socket's, unless the app trusts a
  *   reverse proxy (`TRUST_PROXY`), whose `X-Forwarded-For` then says it.
  *
@@ -191,9 +193,10 @@ const under = (url: string, prefix: string) => url === prefix || url.startsWith(
  * What a route needs (by its method and registered URL), or null for a route that is no club's
  * (health, sign-in, table codes, public results).
  */
-export function routeNeed(method: string, url: string | undefined): Need | null {
+export function routeNeed(method: string, url: string | undefined, servesNetwork = false): Need | null {
   if (url === undefined) return null;
-  if (under(url, '/api/evenings')) return 'anyone';
+  // The scorepad: anyone's on a server this machine alone reaches, a director's on one serving the room.
+  if (under(url, '/api/evenings')) return servesNetwork ? 'director' : 'anyone';
   if (under(url, '/api/desk')) return SCORER_ROUTES.has(`${method} ${url}`) ? 'scorer' : 'director';
   if (under(url, '/api/clubs')) return 'site-admin';
   // Each account route says more: a director manages the club's scorers, anyone their own password.
@@ -286,14 +289,14 @@ export async function decide(store: Store, req: FastifyRequest, need: Need): Pro
 export function registerAuth(
   app: FastifyInstance,
   store: Store,
-  options: { readonly delay?: AuthDelay } = {},
+  options: { readonly delay?: AuthDelay; readonly servesNetwork?: boolean } = {},
 ): void {
   const failures = new Failures(options.delay ?? AUTH_DELAY);
   const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
 
   // Before the body is read or checked: the room learns nothing of a director's route.
   app.addHook('onRequest', async (req, reply) => {
-    const need = routeNeed(req.method, req.routeOptions.url);
+    const need = routeNeed(req.method, req.routeOptions.url, options.servesNetwork);
     if (need === null) return;
     const out = await decide(store, req, need);
     if ('status' in out) return reply.code(out.status).send(apiError(out.error, lang(req)));

@@ -54,6 +54,7 @@ import {
   deskSetupRoute,
 } from './desk-schemas.js';
 import { apiError, langOf } from './errors.js';
+import { adjustedTest, importAudit } from './import-audit.js';
 import type { DeskWrite, Store } from './store/store.js';
 
 const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
@@ -86,14 +87,6 @@ function answerWrite(reply: FastifyReply, out: DeskWrite, l: Lang, status = 200)
     case 'reason-required':
       return reply.code(400).send(apiError({ code: 'live-reason-required' }, l, { field: 'reason' }));
   }
-}
-
-/** Whether a line's text is an adjusted score (the audit log's `adjust`): not a contract played. */
-function isAdjusted(setup: DeskSetup, line: Omit<DeskLine, 'id'>): boolean {
-  if (setup.kind !== 'pairs') return false;
-  const planned = plans(setup);
-  const read = readDeskLine(planned.ok ? planned.value.get(line.section) : undefined, line);
-  return read.ok && read.value.outcome.kind !== 'played';
 }
 
 /** Why a line cannot be taken into this event, or null. */
@@ -235,7 +228,7 @@ export function registerDesk(
         scopeOf(req),
         req.params.id,
         { id: req.params.line, ...line },
-        { actor: actorOf(req), reason: why, adjusted: isAdjusted(setup, line) },
+        { actor: actorOf(req), reason: why, adjusted: adjustedTest(setup)(line) },
       );
       return answerWrite(reply, saved(req.params.id, out), l);
     },
@@ -337,7 +330,10 @@ export function registerDesk(
       const out =
         replace === undefined
           ? await store.createDeskEvent(scopeOf(req), input)
-          : saved(input.id, await store.replaceDeskEvent(scopeOf(req), input));
+          : saved(
+              input.id,
+              await store.replaceDeskEvent(scopeOf(req), input, importAudit(input.setup, name, actorOf(req))),
+            );
       if (out.kind !== 'saved') return answerWrite(reply, out, l);
       const { findings, checked } = file.check;
       const words = catalog(l).verify.finding as { [K in Finding['kind']]: (f: Finding) => string };

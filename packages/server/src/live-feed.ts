@@ -3,7 +3,10 @@
  * public one) fed through a `LiveBus`. Each event with viewers is one
  * channel subscribed to the event's topic; a message on it schedules one
  * recomputation of the rankings from the store, at most one each
- * `coalesceMs` (the latest state always wins), written once for each language
+ * `coalesceMs` (the latest state always wins), and never closer than twice the
+ * time the last one took (so that scoring a large event for its viewers takes
+ * at most a third of the server while tables send results), scored once and
+ * written once for each language
  * its viewers read (the rankings' headings and cells are worded, as
  * `@bridge-score/view` lays them out for `bridge-score session`) and sent to
  * every viewer. A comment line every `heartbeatMs` keeps idle connections open
@@ -38,21 +41,32 @@ export interface RankingsUpdate {
 
 /** The rankings of a pairs event as the streams and the public page send them. */
 export function rankingsOf(event: StoredDeskEvent, lang: Lang): RankingsUpdate {
+  return rankingsIn(event)(lang);
+}
+
+/**
+ * The event scored once, worded in each language asked for: a stream's viewers may read
+ * several languages, and scoring the event costs far more than wording its rankings.
+ */
+export function rankingsIn(event: StoredDeskEvent): (lang: Lang) => RankingsUpdate {
   const setup = event.setup;
-  if (setup.kind !== 'pairs') return { version: event.version, unit: 'imps', rankings: [] };
+  if (setup.kind !== 'pairs') return () => ({ version: event.version, unit: 'imps', rankings: [] });
   const unit = setup.method === 'mp' ? 'matchpoints' : 'imps';
   const desk = scorePairsDesk(setup as PairsSetup, event.deskLines);
-  if (!desk.session) return { version: event.version, unit, rankings: [] };
+  const session = desk.session;
+  if (!session) return () => ({ version: event.version, unit, rankings: [] });
   const c = CONVENTIONS[setup.conventions];
-  const view = sessionView({
-    event: desk.event,
-    score: desk.session,
-    lang,
-    conventions:
-      setup.conventions === 'bridge-score' ? null : { source: 'option', program: c.program, name: c.name },
-    title: setup.name,
-  });
-  return { version: event.version, unit, rankings: view.rankings };
+  return (lang) => {
+    const view = sessionView({
+      event: desk.event,
+      score: session,
+      lang,
+      conventions:
+        setup.conventions === 'bridge-score' ? null : { source: 'option', program: c.program, name: c.name },
+      title: setup.name,
+    });
+    return { version: event.version, unit, rankings: view.rankings };
+  };
 }
 
 interface Channel {
@@ -64,6 +78,8 @@ interface Channel {
   /** The last update written in each language, sent to a viewer as it connects. */
   readonly last: Map<Lang, string>;
   lastAt: number;
+  /** How long the last recomputation took, in ms. */
+  lastCost: number;
   timer: NodeJS.Timeout | null;
   computing: boolean;
   /** A change came while computing: compute again after. */
@@ -121,6 +137,7 @@ export class LiveFeed {
         unsubscribe: this.bus.subscribe(eventTopic(eventId), () => this.schedule(eventId)),
         last: new Map(),
         lastAt: 0,
+        lastCost: 0,
         timer: null,
         computing: false,
         dirty: false,
@@ -157,7 +174,8 @@ export class LiveFeed {
       return;
     }
     if (channel.timer) return;
-    const wait = Math.max(0, channel.lastAt + this.coalesceMs - Date.now());
+    const spacing = Math.max(this.coalesceMs, 2 * channel.lastCost);
+    const wait = Math.max(0, channel.lastAt + spacing - Date.now());
     channel.timer = setTimeout(() => {
       channel.timer = null;
       void this.compute(eventId, channel);
@@ -170,15 +188,18 @@ export class LiveFeed {
     try {
       const event = await this.store.getDeskEvent(channel.scope, eventId);
       if (event && this.channels.get(eventId) === channel) {
+        const t0 = performance.now();
         channel.last.clear();
+        const worded = rankingsIn(event);
         for (const [res, lang] of channel.viewers) {
           let text = channel.last.get(lang);
           if (text === undefined) {
-            text = `event: update\ndata: ${JSON.stringify(rankingsOf(event, lang))}\n\n`;
+            text = `event: update\ndata: ${JSON.stringify(worded(lang))}\n\n`;
             channel.last.set(lang, text);
           }
           res.write(text);
         }
+        channel.lastCost = performance.now() - t0;
       }
     } catch (e) {
       // The store failed this once: the next change (or the next viewer) tries again.

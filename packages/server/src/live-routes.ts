@@ -335,7 +335,15 @@ export function boardTraveller(
   }
   const empty = { board, top: null, rows: [] };
   if (!modelSection || results.length === 0) return empty;
-  const event: BridgeEvent = { name: setup.name, sections: [modelSection], boards: [], results };
+  // Only the pairs on the board's lines: the board is scored the same (its expected count of
+  // results is the section's `expected`), without the session's totals and ranking of every pair
+  // of the movement, which cost more than the board.
+  const numbers = new Set(results.flatMap((r) => [r.ns, r.ew]));
+  const seated: Section = {
+    ...modelSection,
+    pairs: (modelSection.pairs ?? []).filter((p) => numbers.has(p.number)),
+  };
+  const event: BridgeEvent = { name: setup.name, sections: [seated], boards: [], results };
   const session = scoreSession(event, scoring.settings);
   const desk: PairsDesk = {
     event,
@@ -432,6 +440,13 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
               `table:${String((req.params as { code?: string }).code ?? '').toUpperCase()}`,
           },
         };
+
+  /** An unknown table code: 404, counted against the client (429 past the limit). */
+  function notFound(reply: FastifyReply, l: Lang, client: string) {
+    return misses.miss(client)
+      ? reply.code(404).send(apiError({ code: 'live-not-found' }, l))
+      : reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
+  }
 
   /** The table of the request's code, or the answer already sent (404, or 429 for a guesser). */
   async function tableOf(req: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) {
@@ -656,16 +671,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           return reply.code(403).send(apiError({ code: 'live-closed' }, l));
         case 'frozen':
           return reply.code(403).send(apiError({ code: 'live-frozen' }, l));
-        case 'not-found': {
-          const status = misses.miss(client) ? 404 : 429;
-          return reply
-            .code(status)
-            .send(
-              status === 404
-                ? apiError({ code: 'live-not-found' }, l)
-                : apiError({ code: 'rate-limited', seconds: 60 }, l),
-            );
-        }
+        case 'not-found':
+          return notFound(reply, l, client);
       }
     },
   );
@@ -691,19 +698,24 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     { schema: tableNextRoute, bodyLimit: SMALL_BODY, config: tableConfig, ...checked },
     async (req, reply) => {
       const l = lang(req);
-      const ctx = await tableOf(req, reply);
-      if (!ctx) return reply;
-      const plan = planned(ctx.event.setup).plans.get(ctx.table.section);
-      if (!plan) return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-      const out = await store.nextLiveRound(ctx.table.code, req.body?.round ?? null, plan.rounds, (round) =>
-        boardsAt(plan, round, ctx.table.table),
+      const client = req.socket.remoteAddress ?? 'unknown';
+      if (misses.blocked(client))
+        return reply.code(429).send(apiError({ code: 'rate-limited', seconds: 60 }, l));
+      // One transaction reads the table, moves it and reads its new page.
+      const out = await store.nextLiveRound(
+        req.params.code.toUpperCase(),
+        req.body?.round ?? null,
+        (table, setup) => {
+          const plan = planned(setup).plans.get(table.section);
+          return plan
+            ? { rounds: plan.rounds, boardsOf: (round) => boardsAt(plan, round, table.table) }
+            : null;
+        },
       );
       switch (out.kind) {
         case 'moved':
-        case 'already': {
-          const now = await store.liveTable(ctx.table.code);
-          return now ? tablePage(now) : reply.code(404).send(apiError({ code: 'live-not-found' }, l));
-        }
+        case 'already':
+          return tablePage(out.page);
         case 'unfinished':
           return reply.code(409).send({
             ...apiError({ code: 'live-round-unfinished', boards: out.boards }, l),
@@ -714,7 +726,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         case 'frozen':
           return reply.code(403).send(apiError({ code: 'live-frozen' }, l));
         case 'not-found':
-          return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
+          return notFound(reply, l, client);
       }
     },
   );

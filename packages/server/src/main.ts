@@ -11,8 +11,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { isLoopback } from './auth.js';
 import { type Config, configFrom } from './config.js';
+import { servesNetwork } from './scorepad-access.js';
 import { openPostgresStore } from './store/postgres.js';
 import { openPostgresLiveBus, type PostgresLiveBus } from './store/postgres-bus.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -52,6 +52,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
       config.tableRateLimit === 0 ? false : { max: config.tableRateLimit, timeWindowMs: 60_000 },
     checkTableAnswers: false,
     trustProxy: config.trustProxy,
+    servesNetwork: servesNetwork(config.host),
   });
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -66,7 +67,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   process.stdout.write(
     `bridge-score is running at http://${host}:${port}/ (data: ${DATABASE_NAMES[store.dialect]} ${store.location})\n`,
   );
-  if (!isLoopback(config.host) && config.host !== 'localhost' && !(await store.hasAccounts())) {
+  if (servesNetwork(config.host) && !(await store.hasAccounts())) {
     // Other machines are refused the director's routes until an account exists (docs/live.md).
     process.stdout.write(
       `bridge-score: no account exists: open http://127.0.0.1:${port}/#/signin on this machine and set the director's password.\n`,

@@ -6,6 +6,7 @@
  * corrections with the audit log and the correction window, the limits, and
  * the live streams.
  */
+import { parsePairsLine } from '@bridge-score/desk';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
@@ -333,6 +334,84 @@ describeStores('live scoring: the tables', (db) => {
     expect((await h.store.getDeskEvent(LOCAL, id))?.deskLines.map((l) => l.text)).toEqual([
       `${p.ns} ${p.ew} A60A40`,
     ]);
+  });
+
+  it('logs every result a re-import changes, adds or removes, with who, when, old, new and why', async () => {
+    const { id, code } = await liveEvent(h);
+    const p = find((x) => x.table === 1 && x.round === 1);
+    const q = find((x) => x.table === 2 && x.round === 1);
+    expect((await call('POST', `${h.url}/api/table/${code(1)}/results`, bodyOf(p))).status).toBe(201);
+    expect((await call('POST', `${h.url}/api/table/${code(2)}/results`, bodyOf(q))).status).toBe(201);
+    const auditOf = async () =>
+      (await inject(h, 'GET', `/api/desk/events/${id}/audit`, '127.0.0.1')).json().entries as {
+        seq: number;
+        at: string;
+        actor: string;
+        action: string;
+        section: string;
+        board: number;
+        old: string | null;
+        new: string | null;
+        reason: string | null;
+      }[];
+    const exported = await inject(h, 'GET', `/api/desk/events/${id}/export?format=json`, '127.0.0.1');
+    const file = exported.json() as {
+      results: { board: number; ns: number; ew: number; outcome: Record<string, unknown> }[];
+    };
+    const reimport = (name: string, content: unknown) =>
+      inject(h, 'POST', '/api/desk/import', '127.0.0.1', {
+        id: crypto.randomUUID(),
+        name,
+        content: Buffer.from(JSON.stringify(content)).toString('base64'),
+        replace: id,
+      });
+    // The file as exported: every result as held (in the file's notation, `4S+1 S`), nothing to log.
+    expect((await reimport('same.json', file)).statusCode).toBe(200);
+    expect((await auditOf()).map((e) => e.action)).toEqual(['enter', 'enter']);
+    const textAt = (lines: readonly { board: number; text: string }[], x: Played) =>
+      lines.find((l) => l.board === x.board && l.text.startsWith(`${x.ns} ${x.ew} `))?.text;
+    const held = (await h.store.getDeskEvent(LOCAL, id))?.deskLines ?? [];
+    expect(parsePairsLine(textAt(held, p) ?? '')).toEqual(parsePairsLine(lineOf(p)));
+
+    // p made one trick fewer, q gone, and a result of board p.board for another pair of tables added.
+    const r = find((x) => x.board === p.board && x.table !== 1);
+    const edited = {
+      ...file,
+      results: [
+        ...file.results
+          .filter((x) => !(x.board === q.board && x.ns === q.ns && x.ew === q.ew))
+          .map((x) =>
+            x.board === p.board && x.ns === p.ns && x.ew === p.ew
+              ? { ...x, outcome: { ...x.outcome, tricks: p.tricks - 1 } }
+              : x,
+          ),
+        {
+          section: 'A',
+          board: r.board,
+          ns: r.ns,
+          ew: r.ew,
+          outcome: { kind: 'played', contract: r.contract, declarer: r.declarer, tricks: r.tricks },
+        },
+      ],
+    };
+    time.advance(1);
+    const before = time.now().toISOString();
+    expect((await reimport('tuesday.json', edited)).statusCode).toBe(200);
+    const lines = (await h.store.getDeskEvent(LOCAL, id))?.deskLines ?? [];
+    const entries = await auditOf();
+    expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(entries.slice(2).map((e) => [e.actor, e.action, e.board, e.old, e.new, e.reason])).toEqual([
+      ['director', 'correct', p.board, textAt(held, p), textAt(lines, p), 'import: tuesday.json'],
+      ['director', 'delete', q.board, textAt(held, q), null, 'import: tuesday.json'],
+      ['director', 'enter', r.board, null, textAt(lines, r), 'import: tuesday.json'],
+    ]);
+    // p's new line reads as p with one trick fewer, r's as r; each entry has the import's time.
+    expect(parsePairsLine(textAt(lines, p) ?? '')).toEqual(
+      parsePairsLine(lineOf({ ...p, tricks: p.tricks - 1 })),
+    );
+    expect(parsePairsLine(textAt(lines, r) ?? '')).toEqual(parsePairsLine(lineOf(r)));
+    expect(textAt(lines, q)).toBeUndefined();
+    for (const e of entries.slice(2)) expect(e.at).toBe(before);
   });
 
   it('sends the rankings to the public stream within a second of a result, and heartbeats', async () => {

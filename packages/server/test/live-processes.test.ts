@@ -55,13 +55,15 @@ describePostgres('live updates across processes', (db) => {
       expect((await call('POST', `${a.url}/api/table/${code(1)}/results`, bodyOf(first))).status).toBe(201);
       await readUntil((t) => t.includes('"version":2'));
 
-      // End every listening connection of the bus (its own application name), then send again.
+      // End every listening connection of the bus (its own application name) on this test's
+      // database (other work may run buses on other databases of the server), then send again.
       const admin = new pg.Client({ connectionString: db().url });
       await admin.connect();
       try {
         const ended = await admin.query<{ ended: boolean }>(
           `select pg_terminate_backend(pid) as ended from pg_stat_activity
-           where application_name = 'bridge-score-live' and query ilike 'listen%'`,
+           where application_name = 'bridge-score-live' and query ilike 'listen%'
+             and datname = current_database()`,
         );
         expect(ended.rows.length).toBe(2);
       } finally {

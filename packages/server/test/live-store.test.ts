@@ -190,22 +190,32 @@ describeStores(
         current: 1,
       });
       const boards = (round: number) => mine.filter((p) => p.round === round).map((p) => p.board);
+      const movement = () => ({ rounds: plan.rounds, boardsOf: boards });
       const [b1, b2] = boards(1);
-      expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toEqual({
+      expect(await store.nextLiveRound(code, 1, movement)).toEqual({
         kind: 'unfinished',
         boards: [b1, b2],
       });
       for (const p of mine.filter((x) => x.round === 1)) await store.submitLiveResult(submission(code, p));
-      expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toMatchObject({
-        kind: 'moved',
-        table: { round: 2, finished: false },
-      });
+      const moved = await store.nextLiveRound(code, 1, movement);
+      expect(moved).toMatchObject({ kind: 'moved', table: { round: 2, finished: false } });
+      // The page comes from the same transaction: the table at round 2, none of its boards sent yet.
+      if (moved.kind !== 'moved') throw new Error(moved.kind);
+      expect(moved.page).toEqual(await store.liveTable(code));
+      expect(moved.page.table.round).toBe(2);
+      expect(moved.page.results).toEqual([]);
       // A retry of the same move: the table is past round 1 already.
-      expect(await store.nextLiveRound(code, 1, plan.rounds, boards)).toMatchObject({
+      expect(await store.nextLiveRound(code, 1, movement)).toMatchObject({
         kind: 'already',
         table: { round: 2 },
       });
       expect((await store.submitLiveResult(submission(code, round2))).kind).toBe('stored');
+      // A retry after a result of the new round was stored: the page holds it.
+      const again = await store.nextLiveRound(code, 1, movement);
+      if (again.kind !== 'already') throw new Error(again.kind);
+      expect(again.page.results.map((r) => r.board)).toEqual([round2.board]);
+      // No movement for the table's section: as an unknown table.
+      expect(await store.nextLiveRound(code, 2, () => null)).toEqual({ kind: 'not-found' });
     });
 
     it('closes, keeps corrections open for the window, then freezes the event', async () => {

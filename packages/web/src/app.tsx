@@ -89,12 +89,19 @@ export function App() {
   return (
     <UiContext.Provider value={ui}>
       <header class="bar">
-        <a class="brand" href="#/">
-          {ui.w.appName}
-        </a>
-        <nav class="nav" aria-label={ui.w.appName}>
-          <a href="#/">{deskWords(lang).nav.scorepad}</a> <a href="#/desk">{deskWords(lang).nav.desk}</a>
-        </nav>
+        {/* A table's phone sees its table alone: no way to the scorepad or the desk. */}
+        {route.name === 'table' ? (
+          <span class="brand">{ui.w.appName}</span>
+        ) : (
+          <>
+            <a class="brand" href="#/">
+              {ui.w.appName}
+            </a>
+            <nav class="nav" aria-label={ui.w.appName}>
+              <a href="#/">{deskWords(lang).nav.scorepad}</a> <a href="#/desk">{deskWords(lang).nav.desk}</a>
+            </nav>
+          </>
+        )}
         <label class="lang">
           <span>{ui.w.language}</span>{' '}
           <select value={lang} onChange={choose}>

@@ -287,6 +287,20 @@ describeBrowser('live scoring from the tables, in Chromium', () => {
 
     const phones: { context: BrowserContext; page: Page; table: number }[] = [];
     for (const [i, link] of links.entries()) phones.push({ ...(await openPhone(link)), table: i + 1 });
+    // A table's phone shows its table alone: no link anywhere on it but within the table page,
+    // none to the scorepad or the desk (the director's page has them, in the header's nav).
+    expect(await director.locator('header nav a[href="#/desk"]').count()).toBe(1);
+    for (const { page } of phones) {
+      await expect.poll(() => page.locator('.live-table > p.muted').count()).toBe(1);
+      expect(await page.locator('header nav').count()).toBe(0);
+      expect(
+        await page
+          .locator('a')
+          .evaluateAll((as) =>
+            as.map((a) => a.getAttribute('href')).filter((h) => !h?.startsWith('#/table/')),
+          ),
+      ).toEqual([]);
+    }
 
     const playRound = async (p: { page: Page; table: number }, round: number) => {
       const s = seating(PLAN, round, p.table);

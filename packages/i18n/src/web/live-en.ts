@@ -124,6 +124,7 @@ export const liveEn: LiveWords = {
     actor: 'By',
     actorDirector: 'Director',
     actorTable: (table) => `Table ${table}`,
+    reasonImport: (file) => `re-import of ${file}`,
     action: 'Change',
     actions: { enter: 'entered', correct: 'corrected', delete: 'deleted', adjust: 'adjusted' },
     board: 'Board',

@@ -135,6 +135,7 @@ export const liveRu: LiveWords = {
     actor: 'Кто',
     actorDirector: 'Судья',
     actorTable: (table) => `Стол ${table}`,
+    reasonImport: (file) => `повторный импорт ${file}`,
     action: 'Изменение',
     actions: { enter: 'введено', correct: 'исправлено', delete: 'удалено', adjust: 'присуждено' },
     board: 'Сдача',

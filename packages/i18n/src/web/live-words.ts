@@ -128,6 +128,8 @@ export interface LiveWords {
     readonly actor: string;
     readonly actorDirector: string;
     readonly actorTable: (table: string) => string;
+    /** The reason of the entries a re-import of a results file wrote. */
+    readonly reasonImport: (file: string) => string;
     readonly action: string;
     readonly actions: { readonly [A in AuditAction]: string };
     readonly board: string;

@@ -119,6 +119,7 @@ export const liveZh: LiveWords = {
     actor: '操作者',
     actorDirector: '裁判',
     actorTable: (table) => `第 ${table} 桌`,
+    reasonImport: (file) => `重新导入 ${file}`,
     action: '修改',
     actions: { enter: '录入', correct: '更正', delete: '删除', adjust: '判分' },
     board: '牌号',

@@ -34,6 +34,7 @@ import {
   type LiveNextOutcome,
   type LivePrepared,
   type LiveResultRecord,
+  type LiveRounds,
   type LiveSession,
   type LiveSettings,
   type LiveStart,
@@ -42,6 +43,7 @@ import {
   type LiveSubmitOutcome,
   type LiveTable,
   type LiveTableContext,
+  type ReplaceAudit,
 } from './live.js';
 import type {
   AppendCheck,
@@ -598,10 +600,24 @@ export class KyselyStore implements Store {
     });
   }
 
-  async replaceDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite> {
+  async replaceDeskEvent(scope: Scope, input: DeskEventInput, audit?: ReplaceAudit): Promise<DeskWrite> {
     return this.deskChange(scope, input.id, async (trx, now) => {
       const conflict = await this.heldLineElsewhere(trx, input.id, input.lines);
       if (conflict) return { kind: 'id-conflict', id: conflict };
+      if (audit) {
+        const held = await trx
+          .selectFrom('desk_lines')
+          .selectAll()
+          .where('event_id', '=', input.id)
+          .orderBy('seq')
+          .execute();
+        const changes = audit.changes(held.map(toDeskLine), input.lines);
+        await this.addAudits(
+          trx,
+          input.id,
+          changes.map((c) => ({ ...c, at: now, actor: audit.actor, reason: audit.reason })),
+        );
+      }
       await trx
         .updateTable('desk_events')
         .set({
@@ -714,6 +730,40 @@ export class KyselyStore implements Store {
       .where('event_id', '=', eventId)
       .executeTakeFirst();
     return Number(last?.seq ?? 0);
+  }
+
+  /** Audit entries in order, numbered after the event's last. */
+  private async addAudits(
+    trx: Transaction<Database>,
+    eventId: string,
+    entries: readonly Omit<AuditEntry, 'seq'>[],
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    const last = await trx
+      .selectFrom('live_audit')
+      .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    const first = Number(last?.seq ?? 0) + 1;
+    const rows = entries.map((entry, i) => ({
+      event_id: eventId,
+      seq: first + i,
+      at: entry.at,
+      actor: entry.actor,
+      action: entry.action,
+      section: entry.section,
+      board: entry.board,
+      line_id: entry.lineId,
+      old: entry.old,
+      new: entry.new,
+      reason: entry.reason,
+    }));
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await trx
+        .insertInto('live_audit')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .execute();
+    }
   }
 
   private async addAudit(
@@ -1397,13 +1447,11 @@ export class KyselyStore implements Store {
   nextLiveRound(
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome> {
-    const alone = () =>
-      this.db.transaction().execute((trx) => this.nextIn(trx, code, from, rounds, boardsOf));
+    const alone = () => this.db.transaction().execute((trx) => this.nextIn(trx, code, from, movement));
     if (!this.groupCommit) return alone();
-    return this.grouped((trx) => this.nextIn(trx, code, from, rounds, boardsOf), alone);
+    return this.grouped((trx) => this.nextIn(trx, code, from, movement), alone);
   }
 
   /** A table moved to its next round in the transaction `trx` (see `Store.nextLiveRound`). */
@@ -1411,8 +1459,7 @@ export class KyselyStore implements Store {
     trx: Transaction<Database>,
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome> {
     const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
     if (!found) return { kind: 'not-found' };
@@ -1424,10 +1471,20 @@ export class KyselyStore implements Store {
       .where('event_id', '=', table.eventId)
       .executeTakeFirst();
     if (!event || !sessionRow) return { kind: 'not-found' };
-    if (table.finished || (from !== null && table.round > from)) return { kind: 'already', table };
-    const state = sessionOf(sessionRow, 0, this.now()).state;
-    if (state === 'closed') return { kind: 'closed' };
-    if (state === 'frozen') return { kind: 'frozen' };
+    const plan = movement(table, event.setup);
+    if (!plan) return { kind: 'not-found' };
+    const session = sessionOf(sessionRow, Number(event.version), this.now());
+    const pageAt = async (at: LiveTable): Promise<LiveTableContext> => ({
+      table: at,
+      session,
+      event: { id: event.id, name: event.name, setup: event.setup },
+      results: await this.resultsOf(trx, at.eventId, at.section, at.table, at.round),
+    });
+    if (table.finished || (from !== null && table.round > from)) {
+      return { kind: 'already', table, page: await pageAt(table) };
+    }
+    if (session.state === 'closed') return { kind: 'closed' };
+    if (session.state === 'frozen') return { kind: 'frozen' };
     const held = await trx
       .selectFrom('live_results')
       .select('board')
@@ -1437,16 +1494,17 @@ export class KyselyStore implements Store {
       .where('round', '=', table.round)
       .execute();
     const have = new Set(held.map((h) => Number(h.board)));
-    const missing = boardsOf(table.round).filter((b) => !have.has(b));
+    const missing = plan.boardsOf(table.round).filter((b) => !have.has(b));
     if (missing.length > 0) return { kind: 'unfinished', boards: missing };
-    const finished = table.round >= rounds;
+    const finished = table.round >= plan.rounds;
     const next = finished ? table.round : table.round + 1;
     await trx
       .updateTable('live_tables')
       .set({ round: next, finished: finished ? 1 : 0 })
       .where('code', '=', code)
       .execute();
-    return { kind: 'moved', table: { ...table, round: next, finished } };
+    const moved: LiveTable = { ...table, round: next, finished };
+    return { kind: 'moved', table: moved, page: await pageAt(moved) };
   }
 
   async auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined> {

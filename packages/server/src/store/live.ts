@@ -14,6 +14,7 @@
  * const out = await store.submitLiveResult(submission);
  * // { kind: 'stored', result: { board: 7, round: 2, … } } or { kind: 'conflict', held }
  */
+import type { DeskLine } from '@bridge-score/desk';
 
 export const LIVE_STATES = ['open', 'closed', 'frozen'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
@@ -148,10 +149,17 @@ export type LiveSubmitOutcome =
   /** `prepare` refused it. */
   | { readonly kind: 'refused'; readonly reason: unknown };
 
+/** What the movement says of a table (see `Store.nextLiveRound`): its rounds and each round's boards. */
+export interface LiveRounds {
+  readonly rounds: number;
+  readonly boardsOf: (round: number) => readonly number[];
+}
+
 export type LiveNextOutcome =
-  | { readonly kind: 'moved'; readonly table: LiveTable }
+  /** `page`: the table's page at its new round, read in the transaction that moved it. */
+  | { readonly kind: 'moved'; readonly table: LiveTable; readonly page: LiveTableContext }
   /** `from` was given and the table is past it already: nothing moved. */
-  | { readonly kind: 'already'; readonly table: LiveTable }
+  | { readonly kind: 'already'; readonly table: LiveTable; readonly page: LiveTableContext }
   | { readonly kind: 'unfinished'; readonly boards: readonly number[] }
   | { readonly kind: 'closed' }
   | { readonly kind: 'frozen' }
@@ -183,6 +191,17 @@ export interface AuditEntry {
   readonly old: string | null;
   readonly new: string | null;
   readonly reason: string | null;
+}
+
+/** One change to a result, as the audit log keeps it with who made it, when and why. */
+export type LineChange = Pick<AuditEntry, 'action' | 'section' | 'board' | 'lineId' | 'old' | 'new'>;
+
+/** Who replaces an event's lines (a re-import) and why, and what each change is. */
+export interface ReplaceAudit {
+  readonly actor: string;
+  readonly reason: string | null;
+  /** The changes of replacing the lines held by the incoming ones, worked out in the transaction. */
+  readonly changes: (held: readonly DeskLine[], incoming: readonly DeskLine[]) => readonly LineChange[];
 }
 
 /** Who changes a desk line and why, for the audit log. */

@@ -26,8 +26,10 @@ import {
 import type {
   LiveNextOutcome,
   LiveResultRecord,
+  LiveRounds,
   LiveSubmission,
   LiveSubmitOutcome,
+  LiveTable,
   LiveTableContext,
 } from './live.js';
 
@@ -210,31 +212,45 @@ export class SqliteLive {
     return { kind: 'stored', record, version: Number(raised.version) };
   }
 
-  /** A table moved to its next round (see `Store.nextLiveRound`); in the caller's transaction. */
+  /**
+   * A table moved to its next round (see `Store.nextLiveRound`); in the caller's transaction. It
+   * reads the table (with its session and event) once, the boards it holds in its round, and the
+   * results of the round it is then at for its page.
+   */
   next(
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): LiveNextOutcome {
     const row = this.tableByCode.get(code);
     if (!row) return { kind: 'not-found' };
     const table = toLiveTable(row);
-    if (table.finished || (from !== null && table.round > from)) return { kind: 'already', table };
-    const state = sessionOf(row, 0, this.now()).state;
-    if (state === 'closed') return { kind: 'closed' };
-    if (state === 'frozen') return { kind: 'frozen' };
+    const plan = movement(table, row.setup);
+    if (!plan) return { kind: 'not-found' };
+    const session = sessionOf(row, Number(row.version), this.now());
+    const pageAt = (at: LiveTable): LiveTableContext => ({
+      table: at,
+      session,
+      event: { id: row.event_id, name: row.name, setup: row.setup },
+      results: this.resultsOfRound.all(at.eventId, at.section, at.table, at.round).map(toResult),
+    });
+    if (table.finished || (from !== null && table.round > from)) {
+      return { kind: 'already', table, page: pageAt(table) };
+    }
+    if (session.state === 'closed') return { kind: 'closed' };
+    if (session.state === 'frozen') return { kind: 'frozen' };
     const have = new Set(
       this.boardsOfRound
         .all(table.eventId, table.section, table.table, table.round)
         .map((h) => Number(h.board)),
     );
-    const missing = boardsOf(table.round).filter((b) => !have.has(b));
+    const missing = plan.boardsOf(table.round).filter((b) => !have.has(b));
     if (missing.length > 0) return { kind: 'unfinished', boards: missing };
-    const finished = table.round >= rounds;
+    const finished = table.round >= plan.rounds;
     const next = finished ? table.round : table.round + 1;
     this.moveTable.run(next, finished ? 1 : 0, code);
-    return { kind: 'moved', table: { ...table, round: next, finished } };
+    const moved: LiveTable = { ...table, round: next, finished };
+    return { kind: 'moved', table: moved, page: pageAt(moved) };
   }
 
   /** A table's page as stored (see `Store.liveTable`); in a read transaction of its own. */

@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { KyselyStore } from './kysely-store.js';
-import type { LiveSubmission, LiveTableContext } from './live.js';
+import type { LiveRounds, LiveSubmission, LiveTable, LiveTableContext } from './live.js';
 import { migrate } from './migrations.js';
 import { SqliteLive } from './sqlite-live.js';
 import type { Scope } from './store.js';
@@ -41,6 +41,7 @@ export interface SqlitePragmas {
 export class SqliteStore extends KyselyStore {
   /** The live hot path in prepared statements; null when `preparedLive` is false. */
   private readonly live: SqliteLive | null;
+  private readonly one: BetterSqlite3.Statement;
 
   constructor(
     db: Kysely<Database>,
@@ -55,6 +56,7 @@ export class SqliteStore extends KyselyStore {
     });
     this.live =
       options.preparedLive === false ? null : new SqliteLive(sqlite, options.now ?? (() => new Date()));
+    this.one = sqlite.prepare('select 1');
   }
 
   // Kysely holds the one connection for its transaction (the group commit's) or for
@@ -69,18 +71,33 @@ export class SqliteStore extends KyselyStore {
     trx: Transaction<Database>,
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ) {
     const live = this.live;
-    return live
-      ? Promise.resolve(live.next(code, from, rounds, boardsOf))
-      : super.nextIn(trx, code, from, rounds, boardsOf);
+    return live ? Promise.resolve(live.next(code, from, movement)) : super.nextIn(trx, code, from, movement);
+  }
+
+  /**
+   * A read of the hot path, run at once when no transaction is open on the connection (a
+   * statement of better-sqlite3 runs whole, synchronously, so only an open transaction, such as
+   * a group commit between two of its statements, holds state across turns), else after it, on
+   * the connection Kysely hands out. Waiting for Kysely's connection each time cost more than
+   * the read.
+   */
+  private read<T>(run: () => T): Promise<T> {
+    if (!this.sqlite.inTransaction) {
+      try {
+        return Promise.resolve(run());
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    return this.db.connection().execute(async () => run());
   }
 
   override liveTable(code: string): Promise<LiveTableContext | undefined> {
     const live = this.live;
-    return live ? this.db.connection().execute(async () => live.table(code)) : super.liveTable(code);
+    return live ? this.read(() => live.table(code)) : super.liveTable(code);
   }
 
   override deskBoardLines(
@@ -91,8 +108,16 @@ export class SqliteStore extends KyselyStore {
   ): Promise<DeskLine[]> {
     const live = this.live;
     return live
-      ? this.db.connection().execute(async () => live.boardLines(scope.club, eventId, section, board))
+      ? this.read(() => live.boardLines(scope.club, eventId, section, board))
       : super.deskBoardLines(scope, eventId, section, board);
+  }
+
+  /** `select 1` on the connection, prepared once (the health check asks on every call). */
+  override ping(): Promise<void> {
+    const one = this.one;
+    return this.read(() => {
+      one.get();
+    });
   }
 
   pragmas(): SqlitePragmas {

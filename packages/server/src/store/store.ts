@@ -27,12 +27,15 @@ import type {
   LineAudit,
   LiveControl,
   LiveNextOutcome,
+  LiveRounds,
   LiveSession,
   LiveSettings,
   LiveStart,
   LiveSubmission,
   LiveSubmitOutcome,
+  LiveTable,
   LiveTableContext,
+  ReplaceAudit,
 } from './live.js';
 
 export * from './accounts.js';
@@ -161,8 +164,11 @@ export interface Store {
   findDeskSource(scope: Scope, hash: string): Promise<DeskEventSummary | undefined>;
   /** Creates an event with its lines, in one transaction. */
   createDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
-  /** Replaces an event's setup and every line (an updated import), in one transaction. */
-  replaceDeskEvent(scope: Scope, input: DeskEventInput): Promise<DeskWrite>;
+  /**
+   * Replaces an event's setup and every line (an updated import), in one transaction, with an
+   * audit entry for each change `audit` finds between the lines held and the new ones.
+   */
+  replaceDeskEvent(scope: Scope, input: DeskEventInput, audit?: ReplaceAudit): Promise<DeskWrite>;
   saveDeskSetup(scope: Scope, id: string, setup: DeskSetup): Promise<DeskWrite>;
   /** Adds a line, or changes the line with its id; the audit log's entry in the same transaction. */
   putDeskLine(scope: Scope, eventId: string, line: DeskLine, audit?: LineAudit): Promise<DeskWrite>;
@@ -229,14 +235,16 @@ export interface Store {
   /** Stores a table's result with its desk line, idempotency key and audit entry, in one transaction. */
   submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome>;
   /**
-   * Moves a table to its next round when `boardsOf(round)` all hold a result (past `rounds`: finished).
-   * `from`: the round the phone leaves; a table already past it is not moved again.
+   * Moves a table to its next round when the boards `movement` gives for its round all hold a
+   * result (past the last round: finished), and answers its page as it then stands, all in one
+   * transaction. `movement` reads the table's section in the event's setup (JSON text); null
+   * (no movement) answers `not-found`. `from`: the round the phone leaves; a table already past
+   * it is not moved again.
    */
   nextLiveRound(
     code: string,
     from: number | null,
-    rounds: number,
-    boardsOf: (round: number) => readonly number[],
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome>;
   /** The event's audit log in order; undefined when there is no such event. */
   auditLog(scope: Scope, eventId: string): Promise<AuditEntry[] | undefined>;

@@ -26,6 +26,8 @@ import {
 import { qrDataUrl, useLive, useRankingStream } from './shared';
 
 const ORIGIN_KEY = 'bridge-score/live/origin';
+/** The reason the server gives the audit entries of a re-import: `import: <file>` (docs/live.md). */
+const IMPORT_REASON = 'import: ';
 
 const DEFAULTS: LiveSettings = {
   confirmation: true,
@@ -402,7 +404,11 @@ function Audit(props: { entries: readonly AuditEntry[]; eventId: string }) {
                   </td>
                   <td>{e.old ?? ''}</td>
                   <td>{e.new ?? ''}</td>
-                  <td>{e.reason ?? ''}</td>
+                  <td>
+                    {e.reason?.startsWith(IMPORT_REASON)
+                      ? t.panel.reasonImport(e.reason.slice(IMPORT_REASON.length))
+                      : (e.reason ?? '')}
+                  </td>
                 </tr>
               ))}
           </tbody>
