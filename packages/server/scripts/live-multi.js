@@ -540,7 +540,10 @@ export async function multiRun({
   log = () => undefined,
 }) {
   if ((kill !== null || viewer) && count < 2) throw new Error('a kill or a viewer needs 2 processes or more');
+  const began = performance.now();
+  const since = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
   const processes = await startProcesses(count, databaseUrl);
+  log(`${since()}: ${count} process(es) started`);
   const spreader = new Spreader(processes, { connections });
   let watcher = null;
   try {
@@ -567,7 +570,7 @@ export async function multiRun({
     const allowedFor = (event) => (event === watched ? everyProcess.slice(1) : everyProcess);
     const expected = events.reduce((n, e) => n + expectedLines(e.setup).size, 0);
     log(
-      `${count} process(es), ${events.length} events × ${tables} tables × ${rounds} round(s): ${expected} results, ${events.length * tables * phones} phones`,
+      `${since()}: ${count} process(es), ${events.length} events × ${tables} tables × ${rounds} round(s): ${expected} results, ${events.length * tables * phones} phones`,
     );
 
     const victim = kill === null ? null : processes[count - 1];
@@ -612,7 +615,9 @@ export async function multiRun({
     const alive = processes.filter((p) => p !== victim).map((p) => p.index);
 
     let viewerOutcome = null;
+    log(`${since()}: played in ${wallSeconds.toFixed(1)} s`);
     const { problems, versions } = await checkDatabase(databaseUrl, events, stats.acks);
+    log(`${since()}: database checked`);
     if (watched && watcher) {
       const final = versions.get(watched.id) ?? Number.NaN;
       const reached = await watcher.waitFor(final, 15_000);
@@ -633,6 +638,7 @@ export async function multiRun({
     const resent = resend
       ? await resendAcks(spreader, stats.acks, alive, { deadline: Date.now() + 120_000 })
       : { sent: 0, reused: 0, problems: [] };
+    log(`${since()}: every acknowledged result sent again`);
     // Results whose first attempt failed on the killed process and were answered by another.
     const failedOver = victim ? stats.acks.filter((a) => a.failedOn.includes(victim.index)) : [];
     return {
