@@ -69,5 +69,6 @@ export function multiRun(options: {
   connections?: number;
   seconds?: number;
   resend?: boolean;
+  warmup?: number;
   log?: (line: string) => void;
 }): Promise<MultiOutcome>;

@@ -521,7 +521,11 @@ async function postgresCpu(databaseUrl, name) {
  * this share of the results is acknowledged (0 < kill < 1; needs 2 processes or more).
  * `viewer`: one more event, in the club `local`, watched on process 0's public stream and sent
  * to by the other processes only (needs 2 or more). Then the database is checked, and every
- * acknowledged result sent again to another process. Returns the figures and the problems.
+ * acknowledged result sent again to another process. `warmup`: before the clock starts, each
+ * process alone serves this many evenings of its own (clubs `warmup-<process>-<n>`, `tables`
+ * tables, one round), so that the figures are those of running processes rather than of their
+ * first requests; they are checked with the others but not counted. Returns the figures and
+ * the problems.
  */
 export async function multiRun({
   databaseUrl,
@@ -537,6 +541,7 @@ export async function multiRun({
   connections = 64,
   seconds = 120,
   resend = true,
+  warmup = 0,
   log = () => undefined,
 }) {
   if ((kill !== null || viewer) && count < 2) throw new Error('a kill or a viewer needs 2 processes or more');
@@ -549,7 +554,13 @@ export async function multiRun({
   try {
     const store = await openPostgresStore({ url: databaseUrl, maxConnections: 2 });
     let events;
+    const warming = [];
     try {
+      for (const p of processes) {
+        const names = Array.from({ length: warmup }, (_, n) => `warmup-${p.index}-${n + 1}`);
+        const made = await setupClubEvents(store, names, { tables, rounds: 1, boardsPerRound });
+        warming.push(...made.map((e) => ({ ...e, warmFor: p.index })));
+      }
       const names = Array.from({ length: clubs }, (_, i) => clubName(i + 1));
       events = await setupClubEvents(store, viewer ? [...names, 'local'] : names, {
         tables,
@@ -568,6 +579,16 @@ export async function multiRun({
         throw new Error(`the viewer heard nothing: ${watcher.error()}`);
     }
     const allowedFor = (event) => (event === watched ? everyProcess.slice(1) : everyProcess);
+    let warmAcks = [];
+    if (warming.length > 0) {
+      const warm = await playEvents(spreader, warming, {
+        phones,
+        deadline: Date.now() + seconds * 1000,
+        allowedFor: (e) => [e.warmFor],
+      });
+      warmAcks = warm.acks;
+      log(`${since()}: warmed up: ${warm.acks.length} results, ${warmup} evening(s) a process`);
+    }
     const expected = events.reduce((n, e) => n + expectedLines(e.setup).size, 0);
     log(
       `${since()}: ${count} process(es), ${events.length} events × ${tables} tables × ${rounds} round(s): ${expected} results, ${events.length * tables * phones} phones`,
@@ -616,7 +637,11 @@ export async function multiRun({
 
     let viewerOutcome = null;
     log(`${since()}: played in ${wallSeconds.toFixed(1)} s`);
-    const { problems, versions } = await checkDatabase(databaseUrl, events, stats.acks);
+    const { problems, versions } = await checkDatabase(
+      databaseUrl,
+      [...warming, ...events],
+      [...warmAcks, ...stats.acks],
+    );
     log(`${since()}: database checked`);
     if (watched && watcher) {
       const final = versions.get(watched.id) ?? Number.NaN;

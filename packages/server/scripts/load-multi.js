@@ -6,14 +6,17 @@
 // of the public stream on process 0 hearing results sent to the other processes.
 //
 //   npm run load:multi -- [--clubs 50] [--tables 15] [--rounds 1] [--phones 1]
-//                         [--processes 1,2,4] [--connections 64] [--seconds 300] [--no-kill]
+//                         [--processes 1,2,4] [--connections 64] [--seconds 300] [--warmup 2]
+//                         [--no-kill]
 //
 // For each run: results stored a second and submissions (POST …/results) a second over the
 // playing time, the submissions' latency p50 / p99, the CPU time of the servers, of PostgreSQL's
 // processes for the database and of this client (all on the same machine), each server's peak
 // resident memory, and the correctness counts (the database checked against the movements).
 // `--connections`: the client's keep-alive connections in all, shared out among the processes,
-// so that every run has the same concurrency at the servers.
+// so that every run has the same concurrency at the servers. `--warmup N`: before the clock
+// starts, each process alone serves N evenings of its own (not counted; checked with the rest),
+// so that the figures are those of running processes, not of their first requests.
 //
 // Bounded: each run's phones stop after `--seconds`, and a run that has not finished by then
 // fails. PostgreSQL: the server at TEST_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres),
@@ -32,6 +35,7 @@ const rounds = Number(option('rounds', '1'));
 const phones = Number(option('phones', '1'));
 const connections = Number(option('connections', '64'));
 const seconds = Number(option('seconds', '300'));
+const warmup = Number(option('warmup', '2'));
 const counts = option('processes', '1,2,4').split(',').map(Number);
 const withKill = !args.includes('--no-kill');
 
@@ -44,7 +48,7 @@ const f = (x, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
 
 console.log(
   `load:multi: ${clubs} clubs × ${tables} tables × ${rounds} round(s), ${phones} phone(s) a table, ` +
-    `${connections} client connections; ${os.cpus().length} CPUs, Node ${process.version}; ${new Date().toISOString()}`,
+    `${connections} client connections, ${warmup} warm-up evening(s) a process; ${os.cpus().length} CPUs, Node ${process.version}; ${new Date().toISOString()}`,
 );
 
 let failed = false;
@@ -63,6 +67,7 @@ async function run(processes, extra) {
       phones,
       connections,
       seconds,
+      warmup,
       log: (line) => console.log(`  ${line}`),
       ...extra,
     });
