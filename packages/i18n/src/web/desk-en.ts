@@ -115,6 +115,10 @@ export const deskEn: DeskWords = {
     adjusted: 'Adjusted',
     notPlayed: 'Not played',
     weighted: 'Weighted',
+    expected: (table, round, ns, ew) => `Table ${table}, round ${round}: NS ${ns} against EW ${ew}`,
+    outcomeHelp:
+      'Contract, declarer, result: 4SX S 9, 4S= N or 4S=N, 3NT-1 W, PASS, A60A40, NP. Two pair numbers first (3 12 4S= N) for other pairs.',
+    notInMovement: (ns, ew, board) => `NS ${ns} and EW ${ew} do not meet on board ${board} in the movement`,
   },
   rankings: {
     heading: 'Rankings',

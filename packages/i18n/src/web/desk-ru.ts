@@ -121,6 +121,10 @@ export const deskRu: DeskWords = {
     adjusted: 'Присуждённый счёт',
     notPlayed: 'Не играли',
     weighted: 'Взвешенный счёт',
+    expected: (table, round, ns, ew) => `Стол ${table}, раунд ${round}: NS ${ns} против EW ${ew}`,
+    outcomeHelp:
+      'Контракт, разыгрывающий, результат: 4SX S 9, 4S= N или 4S=N, 3NT-1 W, PASS, A60A40, NP. Для других пар сначала два номера пар (3 12 4S= N).',
+    notInMovement: (ns, ew, board) => `NS ${ns} и EW ${ew} не встречаются на сдаче ${board} по рассадке`,
   },
   rankings: {
     heading: 'Итоги',

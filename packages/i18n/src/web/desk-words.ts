@@ -88,6 +88,12 @@ export interface DeskWords {
     readonly adjusted: string;
     readonly notPlayed: string;
     readonly weighted: string;
+    /** The pairs the movement has play the board next, put in front of the line typed. */
+    readonly expected: (table: number, round: number, ns: number, ew: number) => string;
+    /** The help when the pairs are put in by the movement. */
+    readonly outcomeHelp: string;
+    /** A line typed with its own pairs, who do not meet on this board in the movement. */
+    readonly notInMovement: (ns: number, ew: number, board: number) => string;
   };
   readonly rankings: {
     readonly heading: string;

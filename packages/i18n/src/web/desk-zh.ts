@@ -110,6 +110,10 @@ export const deskZh: DeskWords = {
     adjusted: '判分',
     notPlayed: '未打',
     weighted: '加权分',
+    expected: (table, round, ns, ew) => `第 ${table} 桌，第 ${round} 轮：南北 ${ns} 对东西 ${ew}`,
+    outcomeHelp:
+      '定约 庄家 结果：4SX S 9、4S= N 或 4S=N、3NT-1 W、PASS、A60A40、NP。其他对先写两个对号（3 12 4S= N）。',
+    notInMovement: (ns, ew, board) => `按移位表，南北 ${ns} 与东西 ${ew} 在第 ${board} 副牌不相遇`,
   },
   rankings: {
     heading: '排名',
