@@ -435,4 +435,122 @@ describeBrowser('the director’s desk in Chromium', () => {
     await check(page, 'results in Chinese');
     await context.close();
   }, 120_000);
+
+  it('puts the movement’s pairs in front of an outcome typed alone, and takes other pairs typed, checked', async () => {
+    const { context, page } = await open();
+    const id = await newPairs(page, { name: 'Outcomes only', movement: 'mitchell', tables: 3, boards: 2 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    // A 3-table Mitchell by its rule: NS t stays at table t, EW move up one table and the boards down
+    // one, so board 1 is played by NS 1 against EW 1 (round 1), NS 3 against EW 2 (round 2) and NS 2
+    // against EW 3 (round 3).
+    const offered = () => page.locator('#desk-line-pairs').textContent();
+    const held = async () =>
+      (
+        (await (await fetch(`${site.server.url}/api/desk/events/${id}`)).json()) as {
+          deskLines: { board: number; text: string }[];
+        }
+      ).deskLines.map((l) => `${l.board}: ${l.text}`);
+    await expect.poll(offered).toBe('Table 1, round 1: NS 1 against EW 1');
+    // The score shows for the whole line: 4♠ by North making, not vulnerable on board 1: NS +420.
+    await page.keyboard.type('4S=N');
+    await expect
+      .poll(() => page.locator('#desk-line-check').textContent())
+      .toBe('NS +420');
+    await page.keyboard.press('Enter');
+    await expect.poll(held).toEqual(['1: 1 1 4S=N']);
+    await expect.poll(offered).toBe('Table 3, round 2: NS 3 against EW 2');
+    // Round 3's pairs typed first, by their numbers: taken as typed, and round 2 is still expected.
+    await page.keyboard.type('2 3 PASS');
+    await page.keyboard.press('Enter');
+    await expect.poll(held).toEqual(['1: 1 1 4S=N', '1: 2 3 PASS']);
+    await expect.poll(offered).toBe('Table 3, round 2: NS 3 against EW 2');
+    // Pairs of the section who do not meet on board 1: said before Enter.
+    await page.keyboard.type('1 2 3NT= N');
+    await expect
+      .poll(() => page.locator('#desk-line-check').textContent())
+      .toContain('NS 1 and EW 2 do not meet on board 1 in the movement');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    // A pair the section does not have: refused, nothing taken.
+    await page.keyboard.type('9 2 PASS');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#desk-line').getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    // The last play: the board's last line opens board 2, whose first play is table 1's.
+    await page.keyboard.type('3NT-1S');
+    await page.keyboard.press('Enter');
+    await expect.poll(held).toEqual(['1: 1 1 4S=N', '1: 2 3 PASS', '1: 3 2 3NT-1S']);
+    await expect.poll(() => page.locator('#desk-board').inputValue()).toBe('2');
+    await expect.poll(offered).toBe('Table 1, round 1: NS 1 against EW 1');
+    await context.close();
+  }, 90_000);
+
+  it('visits the results page again and again with the page’s nodes and listeners bounded', async () => {
+    // A 30-pair evening (15 tables, 27 boards, 405 lines) through the API.
+    const id = crypto.randomUUID();
+    const api = async (method: string, path: string, body: unknown) => {
+      const r = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(r.status, path).toBeLessThan(300);
+    };
+    await api('POST', '/api/desk/events', {
+      id,
+      setup: {
+        kind: 'pairs',
+        name: 'Thirty pairs',
+        date: '2026-12-01',
+        sections: [{ name: 'A', movement: 'mitchell', tables: 0, boardsPerRound: 0, rounds: 0 }],
+        method: 'mp',
+        conventions: 'bridge-score',
+        overrides: {},
+        pairs: [],
+      },
+    });
+    let k = 0;
+    for (let board = 1; board <= 27; board++)
+      for (let t = 1; t <= 15; t++)
+        await api('PUT', `/api/desk/events/${id}/lines/${crypto.randomUUID()}`, {
+          section: 'A',
+          board,
+          text: `${t} ${((t + board - 1) % 15) + 1} ${RESULTS[k++ % RESULTS.length]}`,
+          reason: null,
+        });
+    const { context, page } = await open(`#/desk/${id}/results`);
+    const cdp = await context.newCDPSession(page);
+    /** The document's nodes and listeners after a full collection: what the page still holds. */
+    const held = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const c = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+      return { nodes: c.nodes, listeners: c.jsEventListeners };
+    };
+    const counts: { nodes: number; listeners: number }[] = [];
+    for (let visit = 0; visit < 8; visit++) {
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/desk/${id}/results`);
+      await expect.poll(() => page.locator('.traveller-block').count()).toBe(27);
+      counts.push(await held());
+      // Away to the entry page (its rankings, checks and live panel), then the list, and back.
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/desk/${id}`);
+      await page.locator('table.ranking tbody tr').first().waitFor();
+      await page.evaluate(() => {
+        location.hash = '#/desk';
+      });
+      await page.locator('.desk-import').waitFor();
+    }
+    const first = counts[0] as { nodes: number; listeners: number };
+    // The results page of 30 pairs is thousands of nodes; each visit's are let go when it is left.
+    expect(first.nodes).toBeGreaterThan(3000);
+    for (const c of counts.slice(1)) {
+      expect(c.nodes).toBeLessThanOrEqual(first.nodes * 1.02);
+      expect(c.listeners).toBeLessThanOrEqual(first.listeners + 2);
+    }
+    await context.close();
+  }, 180_000);
 });
