@@ -3,6 +3,7 @@
  * pages' labels and the desk's own errors (a typed line's words, a setup).
  * The outcome's errors and the entry checks are the shared catalog's.
  */
+import type { DatumRounding } from '@bridge-score/core';
 import type { DeskLineError, SetupError, TeamLineError } from '@bridge-score/desk';
 
 /** The desk's own errors: a typed line's, a team line's, a setup's. */
@@ -42,6 +43,13 @@ export interface DeskWords {
     readonly factoring: string;
     readonly adjusted: string;
     readonly asConventions: string;
+    /** At cross-IMPs: what each board's IMPs are divided by (the catalogue's \`session.crossDivide\` words the choices). */
+    readonly crossDivide: string;
+    readonly butlerDrop: string;
+    /** The drop field's help, with the convention set's own drop (\`5%\`). */
+    readonly butlerDropHelp: (preset: string) => string;
+    readonly butlerRound: string;
+    readonly butlerRounds: { readonly [R in DatumRounding]: string };
     readonly teams: string;
     readonly teamsHelp: string;
     readonly teamForm: string;

@@ -67,6 +67,14 @@ export function ResultsView(props: { id: string }) {
       <header class="results-head">
         <h1>{event.setup.name}</h1>
         <p>{date}</p>
+        {session ? (
+          // How the event was scored, as the CLI's session says it: the method, and at cross-IMPs or
+          // Butler the divisor or the datum's drop and rounding (the conventions' or the director's).
+          <p class="settings">
+            {session.settings}
+            {session.conventions ? ` ${session.conventions}` : ''}
+          </p>
+        ) : null}
         <p class="no-print">
           <button type="button" onClick={() => window.print()}>
             {d.results.print}
@@ -136,12 +144,6 @@ function PairsResults(props: {
   return (
     <>
       <section class="print-ranking">
-        {session ? (
-          <p class="settings">
-            {session.settings}
-            {session.conventions ? ` ${session.conventions}` : ''}
-          </p>
-        ) : null}
         <PairsRankings rankings={session?.rankings ?? []} />
       </section>
       {pair && label ? (
