@@ -348,7 +348,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     const standings = page.locator('table.standings tbody tr');
     await expect
       .poll(() => standings.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent)))
-      .toEqual([String(want.winner), String(want.loser)]);
+      .toEqual([want.winner.toFixed(2), want.loser.toFixed(2)]);
     // The results page names the scale and draws its curve: each margin its row's VPs.
     await page.locator('a', { hasText: 'Results' }).first().click();
     await expect.poll(() => page.locator('p.vp-scale').textContent()).toBe('VP scale: Club 30-VP');
@@ -453,9 +453,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     await expect.poll(offered).toBe('Table 1, round 1: NS 1 against EW 1');
     // The score shows for the whole line: 4♠ by North making, not vulnerable on board 1: NS +420.
     await page.keyboard.type('4S=N');
-    await expect
-      .poll(() => page.locator('#desk-line-check').textContent())
-      .toBe('NS +420');
+    await expect.poll(() => page.locator('#desk-line-check').textContent()).toBe('NS +420');
     await page.keyboard.press('Enter');
     await expect.poll(held).toEqual(['1: 1 1 4S=N']);
     await expect.poll(offered).toBe('Table 3, round 2: NS 3 against EW 2');
@@ -553,4 +551,91 @@ describeBrowser('the director’s desk in Chromium', () => {
     }
     await context.close();
   }, 180_000);
+
+  it('shows a round robin’s standings after each round with the cells bridge-score teams prints', async () => {
+    const id = crypto.randomUUID();
+    const send = async (method: string, path: string, body: unknown) => {
+      const r = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(r.status, path).toBeLessThan(300);
+    };
+    const teams = ['Lions', 'Tigers', 'Bears', 'Wolves'];
+    const matches = [
+      { round: 1, a: 'Lions', b: 'Tigers' },
+      { round: 1, a: 'Bears', b: 'Wolves' },
+      { round: 2, a: 'Lions', b: 'Bears' },
+      { round: 2, a: 'Tigers', b: 'Wolves' },
+      { round: 3, a: 'Lions', b: 'Wolves' },
+      { round: 3, a: 'Tigers', b: 'Bears' },
+    ];
+    await send('POST', '/api/desk/events', {
+      id,
+      setup: {
+        kind: 'teams',
+        name: 'League',
+        date: '2026-12-01',
+        form: 'round-robin',
+        scoring: 'vp',
+        teams,
+        boardsPerMatch: 4,
+        matches,
+      },
+    });
+    // Each match's four boards at both tables: a spread of results, so that the margins differ.
+    const outcomes = ['4S= N', '3NT-1 S', '2H+1 E', '4HX-2 W', '1NT= N', 'PASS', '3S+1 S', '5D-1 E'];
+    let k = 0;
+    for (let m = 1; m <= matches.length; m++)
+      for (let board = 1; board <= 4; board++)
+        for (const table of [1, 2])
+          await send('PUT', `/api/desk/events/${id}/lines/${crypto.randomUUID()}`, {
+            section: String(m),
+            board,
+            text: `${table} ${outcomes[(k++ * 5 + m) % outcomes.length]}`,
+            reason: null,
+          });
+    const file = (ext: string) => join(work, `league.${ext}`);
+    for (const [format, ext] of [
+      ['csv', 'csv'],
+      ['vp-scale', 'vp.csv'],
+    ] as const)
+      writeFileSync(
+        file(ext),
+        await (await fetch(`${site.server.url}/api/desk/events/${id}/export?format=${format}`)).text(),
+      );
+    // The CLI's standings, read back from its text: a heading, then rows with cells two spaces apart.
+    const cli = execFileSync(process.execPath, [CLI, 'teams', file('csv'), '--scale-file', file('vp.csv')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+      .split(/\n\s*\n/)
+      .map((block) => block.split('\n').filter((l) => l.trim() !== ''))
+      .map(([heading, ...rows]) => [
+        (heading ?? '').trim(),
+        ...rows.map((r) =>
+          r
+            .trim()
+            .split(/\s{2,}/)
+            .join(' | '),
+        ),
+      ]);
+    expect(cli.length).toBe(3);
+    const { context, page } = await open(`#/desk/${id}/results`);
+    const shown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table.standings')]
+          .map((t) => [
+            t.querySelector('caption')?.textContent ?? '',
+            ...[...t.querySelectorAll('tr')].map((r) =>
+              [...r.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim()).join(' | '),
+            ),
+          ])
+          // The page shows the last round first: in round order, as the CLI prints them.
+          .reverse(),
+      );
+    await expect.poll(shown).toEqual(cli);
+    await context.close();
+  }, 120_000);
 });

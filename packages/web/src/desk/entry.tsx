@@ -42,7 +42,7 @@ import { LivePanel } from '../live/panel';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
-import { deskSessionView, PairsRankings, TeamsRankings } from './rankings';
+import { deskSessionView, deskTeamEventView, PairsRankings, TeamsRankings } from './rankings';
 import { deskMessage, useDesk } from './words';
 
 /** The boards of a section (its movement's) or of a match (1 … boards a match); an imported section: the boards it has. */
@@ -223,15 +223,22 @@ export function EntryView(props: {
         : [],
     [scored, setup, ui.lang],
   );
+  const standings = useMemo(
+    () =>
+      scored?.kind === 'teams' && setup?.kind === 'teams'
+        ? deskTeamEventView(scored.desk, setup, ui.lang)
+        : null,
+    [scored, setup, ui.lang],
+  );
   // The same element while the lines are the same: a key typed redraws the field, not the rankings.
   const rankingsPanel = useMemo(
     () =>
       !view || !setup ? null : view.kind === 'pairs' ? (
         <PairsRankings rankings={rankings} />
       ) : (
-        <TeamsRankings view={view} setup={setup as TeamsSetup} />
+        <TeamsRankings view={view} setup={setup as TeamsSetup} standings={standings} />
       ),
-    [view, setup, rankings],
+    [view, setup, rankings, standings],
   );
   const here = lines.filter((l) => l.section === section && l.board === board);
   // The pairs the movement has play this board next: the director types the outcome only.
