@@ -348,7 +348,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     const standings = page.locator('table.standings tbody tr');
     await expect
       .poll(() => standings.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent)))
-      .toEqual([want.winner.toFixed(2), want.loser.toFixed(2)]);
+      .toEqual([(want.winner ?? 0).toFixed(2), (want.loser ?? 0).toFixed(2)]);
     // The results page names the scale and draws its curve: each margin its row's VPs.
     await page.locator('a', { hasText: 'Results' }).first().click();
     await expect.poll(() => page.locator('p.vp-scale').textContent()).toBe('VP scale: Club 30-VP');

@@ -8,7 +8,6 @@ import {
   type EventMatch,
   type EventScoring,
   nextSwissRound,
-  type RoundStandings,
   type SwissPairing,
   scoreTeamEvent,
   type TeamEvent,
@@ -28,7 +27,7 @@ import { type StandingsView, teamEventView } from '@bridge-score/view';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { Reporter } from '../report.js';
-import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
+import { boardsOption, readText, renderTable, scaleOption } from '../team-output.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
