@@ -638,4 +638,46 @@ describeBrowser('the director’s desk in Chromium', () => {
     await expect.poll(shown).toEqual(cli);
     await context.close();
   }, 120_000);
+
+  it('takes Butler’s drop and rounding in the setup, exports them, and names them in the results page’s header', async () => {
+    const { context, page } = await open('#/desk/new/pairs');
+    await page.getByLabel('Name', { exact: true }).fill('Butler night');
+    await page.getByLabel('Tables').fill('3');
+    await page.getByLabel('Boards a round').fill('2');
+    await page.getByLabel('Scoring').selectOption('butler');
+    // A drop the core cannot read is refused beside the form, and nothing is created.
+    await page.getByLabel(/Butler: results dropped/).fill('most');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('“most” is not a number of results');
+    expect(page.url()).toMatch(/#\/desk\/new\/pairs$/);
+    await page.getByLabel(/Butler: results dropped/).fill('1');
+    await page.getByLabel(/Butler: a datum ending in 5/).selectOption('half-away');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/#\/desk\/[0-9a-f-]{36}$/);
+    const id = /#\/desk\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    // Board 1's three plays, the outcomes alone (the movement puts the pairs in).
+    for (const outcome of ['4S=N', '2NT+1N', '4S-2S']) {
+      await page.keyboard.type(outcome);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#desk-line').inputValue()).toBe('');
+    }
+    await waitSaved(id, 3);
+    const json = JSON.parse(
+      await (await fetch(`${site.server.url}/api/desk/events/${id}/export?format=json`)).text(),
+    ) as { settings: { method: string; butlerDrop: unknown; butlerRound: string } };
+    expect(json.settings).toMatchObject({ method: 'butler', butlerDrop: 1, butlerRound: 'half-away' });
+    // The results page's header says how the event was scored, as bridge-score session says it.
+    const file = join(work, 'butler.json');
+    writeFileSync(file, JSON.stringify(json));
+    const cli = execFileSync(process.execPath, [CLI, 'session', file], { encoding: 'utf8' });
+    await page.goto(`${site.server.url}/#/desk/${id}/results`);
+    const header = page.locator('header.results-head p.settings');
+    await expect.poll(() => header.textContent()).toContain('the mean without 1 result at each end');
+    expect(await header.textContent()).toContain('an exact 5 away from zero');
+    expect(cli).toContain((await header.textContent())?.trim() ?? '');
+    await context.close();
+  }, 90_000);
 });
