@@ -99,20 +99,29 @@ function rankingInNode() {
   pairsView(scorePairsDesk(setup, lines));
   const cold = performance.now() - t0;
   const times = [];
+  const cpu = [];
   for (let r = 0; r < 43; r++) {
     const k = (r * 37) % lines.length;
     lines[k] = changed(lines[k], r);
+    const c = process.cpuUsage();
     const t = performance.now();
     const view = pairsView(scorePairsDesk(setup, lines));
     const ms = performance.now() - t;
+    const used = process.cpuUsage(c);
     if (view.fields.length === 0) throw new Error('nothing ranked');
-    if (r >= 3) times.push(ms);
+    if (r >= 3) {
+      times.push(ms);
+      cpu.push((used.user + used.system) / 1000);
+    }
   }
-  return { cold, times };
+  return { cold, times, cpu: median(cpu) };
 }
 
-/** After a change, on the server: a line changed (PUT), then the rankings asked for (GET), over HTTP. */
-async function rankingOnServer(url) {
+/**
+ * After a change, on the server: a line changed (PUT), then the rankings asked for (GET), over HTTP;
+ * with the server's CPU time spent on each (from /proc, summed over the rounds).
+ */
+async function rankingOnServer(url, cpuMs) {
   const { setup, lines } = thirtyPairs();
   const id = uuid();
   await api('POST', `${url}/api/desk/events`, { id, setup });
@@ -126,8 +135,11 @@ async function rankingOnServer(url) {
   }
   const put = [];
   const both = [];
+  let putCpu = 0;
+  let getCpu = 0;
   for (let r = 0; r < 43; r++) {
     const line = changed(lines[(r * 37) % lines.length], r);
+    const c0 = cpuMs();
     const t = performance.now();
     await api('PUT', `${url}/api/desk/events/${id}/lines/${line.id}`, {
       section: line.section,
@@ -136,15 +148,19 @@ async function rankingOnServer(url) {
       reason: null,
     });
     const tPut = performance.now() - t;
+    const c1 = cpuMs();
     const ranked = await api('GET', `${url}/api/desk/events/${id}/rankings`);
     const ms = performance.now() - t;
+    const c2 = cpuMs();
     if (ranked.fields.length === 0) throw new Error('nothing ranked');
     if (r >= 3) {
       put.push(tPut);
       both.push(ms);
+      putCpu += c1 - c0;
+      getCpu += c2 - c1;
     }
   }
-  return { put, both };
+  return { put, both, putCpu: putCpu / put.length, getCpu: getCpu / put.length };
 }
 
 async function importThousand(url) {
@@ -235,11 +251,19 @@ async function inBrowser(url) {
       );
       if (r >= 3) entry.push(t);
     }
-    // The results page drawn from the entry page.
+    // The results page drawn from the entry page, with the page's main thread's CPU time for it
+    // (Chromium's ThreadTime metric, which other work on the machine does not lengthen).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const threadMs = async () =>
+      1000 *
+      ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0);
     const results = [];
+    const resultsCpu = [];
     for (let r = 0; r < 23; r++) {
       await page.goto(`${url}/#/desk`);
       await page.locator('.desk-import').waitFor();
+      const cpu0 = await threadMs();
       // The event is fetched first; the time counted is from its answer to the page drawn.
       const t = await page.evaluate(
         ({ id }) =>
@@ -264,9 +288,13 @@ async function inBrowser(url) {
           }),
         { id },
       );
-      if (r >= 3) results.push(t);
+      const cpu = (await threadMs()) - cpu0;
+      if (r >= 3) {
+        results.push(t);
+        resultsCpu.push(cpu);
+      }
     }
-    return { entry, results };
+    return { entry, results, resultsCpu };
   } finally {
     await browser.close();
   }
@@ -285,8 +313,8 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     const imports = await importThousand(server.url);
-    const onServer = await rankingOnServer(server.url);
-    const { entry, results } = await inBrowser(server.url);
+    const onServer = await rankingOnServer(server.url, server.cpuMs);
+    const { entry, results, resultsCpu } = await inBrowser(server.url);
     const row = (what, xs, target) => [
       what,
       fmt(median(xs)),
@@ -315,7 +343,12 @@ async function main() {
         results.map((t) => t.frame),
         '< 200 ms',
       ),
+      row('  its main thread’s CPU time (Chromium ThreadTime)', resultsCpu, ''),
     ]);
+    console.log(
+      `the server's CPU time (/proc), mean over the rounds: a PUT ${fmt(onServer.putCpu)} ms, a GET of the rankings ${fmt(onServer.getCpu)} ms; ` +
+        `a change ranked in Node: ${fmt(node.cpu)} ms of CPU, median`,
+    );
     console.log(
       `load average at start ${load}, at the end ${loadEnd()} (1, 5, 15 min) on ${os.cpus().length} cores`,
     );

@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: a seeded PRNG, timing in turn, peak memory of a child
 // process, and printing.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -140,7 +141,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts the built server on 127.0.0.1 and a free port, data in `dataDir`, no rate limit; resolves to its URL and a stop. */
+/**
+ * Starts the built server on 127.0.0.1 and a free port, data in `dataDir`, no rate limit; resolves to
+ * its URL, a stop, and `cpuMs()`: the server process's CPU time so far (user + system, from /proc).
+ */
+/** A process's CPU time in ms (user + system) from /proc/<pid>/stat, at the kernel's clock-tick resolution. */
+export function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 export function startServer(dataDir) {
   const child = spawn(process.execPath, [SERVER_BIN], {
     env: {
@@ -158,7 +170,7 @@ export function startServer(dataDir) {
     child.stdout.on('data', (b) => {
       out += b;
       const m = /running at (http:\/\/\S+?)\/? /.exec(out);
-      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
+      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM'), cpuMs: () => processCpuMs(child.pid) });
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });

@@ -137,6 +137,16 @@ export type InterchangeError =
   | { readonly code: 'usebio-award-imps'; readonly board: number }
   | { readonly code: 'usebio-adjusted-beside-played'; readonly board: number }
   /**
+   * A USEBIO MATCH given by its scores alone, with no boards, read where results are kept board by
+   * board (the director's desk): the match is there, without results.
+   */
+  | {
+      readonly code: 'usebio-match-boardless';
+      readonly a: string;
+      readonly b: string;
+      readonly given: { readonly a: number; readonly b: number } | null;
+    }
+  /**
    * A USEBIO MATCH's TEAM_SCORE and OPPOSING_TEAM_SCORE (IMPs, or VPs when the
    * event's MATCH_SCORING_METHOD says so) differ from what its boards score to:
    * the boards are used.

@@ -5,6 +5,7 @@
  * rankings as lines are typed, the server to check what it stores: both
  * see the same figures.
  */
+export * from './expected-line.js';
 export * from './line.js';
 export * from './pairs.js';
 export * from './setup.js';

@@ -4,6 +4,7 @@
  * ```
  * 3 12 4SX S 9        NS pair 3, EW pair 12, 4♠ doubled by South, 9 tricks
  * 3 12 4S= N          the result written with the contract
+ * 3 12 4S=N           … and the declarer in the same word
  * 3 12 4S N +1 450    a result relative to the contract, then the score as written (checked)
  * 3 12 PASS           passed out
  * 3 12 A60A40         an artificial adjusted score (A+A-, A5050, A=A=)
@@ -162,6 +163,25 @@ const isPass = (t: string): boolean => {
   return c.ok && c.value === PASS;
 };
 
+/**
+ * The result and the declarer written as one word (`4S=N`, `3NT+1S`, `4SX-2E`): split into the two
+ * words they are (`4S=` and `N`), one key fewer a line. A word that reads as it is (`PASS`) is left.
+ */
+function splitDeclarer(rest: Word[]): Word[] {
+  const first = rest[0];
+  if (!first) return rest;
+  // A level, a strain, doubling, a result, then a seat: the contract's own errors are then the core's.
+  const m = /^(\d(?:NT|[SHDCN])(?:XX|X)?(?:=|[+-]\d{1,2}))([NESW])$/i.exec(first.text);
+  if (!m) return rest;
+  const result = m[1] as string;
+  const cut = first.start + result.length;
+  return [
+    { text: result, start: first.start, end: cut },
+    { text: m[2] as string, start: cut, end: first.end },
+    ...rest.slice(1),
+  ];
+}
+
 function readOutcome(all: readonly Word[], text: string): Result<ReadOutcome, LineError> {
   let rest = [...all];
   let group: string | undefined;
@@ -179,6 +199,7 @@ function readOutcome(all: readonly Word[], text: string): Result<ReadOutcome, Li
       rest = rest.slice(0, -1);
     }
   }
+  rest = splitDeclarer(rest);
   const end = rest[rest.length - 1]?.end ?? text.length;
   const start = rest[0]?.start ?? end;
   const at: Partial<Record<keyof TravellerFields, Word>> = {};

@@ -23,9 +23,12 @@ import {
   CONVENTIONS,
   CONVENTIONS_NAMES,
   type ConventionsName,
+  type CrossImpDivisor,
   conventionSettings,
+  type DatumRounding,
   err,
   type Factoring,
+  formatButlerDrop,
   howell,
   MATCHPOINT_SCALES,
   type MatchpointScaleName,
@@ -35,6 +38,7 @@ import {
   mitchell,
   ok,
   type PairsSettings,
+  parseButlerDrop,
   type Result,
   roundRobin,
   type Scope,
@@ -86,6 +90,15 @@ export interface PairsOverrides {
   readonly adjusted?: AdjustedRule;
   /** Rank each section's pairs within it (default), or across every section (the core's `across`). */
   readonly across?: Scope;
+  /** At cross-IMPs: what each board's total is divided by (the core's `crossDivide`). */
+  readonly crossDivide?: CrossImpDivisor;
+  /**
+   * At Butler: the results dropped at each end before the datum's mean, as the core's
+   * `parseButlerDrop` reads it (`5%`, `1`, `n>3:ceil((n-10)/15)+1`).
+   */
+  readonly butlerDrop?: string;
+  /** At Butler: how a datum ending in exactly 5 is rounded to 10 (the core's `butlerRound`). */
+  readonly butlerRound?: DatumRounding;
 }
 
 export interface PairsSetup {
@@ -157,7 +170,8 @@ export type SetupError =
   | { readonly code: 'desk-team-unknown'; readonly field: string; readonly team: string }
   | { readonly code: 'desk-movement'; readonly field: string; readonly error: MovementError }
   | { readonly code: 'desk-vp-scale'; readonly field: string; readonly row: number }
-  | { readonly code: 'desk-conventions-unknown'; readonly field: string };
+  | { readonly code: 'desk-conventions-unknown'; readonly field: string }
+  | { readonly code: 'desk-butler-drop'; readonly field: string; readonly text: string };
 
 /** The movement plan of a section, by the core's Mitchell or Howell. */
 export function sectionPlan(s: SectionSetup): Result<MovementPlan, MovementError> {
@@ -202,6 +216,9 @@ function makePlans(setup: PairsSetup): Result<ReadonlyMap<string, MovementPlan>,
 export function checkSetup(setup: DeskSetup): Result<DeskSetup, SetupError> {
   switch (setup.kind) {
     case 'pairs': {
+      const drop = setup.overrides.butlerDrop;
+      if (drop !== undefined && parseButlerDrop(drop) === null)
+        return err({ code: 'desk-butler-drop', field: 'overrides.butlerDrop', text: drop });
       const p = plans(setup);
       return p.ok ? ok(setup) : p;
     }
@@ -278,6 +295,7 @@ export const scheduleOf = boardSchedule;
  */
 export function pairsSettings(setup: PairsSetup): Partial<PairsSettings> {
   const o = setup.overrides;
+  const drop = o.butlerDrop === undefined ? null : parseButlerDrop(o.butlerDrop);
   return {
     ...conventionSettings(CONVENTIONS[setup.conventions]),
     method: setup.method,
@@ -285,6 +303,9 @@ export function pairsSettings(setup: PairsSetup): Partial<PairsSettings> {
     ...(o.factoring ? { factoring: o.factoring } : {}),
     ...(o.adjusted ? { adjusted: o.adjusted } : {}),
     ...(o.across ? { across: o.across } : {}),
+    ...(o.crossDivide ? { crossDivide: o.crossDivide } : {}),
+    ...(drop ? { butlerDrop: drop } : {}),
+    ...(o.butlerRound ? { butlerRound: o.butlerRound } : {}),
   };
 }
 
@@ -296,9 +317,6 @@ const SET_ONLY = [
   'pairTotals',
   'averages',
   'impAwards',
-  'crossDivide',
-  'butlerDrop',
-  'butlerRound',
 ] as const satisfies readonly (keyof PairsSettings)[];
 
 /** JSON with its keys in order, to compare two settings' values. */
@@ -333,6 +351,12 @@ export function conventionsOfSettings(
     if (settings.factoring && settings.factoring !== c.factoring) overrides.factoring = settings.factoring;
     if (settings.adjusted && settings.adjusted !== c.adjusted) overrides.adjusted = settings.adjusted;
     if (settings.across && settings.across !== 'section') overrides.across = settings.across;
+    if (settings.crossDivide && settings.crossDivide !== c.crossDivide)
+      overrides.crossDivide = settings.crossDivide;
+    if (settings.butlerDrop && canonical(settings.butlerDrop) !== canonical(c.butlerDrop))
+      overrides.butlerDrop = formatButlerDrop(settings.butlerDrop);
+    if (settings.butlerRound && settings.butlerRound !== c.butlerRound)
+      overrides.butlerRound = settings.butlerRound;
     return { conventions: name, overrides };
   }
   return null;

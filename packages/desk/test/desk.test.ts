@@ -7,6 +7,7 @@ import {
   nextSwissMatches,
   type PairsSetup,
   pairsSettings,
+  pairsView,
   parsePairNames,
   parsePairsLine,
   parseTableLine,
@@ -185,6 +186,9 @@ describe('the convention set and overrides of an exported event’s settings', (
     { scale: 'acbl' },
     { factoring: 'none', adjusted: 'session' },
     { across: 'field' },
+    { crossDivide: 'none' },
+    { butlerDrop: '1', butlerRound: 'half-up' },
+    { butlerDrop: 'n>3:ceil((n-10)/15)+1' },
   ] as const;
   it.each(CONVENTIONS_NAMES.flatMap((c) => overrides.map((o) => [c, o] as const)))(
     '%s with %j: the settings found again give the same settings',
@@ -197,6 +201,59 @@ describe('the convention set and overrides of an exported event’s settings', (
       expect(JSON.parse(JSON.stringify(again))).toEqual(JSON.parse(JSON.stringify(settings)));
     },
   );
+
+  it('keeps the cross-IMP divisor and Butler’s drop and rounding chosen over the set’s', () => {
+    const settings = pairsSettings({
+      ...mitchell3,
+      method: 'butler',
+      conventions: 'compscore',
+      overrides: { butlerDrop: '2', butlerRound: 'half-even', crossDivide: 'scores' },
+    });
+    expect(settings).toMatchObject({
+      butlerDrop: { count: 2 },
+      butlerRound: 'half-even',
+      crossDivide: 'scores',
+    });
+    // Compscore's own: one result dropped, an exact 5 away from zero.
+    expect(pairsSettings({ ...mitchell3, method: 'butler', conventions: 'compscore' })).toMatchObject({
+      butlerDrop: { count: 1 },
+      butlerRound: 'half-away',
+    });
+    expect(conventionsOfSettings(settings)).toEqual({
+      conventions: 'compscore',
+      overrides: { butlerDrop: '2', butlerRound: 'half-even', crossDivide: 'scores' },
+    });
+  });
+
+  it('refuses a Butler drop the core cannot read, naming the field', () => {
+    const bad = checkSetup({ ...mitchell3, overrides: { butlerDrop: 'most' } });
+    expect(!bad.ok && bad.error).toEqual({
+      code: 'desk-butler-drop',
+      field: 'overrides.butlerDrop',
+      text: 'most',
+    });
+    expect(checkSetup({ ...mitchell3, overrides: { butlerDrop: '5%' } }).ok).toBe(true);
+  });
+
+  it('scores a Butler board with the drop and rounding chosen (worked by hand)', () => {
+    // Four NS scores on board 1: −100, 150, 420, 450. One dropped at each end: the datum is the mean
+    // of 150 and 420, 285, rounded to 280 (an exact 5 to even) or 290 (away from zero); none
+    // dropped: 920 / 4 = 230. NS +450 is then 170 above (5 IMPs), 160 (4 IMPs) or 220 (6 IMPs).
+    const setup: PairsSetup = {
+      ...mitchell3,
+      sections: [{ name: 'A', movement: 'mitchell', tables: 0, boardsPerRound: 0, rounds: 0 }],
+      method: 'butler',
+      pairs: [],
+    };
+    const lines = ['1 1 -100', '2 2 150', '3 3 420', '4 4 450'].map((t) => line(1, t));
+    const imps = (overrides: PairsSetup['overrides']) => {
+      const view = pairsView(scorePairsDesk({ ...setup, overrides }, lines));
+      return view.boards[0]?.rows.map((r) => r.nsPoints);
+    };
+    expect(imps({ butlerDrop: '1', butlerRound: 'half-even' })).toEqual([-9, -4, 4, 5]);
+    expect(imps({ butlerDrop: '1', butlerRound: 'half-away' })).toEqual([-9, -4, 4, 4]);
+    expect(imps({ butlerDrop: '0' })).toEqual([-8, -2, 5, 6]);
+  });
 
   it('finds none for settings no set makes', () => {
     expect(

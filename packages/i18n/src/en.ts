@@ -154,6 +154,8 @@ export const en: Catalog = {
       `Board ${e.board} has an adjusted score at one table and a played result at the other: the adjusted score decides the board, the played result is not counted.`,
     'usebio-award-imps': (e) =>
       `Board ${e.board} is adjusted by a number of IMPs, which USEBIO cannot say (its artificial scores are percentages): the board is not written.`,
+    'usebio-match-boardless': (e) =>
+      `The match ${e.a} v ${e.b} has no boards in the file${e.given ? ` (only its score, ${e.given.a}–${e.given.b})` : ''}: it is there without results; enter its boards, or score the file with bridge-score teams.`,
     'usebio-match-table': (e) =>
       `Board ${e.board} has a second traveller line at table ${e.table}: this line is left out.`,
     'usebio-match-score': (e) =>

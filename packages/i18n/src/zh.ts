@@ -137,6 +137,8 @@ export const zh: Catalog = {
       `第 ${e.board} 副牌一桌是裁定分、另一桌是实际结果：以裁定分计，实际结果不计。`,
     'usebio-award-imps': (e) =>
       `第 ${e.board} 副牌的调整分是若干 IMP，USEBIO 的人为分只能是百分比：此牌未写出。`,
+    'usebio-match-boardless': (e) =>
+      `比赛 ${e.a} 对 ${e.b} 在文件中没有牌${e.given ? `（只有比分 ${e.given.a}–${e.given.b}）` : ''}：该比赛已加入但没有成绩；请录入各副牌，或用 bridge-score teams 计算该文件。`,
     'usebio-match-table': (e) => `第 ${e.board} 副牌在第 ${e.table} 桌有第二条记录：此条未采用。`,
     'usebio-match-score': (e) =>
       `TEAM_SCORE 和 OPPOSING_TEAM_SCORE 为 ${e.given.a}–${e.given.b} ${e.unit === 'vps' ? 'VP' : 'IMP'}，但按本场各副牌计算为 ${e.computed.a}–${e.computed.b}：采用各副牌的结果。`,

@@ -41,6 +41,7 @@ import {
   type ScoringMethod,
   type SessionError,
   scoreSession,
+  type TableResult,
 } from '@bridge-score/core';
 import {
   conventionsOfSettings,
@@ -52,7 +53,10 @@ import {
   pairsEventJson,
   type SectionSetup,
   type SetupError,
+  type TeamForm,
+  type TeamScoring,
   type TeamsDesk,
+  type TeamsSetup,
 } from '@bridge-score/desk';
 import {
   formatDeal,
@@ -63,12 +67,17 @@ import {
   formatVpScale,
   type Hands,
   type Problem,
+  Problems,
   parseDeal,
   pbnOfResults,
+  positionOf,
   readResultsFile as readFormatsResultsFile,
+  readUsebioBytes,
   resultsFileFormat,
   resultsOfSession,
+  teamNames,
   usebioOfResults,
+  usebioTeamMatches,
   type VerifyCounts,
   verifyResults,
 } from '@bridge-score/formats';
@@ -303,4 +312,109 @@ export function exportEvent(desk: PairsDesk, setup: PairsSetup, format: DeskExpo
         : { text: formatUsebio(usebioOfResults(results)), type: 'application/xml', ext: 'xml' };
     }
   }
+}
+
+/** A teams file read as a desk event: the setup and lines, and every problem of the file. */
+export interface ReadTeamsFile {
+  readonly setup: TeamsSetup;
+  /** The lines by match (section `"1"`, `"2"` …) without their ids. */
+  readonly lines: readonly Omit<DeskLine, 'id'>[];
+  readonly problems: readonly Problem[];
+}
+
+/** A table's result as a director types it at a team match (`1 4S= N`, `2 PASS`, `1 -100`); null when not played. */
+function tableLineText(table: 1 | 2, r: TableResult): string | null {
+  switch (r.kind) {
+    case 'not-played':
+      return null;
+    case 'score':
+      return `${table} ${r.ns}`;
+    case 'deal': {
+      const d = r.deal;
+      const score = r.ns === undefined ? '' : ` ${r.ns}`;
+      if (d.contract === PASS) return `${table} PASS${score}`;
+      return `${table} ${formatContractResult({ contract: d.contract, tricks: d.tricks })} ${d.declarer}${score}`;
+    }
+  }
+}
+
+const AWARD_TEXT = { 'average-plus': 'A+', average: 'A=', 'average-minus': 'A-' } as const;
+
+/**
+ * A USEBIO teams file (its MATCHes, read by the formats' `usebioTeamMatches`) as a desk teams event:
+ * the teams by name, each MATCH a match of its round, each board's two tables typed lines
+ * (`1 4S= N`, `2 3NT-1 W`; an adjusted board `1 A+A-`, team A's award first). A file with several
+ * matches is a round robin (Swiss when its EVENT_TYPE says so), at VPs on the WBF scale (as
+ * `bridge-score teams` scores it by default); boards keep their numbers (and so their
+ * vulnerability), the WBF scale being for the match's own boards. Null when the file holds no team
+ * match (a pairs file) or cannot be read (the pairs reader then says where).
+ */
+export function readTeamsFile(bytes: Uint8Array, name: string): ReadTeamsFile | null {
+  const read = readUsebioBytes(bytes, { file: name });
+  if (!read.ok) return null;
+  const doc = read.value.value;
+  const problems = new Problems(name);
+  const found = usebioTeamMatches(doc, problems);
+  if (found.length === 0) return null;
+  const names = teamNames(found);
+  const nameOf = (t: (typeof found)[number]['teams']['a']) => names.get(t) ?? String(t.number);
+  const teams = [...new Set(found.flatMap((m) => [nameOf(m.teams.a), nameOf(m.teams.b)]))];
+  const event = doc.events[0];
+  // At VPs, as `bridge-score teams` scores a file unless told otherwise.
+  const scoring: TeamScoring = 'vp';
+  const form: TeamForm =
+    found.length === 1 ? 'match' : /SWISS/i.test(event?.type ?? '') ? 'swiss' : 'round-robin';
+  const lines: Omit<DeskLine, 'id'>[] = [];
+  let highest = 0;
+  let perMatch = 0;
+  found.forEach((m, i) => {
+    const section = String(i + 1);
+    const numbers = m.boards.map((b) => b.board);
+    highest = Math.max(highest, ...numbers);
+    perMatch = Math.max(perMatch, m.declaredBoards ?? 0, numbers.length);
+    if (m.boards.length === 0) {
+      problems.warning(positionOf(m) ?? { line: 1, column: 1 }, {
+        code: 'usebio-match-boardless',
+        a: nameOf(m.teams.a),
+        b: nameOf(m.teams.b),
+        given: m.given ?? null,
+      });
+    }
+    for (const b of m.boards) {
+      const add = (text: string | null) => {
+        if (text !== null) lines.push({ section, board: b.board, text, reason: null });
+      };
+      switch (b.kind) {
+        case 'adjusted':
+          if (b.a.kind !== 'imps' && b.b.kind !== 'imps')
+            add(`1 ${AWARD_TEXT[b.a.kind]}${AWARD_TEXT[b.b.kind]}`);
+          break;
+        case 'played':
+          add(tableLineText(1, b.table1));
+          add(tableLineText(2, b.table2));
+          break;
+      }
+    }
+  });
+  const boardsPerMatch = Math.max(highest, perMatch, 1);
+  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(event?.date ?? '');
+  const setup: TeamsSetup = {
+    kind: 'teams',
+    name: event?.description ?? name,
+    date: date ? `${date[3]}-${date[2]}-${date[1]}` : new Date().toISOString().slice(0, 10),
+    form,
+    scoring,
+    teams,
+    boardsPerMatch,
+    matches: found.map((m, i) => ({
+      round: m.round ?? i + 1,
+      a: nameOf(m.teams.a),
+      b: nameOf(m.teams.b),
+    })),
+    // Boards numbered on through the rounds (5 to 8 in round 2): the scale is for a match's boards.
+    ...(scoring === 'vp' && perMatch > 0 && perMatch !== boardsPerMatch
+      ? { vpScale: { kind: 'wbf', boards: perMatch } as const }
+      : {}),
+  };
+  return { setup, lines, problems: [...read.value.problems, ...problems.list] };
 }

@@ -40,6 +40,7 @@ import {
   type ReadResultsFile,
   readEventJson,
   readResultsFile,
+  readTeamsFile,
   sha256,
 } from './desk-files.js';
 import {
@@ -304,6 +305,33 @@ export function registerDesk(
             .code(409)
             .send({ ...apiError({ code: 'same-file', name: existing.name, id: existing.id }, l), existing });
         }
+      }
+      // A teams file (USEBIO MATCHes) opens as a teams event: its matches, each board's two tables.
+      const teams = format === 'usebio' ? readTeamsFile(bytes, name) : null;
+      if (teams) {
+        const input = {
+          id: replace ?? id,
+          setup: teams.setup,
+          lines: teams.lines.map((line) => ({ ...line, id: randomUUID() })),
+          source: { name, hash },
+        };
+        const out =
+          replace === undefined
+            ? await store.createDeskEvent(scopeOf(req), input)
+            : saved(
+                input.id,
+                await store.replaceDeskEvent(scopeOf(req), input, importAudit(input.setup, name, actorOf(req))),
+              );
+        if (out.kind !== 'saved') return answerWrite(reply, out, l);
+        return reply.code(replace === undefined ? 201 : 200).send({
+          id: input.id,
+          version: out.version,
+          lines: input.lines.length,
+          updated: replace !== undefined,
+          problems: teams.problems.map((p) => ({ ...where(p), message: problemText(p, l) })),
+          // A teams file's own figures are not checked here (`bridge-score verify` reads pairs files).
+          verify: { consistent: true, checked: { lines: 0, datums: 0, pairs: 0 }, findings: [] },
+        });
       }
       let file: ReadResultsFile & { readonly overrides?: PairsOverrides };
       if (format === 'json') {

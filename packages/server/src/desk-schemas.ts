@@ -8,6 +8,8 @@
 import {
   ADJUSTED_RULES,
   CONVENTIONS_NAMES,
+  CROSS_IMP_DIVISORS,
+  DATUM_ROUNDINGS,
   FACTORINGS,
   MATCHPOINT_SCALE_NAMES,
   MOVEMENTS,
@@ -63,6 +65,15 @@ const pairsSetup = {
         factoring: { type: 'string', enum: FACTORINGS },
         adjusted: { type: 'string', enum: ADJUSTED_RULES },
         across: { type: 'string', enum: SCOPES },
+        crossDivide: { type: 'string', enum: CROSS_IMP_DIVISORS },
+        butlerDrop: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 60,
+          description:
+            'As the core reads it: a share (5%), a count (1) or a formula (n>3:ceil((n-10)/15)+1).',
+        },
+        butlerRound: { type: 'string', enum: DATUM_ROUNDINGS },
       },
     },
     pairs: {

@@ -506,6 +506,62 @@ describeStores('the desk API', (db) => {
     expect(problems[0]?.line).toBeGreaterThan(0);
   });
 
+  it('opens a USEBIO teams file as a teams event, its matches scored as bridge-score teams scores them', async () => {
+    const bytes = readFileSync(golden('team-event.xml'));
+    const r = await send('POST', `${server.url}/api/desk/import`, {
+      id: uuid(),
+      name: 'team-event.xml',
+      content: bytes.toString('base64'),
+    });
+    expect(r.status).toBe(201);
+    // The match given only by its scores (Lions v Bears, round 2) comes in without results, and says so.
+    const boardless = (
+      r.body.problems as { code: string; severity: string; line: number; message: string }[]
+    ).filter((p) => p.code === 'usebio-match-boardless');
+    expect(boardless).toHaveLength(1);
+    expect(boardless[0]).toMatchObject({ severity: 'warning' });
+    expect(boardless[0]?.message).toContain('Lions v Bears');
+    const held = await send('GET', `${events()}/${r.body.id}`);
+    const setup = held.body.setup as TeamsSetup;
+    expect(setup).toMatchObject({ kind: 'teams', form: 'round-robin', scoring: 'vp' });
+    expect(setup.teams).toEqual(['Lions', 'Tigers', 'Bears', '4']);
+    // Round 2's boards are 5 to 8: they keep their numbers, and the WBF scale is for 4 boards.
+    expect(setup.vpScale).toEqual({ kind: 'wbf', boards: 4 });
+    const view = (await send('GET', `${events()}/${r.body.id}/rankings`)).body as TeamsView;
+    const cli = JSON.parse(
+      execFileSync(process.execPath, [CLI, 'teams', fileURLToPath(golden('team-event.xml')), '--json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as {
+      matches: {
+        round: number;
+        a: string;
+        b: string;
+        score: { a: number; b: number };
+        points: { a: number; b: number };
+      }[];
+    };
+    expect(view.matches.map((m) => [m.round, m.a, m.b])).toEqual(cli.matches.map((m) => [m.round, m.a, m.b]));
+    view.matches.forEach((m, i) => {
+      const c = cli.matches[i];
+      if (m.a === 'Lions' && m.b === 'Bears') {
+        expect(m.score).toBeNull();
+        return;
+      }
+      // Every other match from its boards' lines, as the CLI scores the file: IMPs and VPs.
+      expect(m.score).toEqual(c?.score);
+      expect(m.vp).toEqual(c?.points);
+    });
+    // Imported again: recognised as the same file.
+    const again = await send('POST', `${server.url}/api/desk/import`, {
+      id: uuid(),
+      name: 'team-event.xml',
+      content: bytes.toString('base64'),
+    });
+    expect(again.status).toBe(409);
+  });
+
   it('imports a CSV file: every good row a typed line, a bad row located by its line and column', async () => {
     const csv = 'board,ns,ew,contract,declarer,tricks\n1,1,1,4S,S,10\n1,2,2,9S,N,9\n2,1,1,3NT,N,8\n';
     const r = await send('POST', `${server.url}/api/desk/import`, {

@@ -10,3 +10,4 @@
  * view.rankings[0]?.table.columns.map((c) => c.header); // ['Place', 'Pair', 'Points', '%']
  */
 export * from './session-view.js';
+export * from './team-event-view.js';

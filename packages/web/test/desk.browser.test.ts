@@ -348,7 +348,7 @@ describeBrowser('the director’s desk in Chromium', () => {
     const standings = page.locator('table.standings tbody tr');
     await expect
       .poll(() => standings.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent)))
-      .toEqual([String(want.winner), String(want.loser)]);
+      .toEqual([(want.winner ?? 0).toFixed(2), (want.loser ?? 0).toFixed(2)]);
     // The results page names the scale and draws its curve: each margin its row's VPs.
     await page.locator('a', { hasText: 'Results' }).first().click();
     await expect.poll(() => page.locator('p.vp-scale').textContent()).toBe('VP scale: Club 30-VP');
@@ -435,4 +435,249 @@ describeBrowser('the director’s desk in Chromium', () => {
     await check(page, 'results in Chinese');
     await context.close();
   }, 120_000);
+
+  it('puts the movement’s pairs in front of an outcome typed alone, and takes other pairs typed, checked', async () => {
+    const { context, page } = await open();
+    const id = await newPairs(page, { name: 'Outcomes only', movement: 'mitchell', tables: 3, boards: 2 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    // A 3-table Mitchell by its rule: NS t stays at table t, EW move up one table and the boards down
+    // one, so board 1 is played by NS 1 against EW 1 (round 1), NS 3 against EW 2 (round 2) and NS 2
+    // against EW 3 (round 3).
+    const offered = () => page.locator('#desk-line-pairs').textContent();
+    const held = async () =>
+      (
+        (await (await fetch(`${site.server.url}/api/desk/events/${id}`)).json()) as {
+          deskLines: { board: number; text: string }[];
+        }
+      ).deskLines.map((l) => `${l.board}: ${l.text}`);
+    await expect.poll(offered).toBe('Table 1, round 1: NS 1 against EW 1');
+    // The score shows for the whole line: 4♠ by North making, not vulnerable on board 1: NS +420.
+    await page.keyboard.type('4S=N');
+    await expect.poll(() => page.locator('#desk-line-check').textContent()).toBe('NS +420');
+    await page.keyboard.press('Enter');
+    await expect.poll(held).toEqual(['1: 1 1 4S=N']);
+    await expect.poll(offered).toBe('Table 3, round 2: NS 3 against EW 2');
+    // Round 3's pairs typed first, by their numbers: taken as typed, and round 2 is still expected.
+    await page.keyboard.type('2 3 PASS');
+    await page.keyboard.press('Enter');
+    await expect.poll(held).toEqual(['1: 1 1 4S=N', '1: 2 3 PASS']);
+    await expect.poll(offered).toBe('Table 3, round 2: NS 3 against EW 2');
+    // Pairs of the section who do not meet on board 1: said before Enter.
+    await page.keyboard.type('1 2 3NT= N');
+    await expect
+      .poll(() => page.locator('#desk-line-check').textContent())
+      .toContain('NS 1 and EW 2 do not meet on board 1 in the movement');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    // A pair the section does not have: refused, nothing taken.
+    await page.keyboard.type('9 2 PASS');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#desk-line').getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    // The last play: the board's last line opens board 2, whose first play is table 1's.
+    await page.keyboard.type('3NT-1S');
+    await page.keyboard.press('Enter');
+    await expect.poll(held).toEqual(['1: 1 1 4S=N', '1: 2 3 PASS', '1: 3 2 3NT-1S']);
+    await expect.poll(() => page.locator('#desk-board').inputValue()).toBe('2');
+    await expect.poll(offered).toBe('Table 1, round 1: NS 1 against EW 1');
+    await context.close();
+  }, 90_000);
+
+  it('visits the results page again and again with the page’s nodes and listeners bounded', async () => {
+    // A 30-pair evening (15 tables, 27 boards, 405 lines) through the API.
+    const id = crypto.randomUUID();
+    const api = async (method: string, path: string, body: unknown) => {
+      const r = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(r.status, path).toBeLessThan(300);
+    };
+    await api('POST', '/api/desk/events', {
+      id,
+      setup: {
+        kind: 'pairs',
+        name: 'Thirty pairs',
+        date: '2026-12-01',
+        sections: [{ name: 'A', movement: 'mitchell', tables: 0, boardsPerRound: 0, rounds: 0 }],
+        method: 'mp',
+        conventions: 'bridge-score',
+        overrides: {},
+        pairs: [],
+      },
+    });
+    let k = 0;
+    for (let board = 1; board <= 27; board++)
+      for (let t = 1; t <= 15; t++)
+        await api('PUT', `/api/desk/events/${id}/lines/${crypto.randomUUID()}`, {
+          section: 'A',
+          board,
+          text: `${t} ${((t + board - 1) % 15) + 1} ${RESULTS[k++ % RESULTS.length]}`,
+          reason: null,
+        });
+    const { context, page } = await open(`#/desk/${id}/results`);
+    const cdp = await context.newCDPSession(page);
+    /** The document's nodes and listeners after a full collection: what the page still holds. */
+    const held = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const c = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+      return { nodes: c.nodes, listeners: c.jsEventListeners };
+    };
+    const counts: { nodes: number; listeners: number }[] = [];
+    for (let visit = 0; visit < 8; visit++) {
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/desk/${id}/results`);
+      await expect.poll(() => page.locator('.traveller-block').count()).toBe(27);
+      counts.push(await held());
+      // Away to the entry page (its rankings, checks and live panel), then the list, and back.
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/desk/${id}`);
+      await page.locator('table.ranking tbody tr').first().waitFor();
+      await page.evaluate(() => {
+        location.hash = '#/desk';
+      });
+      await page.locator('.desk-import').waitFor();
+    }
+    const first = counts[0] as { nodes: number; listeners: number };
+    // The results page of 30 pairs is thousands of nodes; each visit's are let go when it is left.
+    expect(first.nodes).toBeGreaterThan(3000);
+    for (const c of counts.slice(1)) {
+      expect(c.nodes).toBeLessThanOrEqual(first.nodes * 1.02);
+      expect(c.listeners).toBeLessThanOrEqual(first.listeners + 2);
+    }
+    await context.close();
+  }, 180_000);
+
+  it('shows a round robin’s standings after each round with the cells bridge-score teams prints', async () => {
+    const id = crypto.randomUUID();
+    const send = async (method: string, path: string, body: unknown) => {
+      const r = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(r.status, path).toBeLessThan(300);
+    };
+    const teams = ['Lions', 'Tigers', 'Bears', 'Wolves'];
+    const matches = [
+      { round: 1, a: 'Lions', b: 'Tigers' },
+      { round: 1, a: 'Bears', b: 'Wolves' },
+      { round: 2, a: 'Lions', b: 'Bears' },
+      { round: 2, a: 'Tigers', b: 'Wolves' },
+      { round: 3, a: 'Lions', b: 'Wolves' },
+      { round: 3, a: 'Tigers', b: 'Bears' },
+    ];
+    await send('POST', '/api/desk/events', {
+      id,
+      setup: {
+        kind: 'teams',
+        name: 'League',
+        date: '2026-12-01',
+        form: 'round-robin',
+        scoring: 'vp',
+        teams,
+        boardsPerMatch: 4,
+        matches,
+      },
+    });
+    // Each match's four boards at both tables: a spread of results, so that the margins differ.
+    const outcomes = ['4S= N', '3NT-1 S', '2H+1 E', '4HX-2 W', '1NT= N', 'PASS', '3S+1 S', '5D-1 E'];
+    let k = 0;
+    for (let m = 1; m <= matches.length; m++)
+      for (let board = 1; board <= 4; board++)
+        for (const table of [1, 2])
+          await send('PUT', `/api/desk/events/${id}/lines/${crypto.randomUUID()}`, {
+            section: String(m),
+            board,
+            text: `${table} ${outcomes[(k++ * 5 + m) % outcomes.length]}`,
+            reason: null,
+          });
+    const file = (ext: string) => join(work, `league.${ext}`);
+    for (const [format, ext] of [
+      ['csv', 'csv'],
+      ['vp-scale', 'vp.csv'],
+    ] as const)
+      writeFileSync(
+        file(ext),
+        await (await fetch(`${site.server.url}/api/desk/events/${id}/export?format=${format}`)).text(),
+      );
+    // The CLI's standings, read back from its text: a heading, then rows with cells two spaces apart.
+    const cli = execFileSync(process.execPath, [CLI, 'teams', file('csv'), '--scale-file', file('vp.csv')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+      .split(/\n\s*\n/)
+      .map((block) => block.split('\n').filter((l) => l.trim() !== ''))
+      .map(([heading, ...rows]) => [
+        (heading ?? '').trim(),
+        ...rows.map((r) =>
+          r
+            .trim()
+            .split(/\s{2,}/)
+            .join(' | '),
+        ),
+      ]);
+    expect(cli.length).toBe(3);
+    const { context, page } = await open(`#/desk/${id}/results`);
+    const shown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table.standings')]
+          .map((t) => [
+            t.querySelector('caption')?.textContent ?? '',
+            ...[...t.querySelectorAll('tr')].map((r) =>
+              [...r.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim()).join(' | '),
+            ),
+          ])
+          // The page shows the last round first: in round order, as the CLI prints them.
+          .reverse(),
+      );
+    await expect.poll(shown).toEqual(cli);
+    await context.close();
+  }, 120_000);
+
+  it('takes Butler’s drop and rounding in the setup, exports them, and names them in the results page’s header', async () => {
+    const { context, page } = await open('#/desk/new/pairs');
+    await page.getByLabel('Name', { exact: true }).fill('Butler night');
+    await page.getByLabel('Tables').fill('3');
+    await page.getByLabel('Boards a round').fill('2');
+    await page.getByLabel('Scoring').selectOption('butler');
+    // A drop the core cannot read is refused beside the form, and nothing is created.
+    await page.getByLabel(/Butler: results dropped/).fill('most');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('“most” is not a number of results');
+    expect(page.url()).toMatch(/#\/desk\/new\/pairs$/);
+    await page.getByLabel(/Butler: results dropped/).fill('1');
+    await page.getByLabel(/Butler: a datum ending in 5/).selectOption('half-away');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/#\/desk\/[0-9a-f-]{36}$/);
+    const id = /#\/desk\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('desk-line');
+    // Board 1's three plays, the outcomes alone (the movement puts the pairs in).
+    for (const outcome of ['4S=N', '2NT+1N', '4S-2S']) {
+      await page.keyboard.type(outcome);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#desk-line').inputValue()).toBe('');
+    }
+    await waitSaved(id, 3);
+    const json = JSON.parse(
+      await (await fetch(`${site.server.url}/api/desk/events/${id}/export?format=json`)).text(),
+    ) as { settings: { method: string; butlerDrop: unknown; butlerRound: string } };
+    expect(json.settings).toMatchObject({ method: 'butler', butlerDrop: 1, butlerRound: 'half-away' });
+    // The results page's header says how the event was scored, as bridge-score session says it.
+    const file = join(work, 'butler.json');
+    writeFileSync(file, JSON.stringify(json));
+    const cli = execFileSync(process.execPath, [CLI, 'session', file], { encoding: 'utf8' });
+    await page.goto(`${site.server.url}/#/desk/${id}/results`);
+    const header = page.locator('header.results-head p.settings');
+    await expect.poll(() => header.textContent()).toContain('the mean without 1 result at each end');
+    expect(await header.textContent()).toContain('an exact 5 away from zero');
+    expect(cli).toContain((await header.textContent())?.trim() ?? '');
+    await context.close();
+  }, 90_000);
 });

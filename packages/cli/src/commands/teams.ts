@@ -8,7 +8,6 @@ import {
   type EventMatch,
   type EventScoring,
   nextSwissRound,
-  type RoundStandings,
   type SwissPairing,
   scoreTeamEvent,
   type TeamEvent,
@@ -24,10 +23,11 @@ import {
   usebioTeamEvent,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
+import { type StandingsView, teamEventView } from '@bridge-score/view';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
 import { Reporter } from '../report.js';
-import { boardsOption, num, readText, renderTable, scaleOption, vp } from '../team-output.js';
+import { boardsOption, readText, renderTable, scaleOption } from '../team-output.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
@@ -228,21 +228,13 @@ export function eventJson(event: TeamEvent, scoring: EventScoring, next: SwissPa
   };
 }
 
-function standingsText(round: RoundStandings, scoring: EventScoring, lang: Lang, ascii: boolean): string {
-  const words = catalog(lang).teams;
-  const c = words.standingsColumns;
-  const rows = [[c.place, c.team, c.points, c.played, c.scored, c.conceded]];
-  for (const s of round.standings) {
-    rows.push([
-      s.place,
-      s.team,
-      scoring === 'vp' ? vp(s.points) : num(s.points, { ascii }),
-      String(s.played),
-      num(s.scored, { ascii }),
-      num(s.conceded, { ascii }),
-    ]);
-  }
-  return `${words.afterRound(round.round)}\n${renderTable(rows, ['right', 'left', 'right', 'right', 'right', 'right'])}`;
+/** One round's standings as the view words them, in columns. */
+function standingsText(round: StandingsView): string {
+  const { columns, rows } = round.table;
+  return `${round.heading}\n${renderTable(
+    [columns.map((c) => c.header), ...rows],
+    columns.map((c) => c.align),
+  )}`;
 }
 
 /** The text form: the standings after each round, then the next round's pairs. */
@@ -254,7 +246,7 @@ export function eventText(
   ascii: boolean,
 ): string {
   const words = catalog(lang).teams;
-  const parts = event.rounds.map((r) => standingsText(r, scoring, lang, ascii));
+  const parts = teamEventView({ event, scoring, lang, ascii }).rounds.map(standingsText);
   if (next) {
     const lines = [words.nextRound];
     for (const [a, b] of next.pairs) lines.push(`  ${a} ${ascii ? '-' : '–'} ${b}`);

@@ -31,7 +31,9 @@ export const deskEn: DeskWords = {
     'desk-vp-scale': (e) =>
       `${e.field}: row ${e.row} of the VP scale: margins must start at 0 and grow, the winner’s VPs never fall, the loser’s never rise`,
     'desk-conventions-unknown': (e) =>
-      `${e.field}: these settings are no convention set's with the desk's overrides (scale, factoring, adjusted scores, ranking across sections); nothing was imported`,
+      `${e.field}: these settings are no convention set's with the desk's overrides (scale, factoring, adjusted scores, ranking across sections, the cross-IMP divisor, Butler's datum); nothing was imported`,
+    'desk-butler-drop': (e) =>
+      `${e.field}: “${e.text}” is not a number of results to drop at each end: a share (5%), a count (1) or a formula (n>3:ceil((n-10)/15)+1)`,
   },
   nav: { desk: 'Director’s desk', scorepad: 'Scorepad' },
   list: {
@@ -64,6 +66,11 @@ export const deskEn: DeskWords = {
     factoring: 'Factoring',
     adjusted: 'Average-plus and -minus',
     asConventions: 'as the conventions say',
+    crossDivide: 'Cross-IMP total',
+    butlerDrop: 'Butler: results dropped at each end',
+    butlerDropHelp: (preset) => `a share (5%), a count (1) or a formula; empty: the conventions’ ${preset}`,
+    butlerRound: 'Butler: a datum ending in 5',
+    butlerRounds: { 'half-even': 'to an even ten', 'half-away': 'away from zero', 'half-up': 'up' },
     teams: 'Teams',
     teamsHelp: 'One team a line.',
     teamForm: 'Form',
@@ -115,6 +122,10 @@ export const deskEn: DeskWords = {
     adjusted: 'Adjusted',
     notPlayed: 'Not played',
     weighted: 'Weighted',
+    expected: (table, round, ns, ew) => `Table ${table}, round ${round}: NS ${ns} against EW ${ew}`,
+    outcomeHelp:
+      'Contract, declarer, result: 4SX S 9, 4S= N or 4S=N, 3NT-1 W, PASS, A60A40, NP. Two pair numbers first (3 12 4S= N) for other pairs.',
+    notInMovement: (ns, ew, board) => `NS ${ns} and EW ${ew} do not meet on board ${board} in the movement`,
   },
   rankings: {
     heading: 'Rankings',

@@ -3,6 +3,7 @@
  * pages' labels and the desk's own errors (a typed line's words, a setup).
  * The outcome's errors and the entry checks are the shared catalog's.
  */
+import type { DatumRounding } from '@bridge-score/core';
 import type { DeskLineError, SetupError, TeamLineError } from '@bridge-score/desk';
 
 /** The desk's own errors: a typed line's, a team line's, a setup's. */
@@ -42,6 +43,13 @@ export interface DeskWords {
     readonly factoring: string;
     readonly adjusted: string;
     readonly asConventions: string;
+    /** At cross-IMPs: what each board's IMPs are divided by (the catalogue's \`session.crossDivide\` words the choices). */
+    readonly crossDivide: string;
+    readonly butlerDrop: string;
+    /** The drop field's help, with the convention set's own drop (\`5%\`). */
+    readonly butlerDropHelp: (preset: string) => string;
+    readonly butlerRound: string;
+    readonly butlerRounds: { readonly [R in DatumRounding]: string };
     readonly teams: string;
     readonly teamsHelp: string;
     readonly teamForm: string;
@@ -88,6 +96,12 @@ export interface DeskWords {
     readonly adjusted: string;
     readonly notPlayed: string;
     readonly weighted: string;
+    /** The pairs the movement has play the board next, put in front of the line typed. */
+    readonly expected: (table: number, round: number, ns: number, ew: number) => string;
+    /** The help when the pairs are put in by the movement. */
+    readonly outcomeHelp: string;
+    /** A line typed with its own pairs, who do not meet on this board in the movement. */
+    readonly notInMovement: (ns: number, ew: number, board: number) => string;
   };
   readonly rankings: {
     readonly heading: string;

@@ -26,7 +26,9 @@ export const deskZh: DeskWords = {
     'desk-vp-scale': (e) =>
       `${e.field}：VP 换算表第 ${e.row} 行：IMP 差须从 0 开始递增，胜方 VP 不减，负方 VP 不增`,
     'desk-conventions-unknown': (e) =>
-      `${e.field}：这些设置不属于任何惯例集及裁判台可改的选项（比分制、折算、判定分、跨组排名）；未导入任何内容`,
+      `${e.field}：这些设置不属于任何惯例集及裁判台可改的选项（比分制、折算、判定分、跨组排名、交叉 IMP 除数、巴特勒基准）；未导入任何内容`,
+    'desk-butler-drop': (e) =>
+      `${e.field}：“${e.text}”不是两端各去掉的成绩数：比例（5%）、个数（1）或公式（n>3:ceil((n-10)/15)+1）`,
   },
   nav: { desk: '裁判台', scorepad: '记分板' },
   list: {
@@ -59,6 +61,11 @@ export const deskZh: DeskWords = {
     factoring: '折算',
     adjusted: '平均加与平均减',
     asConventions: '按惯例',
+    crossDivide: '交叉 IMP 总分',
+    butlerDrop: '巴特勒：两端各去掉的成绩数',
+    butlerDropHelp: (preset) => `比例（5%）、个数（1）或公式；留空：按惯例 ${preset}`,
+    butlerRound: '巴特勒：末位为 5 的基准',
+    butlerRounds: { 'half-even': '取偶数十位', 'half-away': '远离零', 'half-up': '向上' },
     teams: '参赛队',
     teamsHelp: '每行一队。',
     teamForm: '赛制',
@@ -110,6 +117,10 @@ export const deskZh: DeskWords = {
     adjusted: '判分',
     notPlayed: '未打',
     weighted: '加权分',
+    expected: (table, round, ns, ew) => `第 ${table} 桌，第 ${round} 轮：南北 ${ns} 对东西 ${ew}`,
+    outcomeHelp:
+      '定约 庄家 结果：4SX S 9、4S= N 或 4S=N、3NT-1 W、PASS、A60A40、NP。其他对先写两个对号（3 12 4S= N）。',
+    notInMovement: (ns, ew, board) => `按移位表，南北 ${ns} 与东西 ${ew} 在第 ${board} 副牌不相遇`,
   },
   rankings: {
     heading: '排名',

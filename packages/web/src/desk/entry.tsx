@@ -13,8 +13,12 @@ import { boardVulnerability, type Outcome, outcomeNsScore } from '@bridge-score/
 import {
   type DeskLine,
   type DeskSetup,
+  type ExpectedPlay,
+  expectedPlay,
   type LineError,
   type MissingLine,
+  meetsOnBoard,
+  namesPairs,
   nextSwissMatches,
   type PairsSetup,
   pairsView,
@@ -30,6 +34,7 @@ import {
   type TeamLineError,
   type TeamsSetup,
   teamsView,
+  withPairs,
 } from '@bridge-score/desk';
 import { warningMessage } from '@bridge-score/i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -37,7 +42,7 @@ import { LivePanel } from '../live/panel';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { type DeskEvent, deleteLine, exportUrl, getEvent, putLine, saveSetup } from './api';
-import { deskSessionView, PairsRankings, TeamsRankings } from './rankings';
+import { deskSessionView, deskTeamEventView, PairsRankings, TeamsRankings } from './rankings';
 import { deskMessage, useDesk } from './words';
 
 /** The boards of a section (its movement's) or of a match (1 … boards a match); an imported section: the boards it has. */
@@ -93,19 +98,52 @@ export function lineRefusal(setup: DeskSetup, line: DeskLine): LineError | TeamL
   return read.ok ? null : read.error;
 }
 
-/** What a line as typed so far scores, in words; or its error. */
-function usePreview(setup: DeskSetup, board: number, text: string) {
+/**
+ * The play a pairs board expects next by its section's movement (its pairs go in front of the
+ * outcome typed); null for a teams event, a section with no movement, or a board with every line.
+ */
+function expectedOf(
+  setup: DeskSetup | null,
+  section: string,
+  board: number,
+  here: readonly DeskLine[],
+): ExpectedPlay | null {
+  if (setup?.kind !== 'pairs') return null;
+  const planned = plans(setup);
+  const plan = planned.ok ? planned.value.get(section) : undefined;
+  return plan ? expectedPlay(plan, board, here) : null;
+}
+
+/** Whether a line typed with its own pairs names two pairs that do not meet on this board in the movement. */
+function offMovement(
+  setup: DeskSetup,
+  section: string,
+  board: number,
+  text: string,
+): [number, number] | null {
+  if (setup.kind !== 'pairs' || !namesPairs(text)) return null;
+  const planned = plans(setup);
+  const plan = planned.ok ? planned.value.get(section) : undefined;
+  const read = parsePairsLine(text);
+  if (!plan || !read.ok) return null;
+  return meetsOnBoard(plan, board, read.value.ns, read.value.ew) ? null : [read.value.ns, read.value.ew];
+}
+
+/** What a line as typed so far scores, in words; or its error. `text` is the line as it will be stored. */
+function usePreview(setup: DeskSetup, section: string, board: number, text: string) {
   const { f, c } = useUi();
   const d = useDesk();
   if (text.trim() === '') return null;
   const read = setup.kind === 'teams' ? parseTableLine(text) : parsePairsLine(text);
   if (!read.ok) return { error: read.error };
+  const off = offMovement(setup, section, board, text);
+  const note = off ? ` (${d.entry.notInMovement(off[0], off[1], board)})` : '';
   const o: Outcome = read.value.outcome;
   switch (o.kind) {
     case 'played':
     case 'score': {
       const ns = outcomeNsScore(o, boardVulnerability(board));
-      return { text: `${d.results.ns} ${f.signed(ns)}`, score: ns };
+      return { text: `${d.results.ns} ${f.signed(ns)}${note}`, score: ns };
     }
     case 'adjusted':
       return { text: d.entry.adjusted };
@@ -185,24 +223,34 @@ export function EntryView(props: {
         : [],
     [scored, setup, ui.lang],
   );
+  const standings = useMemo(
+    () =>
+      scored?.kind === 'teams' && setup?.kind === 'teams'
+        ? deskTeamEventView(scored.desk, setup, ui.lang)
+        : null,
+    [scored, setup, ui.lang],
+  );
   // The same element while the lines are the same: a key typed redraws the field, not the rankings.
   const rankingsPanel = useMemo(
     () =>
       !view || !setup ? null : view.kind === 'pairs' ? (
         <PairsRankings rankings={rankings} />
       ) : (
-        <TeamsRankings view={view} setup={setup as TeamsSetup} />
+        <TeamsRankings view={view} setup={setup as TeamsSetup} standings={standings} />
       ),
-    [view, setup, rankings],
+    [view, setup, rankings, standings],
   );
-  const preview = usePreview(setup ?? ({ kind: 'pairs' } as PairsSetup), board, text);
+  const here = lines.filter((l) => l.section === section && l.board === board);
+  // The pairs the movement has play this board next: the director types the outcome only.
+  const expected = expectedOf(setup, section, board, here);
+  const full = withPairs(text, expected);
+  const preview = usePreview(setup ?? ({ kind: 'pairs' } as PairsSetup), section, board, full);
 
   if (event === 'missing')
     return <p role="alert">{ui.web.api['desk-not-found']({ code: 'desk-not-found' })}</p>;
   if (!event || !setup || !scored || !view) return <p>…</p>;
 
   const boards = boardsOf(setup, section, lines);
-  const here = lines.filter((l) => l.section === section && l.board === board);
 
   const goBoard = (b: number) => {
     setBoard(b);
@@ -242,7 +290,7 @@ export function EntryView(props: {
    * next board, so that no key is spent on it.
    */
   const take = (typed: string, advance = false): boolean => {
-    const line: DeskLine = { id: uuid(), section, board, text: typed.trim(), reason: null };
+    const line: DeskLine = { id: uuid(), section, board, text: withPairs(typed, expected), reason: null };
     const refusal = lineRefusal(setup, line);
     if (refusal) {
       setRefused(deskMessage(refusal.error, ui.lang));
@@ -387,6 +435,11 @@ export function EntryView(props: {
               <span>
                 {d.entry.line} ({d.entry.board} {board})
               </span>
+              {expected ? (
+                <span id="desk-line-pairs" class="prefill">
+                  {d.entry.expected(expected.table, expected.round, expected.ns, expected.ew)}
+                </span>
+              ) : null}
               <input
                 id="desk-line"
                 ref={lineInput}
@@ -394,7 +447,7 @@ export function EntryView(props: {
                 autoComplete="off"
                 spellcheck={false}
                 aria-invalid={refused !== null}
-                aria-describedby="desk-line-help desk-line-check"
+                aria-describedby={`${expected ? 'desk-line-pairs ' : ''}desk-line-help desk-line-check`}
                 onInput={(e) => {
                   setText((e.target as HTMLInputElement).value);
                   setRefused(null);
@@ -402,7 +455,7 @@ export function EntryView(props: {
               />
             </label>
             <p id="desk-line-help" class="muted small">
-              {setup.kind === 'pairs' ? d.entry.lineHelp : d.entry.tableHelp}
+              {setup.kind === 'teams' ? d.entry.tableHelp : expected ? d.entry.outcomeHelp : d.entry.lineHelp}
             </p>
             <p
               id="desk-line-check"

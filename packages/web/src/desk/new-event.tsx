@@ -12,12 +12,18 @@ import {
   CONVENTIONS,
   CONVENTIONS_NAMES,
   type ConventionsName,
+  CROSS_IMP_DIVISORS,
+  type CrossImpDivisor,
+  DATUM_ROUNDINGS,
+  type DatumRounding,
   FACTORINGS,
   type Factoring,
+  formatButlerDrop,
   MATCHPOINT_SCALE_NAMES,
   type MatchpointScaleName,
   type Movement,
   mitchellRounds,
+  parseButlerDrop,
   SCORING_METHODS,
   type Scope,
   type ScoringMethod,
@@ -27,6 +33,7 @@ import {
   parsePairNames,
   roundRobinMatches,
   type SectionSetup,
+  type SetupError,
   TEAM_FORMS,
   TEAM_SCORINGS,
   type TeamForm,
@@ -40,7 +47,7 @@ import { useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { uuid } from '../uuid';
 import { createEvent } from './api';
-import { useDesk } from './words';
+import { deskMessage, useDesk } from './words';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const fullRounds = (movement: Movement, tables: number) =>
@@ -146,7 +153,7 @@ function Refusal(props: { message: string | null }) {
 
 export function NewPairsView() {
   const d = useDesk();
-  const { c } = useUi();
+  const { c, lang } = useUi();
   const [name, setName] = useState('');
   const [date, setDate] = useState(today);
   const [sections, setSections] = useState<SectionSetup[]>([
@@ -158,6 +165,9 @@ export function NewPairsView() {
   const [factoring, setFactoring] = useState<Factoring | ''>('');
   const [adjusted, setAdjusted] = useState<AdjustedRule | ''>('');
   const [across, setAcross] = useState<Scope | ''>('');
+  const [crossDivide, setCrossDivide] = useState<CrossImpDivisor | ''>('');
+  const [butlerDrop, setButlerDrop] = useState('');
+  const [butlerRound, setButlerRound] = useState<DatumRounding | ''>('');
   const [names, setNames] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -178,6 +188,12 @@ export function NewPairsView() {
       setRefusal(d.form.pairNamesUnread(read.unread));
       return;
     }
+    const drop = method === 'butler' ? butlerDrop.trim() : '';
+    if (drop !== '' && parseButlerDrop(drop) === null) {
+      const error: SetupError = { code: 'desk-butler-drop', field: d.form.butlerDrop, text: drop };
+      setRefusal(deskMessage(error, lang));
+      return;
+    }
     const setup: PairsSetup = {
       kind: 'pairs',
       name: name.trim() || d.form.pairsHeading,
@@ -190,6 +206,10 @@ export function NewPairsView() {
         ...(factoring ? { factoring } : {}),
         ...(adjusted ? { adjusted } : {}),
         ...(across ? { across } : {}),
+        // The method's own choices only: a cross-IMP divisor means nothing at Butler.
+        ...(method === 'cross-imps' && crossDivide ? { crossDivide } : {}),
+        ...(drop !== '' ? { butlerDrop: drop } : {}),
+        ...(method === 'butler' && butlerRound ? { butlerRound } : {}),
       },
       pairs: read.pairs,
     };
@@ -297,6 +317,42 @@ export function NewPairsView() {
         onChange={setAdjusted}
         empty={d.form.asConventions}
       />
+      {method === 'cross-imps' ? (
+        <ChoiceField
+          label={d.form.crossDivide}
+          value={crossDivide}
+          choices={CROSS_IMP_DIVISORS}
+          word={(x) => c.session.crossDivide[x]}
+          onChange={setCrossDivide}
+          empty={`${d.form.asConventions}: ${c.session.crossDivide[CONVENTIONS[conventions].crossDivide]}`}
+        />
+      ) : null}
+      {method === 'butler' ? (
+        <>
+          <label class="field">
+            <span>{d.form.butlerDrop}</span>
+            <input
+              name="butler-drop"
+              value={butlerDrop}
+              maxLength={60}
+              placeholder={formatButlerDrop(CONVENTIONS[conventions].butlerDrop)}
+              aria-describedby="butler-drop-help"
+              onInput={(e) => setButlerDrop((e.target as HTMLInputElement).value)}
+            />
+            <span id="butler-drop-help" class="muted small">
+              {d.form.butlerDropHelp(formatButlerDrop(CONVENTIONS[conventions].butlerDrop))}
+            </span>
+          </label>
+          <ChoiceField
+            label={d.form.butlerRound}
+            value={butlerRound}
+            choices={DATUM_ROUNDINGS}
+            word={(r) => d.form.butlerRounds[r]}
+            onChange={setButlerRound}
+            empty={`${d.form.asConventions}: ${d.form.butlerRounds[CONVENTIONS[conventions].butlerRound]}`}
+          />
+        </>
+      ) : null}
       {sections.length > 1 ? (
         <label class="field">
           <span>{d.form.across}</span>

@@ -3,9 +3,16 @@
  * headings, columns and cells as `bridge-score session` prints), a teams event's standings.
  */
 import { CONVENTIONS } from '@bridge-score/core';
-import type { PairsDesk, PairsSetup, TeamsSetup, TeamsView } from '@bridge-score/desk';
+import type { PairsDesk, PairsSetup, TeamsDesk, TeamsSetup, TeamsView } from '@bridge-score/desk';
 import type { Lang } from '@bridge-score/i18n';
-import { type RankingView, type SessionView, sessionView, type ViewTable } from '@bridge-score/view';
+import {
+  type RankingView,
+  type SessionView,
+  sessionView,
+  type TeamEventView,
+  teamEventView,
+  type ViewTable,
+} from '@bridge-score/view';
 import { useUi } from '../ui';
 import { matchName } from './entry';
 import { useDesk } from './words';
@@ -79,13 +86,26 @@ export function PairsRankings(props: { rankings: readonly RankingView[]; heading
   );
 }
 
-export function TeamsRankings(props: { view: TeamsView; setup: TeamsSetup; heading?: 'h2' | 'h1' }) {
+/**
+ * The standings of a scored teams event after each round, as `bridge-score teams` shows them for the
+ * event's exported match file (VPs, or the total score at IMPs and board-a-match); none before a match
+ * is scored.
+ */
+export function deskTeamEventView(desk: TeamsDesk, setup: TeamsSetup, lang: Lang): TeamEventView | null {
+  if (!desk.event) return null;
+  return teamEventView({ event: desk.event, scoring: setup.scoring === 'vp' ? 'vp' : 'total', lang });
+}
+
+export function TeamsRankings(props: {
+  view: TeamsView;
+  setup: TeamsSetup;
+  standings: TeamEventView | null;
+  heading?: 'h2' | 'h1';
+}) {
   const { f } = useUi();
   const d = useDesk();
   const { view, setup } = props;
   const H = props.heading ?? 'h2';
-  const unit =
-    setup.scoring === 'vp' ? d.rankings.vp : setup.scoring === 'imps' ? d.rankings.imps : d.rankings.points;
   return (
     <div class="rankings">
       <H>{d.rankings.heading}</H>
@@ -115,33 +135,20 @@ export function TeamsRankings(props: { view: TeamsView; setup: TeamsSetup; headi
           ))}
         </tbody>
       </table>
-      {view.standings.length === 0 ? (
+      {/* The standings after each round, as bridge-score teams prints them: the last are the event's. */}
+      {!props.standings || props.standings.rounds.length === 0 ? (
         <p>{d.rankings.none}</p>
       ) : (
-        <table class="ranking standings">
-          <thead>
-            <tr>
-              <th scope="col">{d.rankings.place}</th>
-              <th scope="col">{d.rankings.team}</th>
-              <th scope="col" class="num">
-                {unit}
-              </th>
-              <th scope="col" class="num">
-                {d.rankings.played}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.standings.map((s) => (
-              <tr key={s.team}>
-                <td>{s.place}</td>
-                <td>{s.team}</td>
-                <td class="num">{f.number(s.points)}</td>
-                <td class="num">{s.played}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        [...props.standings.rounds]
+          .reverse()
+          .map((r, i) => (
+            <ViewTableEl
+              key={r.round}
+              class={i === 0 ? 'ranking standings' : 'standings standings-earlier'}
+              caption={r.heading}
+              table={r.table}
+            />
+          ))
       )}
     </div>
   );

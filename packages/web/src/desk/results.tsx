@@ -23,12 +23,12 @@ import {
   type TeamsView,
   teamsView,
 } from '@bridge-score/desk';
-import type { SessionView, TravellerView } from '@bridge-score/view';
+import type { SessionView, TeamEventView, TravellerView } from '@bridge-score/view';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useUi } from '../ui';
 import { type DeskEvent, getEvent } from './api';
 import { BarChart, LineChart } from './charts';
-import { deskSessionView, PairsRankings, TeamsRankings, ViewTableEl } from './rankings';
+import { deskSessionView, deskTeamEventView, PairsRankings, TeamsRankings, ViewTableEl } from './rankings';
 import { useDesk } from './words';
 
 export function ResultsView(props: { id: string }) {
@@ -43,8 +43,10 @@ export function ResultsView(props: { id: string }) {
   }, [props.id]);
   const scored = useMemo(() => {
     if (!event || event === 'missing') return null;
-    if (event.setup.kind === 'teams')
-      return { kind: 'teams' as const, view: teamsView(scoreTeamsDesk(event.setup, event.deskLines)) };
+    if (event.setup.kind === 'teams') {
+      const desk = scoreTeamsDesk(event.setup, event.deskLines);
+      return { kind: 'teams' as const, desk, view: teamsView(desk) };
+    }
     const desk = scorePairsDesk(event.setup, event.deskLines);
     return { kind: 'pairs' as const, desk, view: pairsView(desk) };
   }, [event]);
@@ -67,6 +69,14 @@ export function ResultsView(props: { id: string }) {
       <header class="results-head">
         <h1>{event.setup.name}</h1>
         <p>{date}</p>
+        {session ? (
+          // How the event was scored, as the CLI's session says it: the method, and at cross-IMPs or
+          // Butler the divisor or the datum's drop and rounding (the conventions' or the director's).
+          <p class="settings">
+            {session.settings}
+            {session.conventions ? ` ${session.conventions}` : ''}
+          </p>
+        ) : null}
         <p class="no-print">
           <button type="button" onClick={() => window.print()}>
             {d.results.print}
@@ -77,8 +87,12 @@ export function ResultsView(props: { id: string }) {
       {scored?.kind === 'pairs' && event.setup.kind === 'pairs' ? (
         <PairsResults view={scored.view} desk={scored.desk} session={session} setup={event.setup} />
       ) : null}
-      {view.kind === 'teams' && event.setup.kind === 'teams' ? (
-        <TeamsResults view={view} setup={event.setup} />
+      {scored?.kind === 'teams' && event.setup.kind === 'teams' ? (
+        <TeamsResults
+          view={scored.view}
+          setup={event.setup}
+          standings={deskTeamEventView(scored.desk, event.setup, ui.lang)}
+        />
       ) : null}
     </article>
   );
@@ -136,12 +150,6 @@ function PairsResults(props: {
   return (
     <>
       <section class="print-ranking">
-        {session ? (
-          <p class="settings">
-            {session.settings}
-            {session.conventions ? ` ${session.conventions}` : ''}
-          </p>
-        ) : null}
         <PairsRankings rankings={session?.rankings ?? []} />
       </section>
       {pair && label ? (
@@ -253,7 +261,7 @@ function Traveller(props: {
   );
 }
 
-function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
+function TeamsResults(props: { view: TeamsView; setup: TeamsSetup; standings: TeamEventView | null }) {
   const { f, c } = useUi();
   const d = useDesk();
   const { view, setup } = props;
@@ -266,7 +274,7 @@ function TeamsResults(props: { view: TeamsView; setup: TeamsSetup }) {
             {d.form.vpScale}: {scaleName}
           </p>
         ) : null}
-        <TeamsRankings view={view} setup={setup} />
+        <TeamsRankings view={view} setup={setup} standings={props.standings} />
       </section>
       {view.matches
         .filter((m) => m.b !== null && m.boards.length > 0)
