@@ -320,7 +320,11 @@ export function registerDesk(
             ? await store.createDeskEvent(scopeOf(req), input)
             : saved(
                 input.id,
-                await store.replaceDeskEvent(scopeOf(req), input, importAudit(input.setup, name, actorOf(req))),
+                await store.replaceDeskEvent(
+                  scopeOf(req),
+                  input,
+                  importAudit(input.setup, name, actorOf(req)),
+                ),
               );
         if (out.kind !== 'saved') return answerWrite(reply, out, l);
         return reply.code(replace === undefined ? 201 : 200).send({
