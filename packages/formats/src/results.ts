@@ -24,6 +24,7 @@ import { parseBoardNumber, type Result, type Seat, type Vulnerability } from '@b
 import type { Hands } from './hands.js';
 import {
   formatPbn,
+  formatPbnItem,
   type PbnFile,
   type PbnGame,
   type PbnTag,
@@ -37,6 +38,7 @@ import {
   readTotalScoreTable,
   scoreTableOf,
   scoreTableReader,
+  scoreTableText,
   totalScoreTableOf,
   unreadColumns,
 } from './pbn-results.js';
@@ -431,15 +433,29 @@ export function writePbnOfResults(
     return;
   }
   results.boards.forEach((b, i) => {
-    const game = pbnGameOf(results, b, i, totals);
-    // As formatPbn writes it: a blank line before every game after the header.
-    each(
-      i === 0
-        ? formatPbn({ header, games: [game] }, options)
-        : nl + formatPbn({ header: [], games: [game] }, options),
-    );
+    // The ScoreTable's rows are written as they are made, straight into the game's text, which
+    // goes out whenever it is long: a board of twenty thousand lines is never a list of rows.
+    const scores = scoreTableText(b.lines);
+    const game = pbnGameOf(results, b, i, totals, { columns: scores.columns, rows: [] });
+    // As formatPbn writes them together: the header and a blank line first, a blank line between games.
+    let text = i === 0 ? formatPbn({ header, games: [] }, options) + (header.length > 0 ? nl : '') : nl;
+    const put = (piece: string) => {
+      text += piece;
+      if (text.length >= PIECE) {
+        each(text);
+        text = '';
+      }
+    };
+    for (const item of game.items) {
+      put(formatPbnItem(item, nl));
+      if (item.kind === 'tag' && item.name === 'ScoreTable') scores.write(nl, put);
+    }
+    if (text !== '') each(text);
   });
 }
+
+/** The length of text (of a big board's table) gathered before it goes out. */
+const PIECE = 1 << 16;
 
 function pairTotalsOf(results: ClubResults): PairTotal[] {
   return results.pairs.map((p) => {
@@ -456,7 +472,14 @@ function pairTotalsOf(results: ClubResults): PairTotal[] {
   });
 }
 
-function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: readonly PairTotal[]): PbnGame {
+/** A board's game; `scores`: its ScoreTable, when it is made apart (see `writePbnOfResults`). */
+function pbnGameOf(
+  results: ClubResults,
+  b: ResultsBoard,
+  i: number,
+  totals: readonly PairTotal[],
+  scores: PbnTable = scoreTableOf(b.lines),
+): PbnGame {
   const board: Mutable<PbnBoard> = {};
   if (results.event !== undefined) board.event = results.event;
   if (results.site !== undefined) board.site = results.site;
@@ -466,7 +489,7 @@ function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: rea
   if (b.vulnerability !== undefined) board.vulnerability = b.vulnerability;
   if (b.deal !== undefined) board.deal = b.deal;
   if (results.scoring !== undefined) board.scoring = results.scoring;
-  const tables: { name: string; table: PbnTable }[] = [{ name: 'ScoreTable', table: scoreTableOf(b.lines) }];
+  const tables: { name: string; table: PbnTable }[] = [{ name: 'ScoreTable', table: scores }];
   if (i === results.boards.length - 1 && totals.length > 0) {
     tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
   }
