@@ -512,12 +512,24 @@ function pbnHeader(): PbnFile['header'] {
 // USEBIO
 
 /**
+ * A line made field by field, its pair numbers first: a class gives every line
+ * the same start and room in the object for the fields added after (a plain
+ * object made of two fields keeps the others apart, in a second allocation).
+ */
+class LineFields {
+  constructor(
+    readonly ns: number,
+    readonly ew: number,
+  ) {}
+}
+
+/**
  * A USEBIO traveller line as club results carry it: the declarer is PLAYED_BY;
  * what is USEBIO's own (the direction of a team match, the artificial score's
  * spelling, elements kept without reading) stays behind. Field by field.
  */
 export function resultLineOfUsebio(l: UsebioTravellerLine, section: string | undefined): ResultLine {
-  const line: Mutable<ResultLine> = { ns: l.ns, ew: l.ew };
+  const line: Mutable<ResultLine> = new LineFields(l.ns, l.ew);
   if (section !== undefined) line.section = section;
   if (l.round !== undefined) line.round = l.round;
   if (l.table !== undefined) line.table = l.table;
@@ -541,7 +553,7 @@ export function resultLineOfUsebio(l: UsebioTravellerLine, section: string | und
  * spread with exclusions cost more than the writing of a million lines).
  */
 function lineToUsebio(l: ResultLine): UsebioTravellerLine {
-  const line: Mutable<UsebioTravellerLine> = { ns: l.ns, ew: l.ew };
+  const line: Mutable<UsebioTravellerLine> = new LineFields(l.ns, l.ew);
   if (l.round !== undefined) line.round = l.round;
   if (l.table !== undefined) line.table = l.table;
   if (l.contract !== undefined) line.contract = l.contract;
