@@ -12,10 +12,12 @@
 // CSV, PBN (one game per board) and USEBIO (a SECTION per section, one element per line of XML,
 // as our writer and the EBU's programs write it: 7 million lines, about 232 MiB).
 //
-// Each run is a spawned command line; its wall time is measured here and its peak resident
-// memory by the child itself (process.resourceUsage().maxRSS, printed by
-// BRIDGE_SCORE_REPORT_RSS). The workloads run in turn, round after round, so that all meet the
-// same load on a shared machine; each reports its best and median time and highest peak RSS.
+// Each run is a spawned command line; its wall time is measured here, its peak resident memory
+// and its CPU time (user and system, all its threads: the collector's helpers too) by the child
+// itself (process.resourceUsage(), printed by BRIDGE_SCORE_REPORT_RSS). The workloads run in
+// turn, round after round, so that all meet the same load on a shared machine; each reports its
+// best and median wall and CPU time and highest peak RSS (on a loaded machine the CPU time is
+// the steadier figure).
 //
 // - Sessions: `session big.csv|big.pbn --format json > /dev/null`. Targets: under 5 s and 1 GiB.
 // - USEBIO (issue: USEBIO read as a stream): `session big.xml --format json > /dev/null`,
@@ -182,6 +184,7 @@ function runOnce(args) {
   });
   const ms = performance.now() - t;
   const m = /max-rss-kib (\d+)/.exec(child.stderr ?? '');
+  const cpu = /cpu-us (\d+)/.exec(child.stderr ?? '');
   // Exit 1 is problems in the input (the benchmark files have none that stop scoring); a crash
   // also exits 1, with a stack trace on standard error, and no RSS report.
   const crashed = /\n\s+at /.test(child.stderr ?? '') || !m;
@@ -189,7 +192,7 @@ function runOnce(args) {
     console.log(`${args.join(' ')} exited ${child.status}: ${(child.stderr ?? '').slice(0, 500)}`);
     process.exit(1);
   }
-  return { ms, rss: m ? Number(m[1]) * 1024 : 0 };
+  return { ms, rss: m ? Number(m[1]) * 1024 : 0, cpuMs: cpu ? Number(cpu[1]) / 1000 : 0 };
 }
 
 /**
@@ -198,17 +201,26 @@ function runOnce(args) {
  */
 function runAll(workloads) {
   const times = workloads.map(() => []);
+  const cpus = workloads.map(() => []);
   const rss = workloads.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
     workloads.forEach(([, args], i) => {
       const r = runOnce(args);
       times[i].push(r.ms);
+      cpus[i].push(r.cpuMs);
       rss[i] = Math.max(rss[i], r.rss);
     });
   }
   return workloads.map((_, i) => {
     const t = times[i].sort((a, b) => a - b);
-    return { ms: t[0], median: t[Math.floor(t.length / 2)], rss: rss[i] };
+    const c = cpus[i].sort((a, b) => a - b);
+    return {
+      ms: t[0],
+      median: t[Math.floor(t.length / 2)],
+      cpu: c[0],
+      cpuMedian: c[Math.floor(c.length / 2)],
+      rss: rss[i],
+    };
   });
 }
 
@@ -287,10 +299,17 @@ if (which === undefined || which === 'usebio') {
     ['convert big.pbn (PBN to USEBIO)', ['convert', pbn, fromPbn, '--force']],
   ];
   const results = runAll(workloads);
-  const rows = [['workload', 'best s', 'median s', 'peak RSS']];
+  const rows = [['workload', 'best s', 'median s', 'CPU s best', 'CPU s median', 'peak RSS']];
   workloads.forEach(([name], i) => {
     const r = results[i];
-    rows.push([name, fmt(r.ms / 1000, 2), fmt(r.median / 1000, 2), mib(r.rss)]);
+    rows.push([
+      name,
+      fmt(r.ms / 1000, 2),
+      fmt(r.median / 1000, 2),
+      fmt(r.cpu / 1000, 2),
+      fmt(r.cpuMedian / 1000, 2),
+      mib(r.rss),
+    ]);
   });
   table(rows);
   console.log(`load average after: ${load()}`);

@@ -2,6 +2,9 @@
 import { main } from '../dist/main.js';
 
 process.exitCode = await main(process.argv.slice(2));
-// For the benchmarks: the peak memory of this run, as the process itself measured it.
-if (process.env.BRIDGE_SCORE_REPORT_RSS)
-  process.stderr.write(`max-rss-kib ${process.resourceUsage().maxRSS}\n`);
+// For the benchmarks: the peak memory and the CPU time (user and system, every thread's) of this
+// run, as the process itself measured them.
+if (process.env.BRIDGE_SCORE_REPORT_RSS) {
+  const usage = process.resourceUsage();
+  process.stderr.write(`max-rss-kib ${usage.maxRSS}\ncpu-us ${usage.userCPUTime + usage.systemCPUTime}\n`);
+}

@@ -21,8 +21,8 @@ import {
   type TravellerLine,
 } from '@bridge-score/core';
 import { csvRow, type ResultsFile } from '@bridge-score/formats';
-import type { ConventionsNote } from '@bridge-score/i18n';
-import type { SessionView } from '@bridge-score/view';
+import { type ConventionsNote, catalog, type Lang, warningMessage } from '@bridge-score/i18n';
+import { type SessionView, warningForDisplay } from '@bridge-score/view';
 import type { ByteWriter } from './byte-writer.js';
 
 /** The conventions a session is scored with, and why: chosen, the file's program's, or ours. */
@@ -58,6 +58,30 @@ export function conventionsNote(c: ConventionsUsed): ConventionsNote | null {
     case 'default':
       return null;
   }
+}
+
+/**
+ * What the JSON takes of the session's view: the conventions line and the warnings' messages.
+ * The rankings' view (every pair's place, points and names as text) is not made for it: the
+ * JSON writes the figures themselves, and for a session of 20,000 pairs that view cost a
+ * twentieth of the whole command.
+ */
+export type JsonView = Pick<SessionView, 'conventions' | 'warnings'>;
+
+/** The conventions line and the warnings as `sessionView` words them (a test holds the two equal). */
+export function jsonView(
+  event: BridgeEvent,
+  score: SessionScore,
+  lang: Lang,
+  conventions: ConventionsNote | null,
+): JsonView {
+  return {
+    conventions: conventions === null ? null : catalog(lang).session.conventions(conventions),
+    warnings: score.warnings.map((w) => ({
+      warning: w,
+      message: warningMessage(warningForDisplay(event, w), lang),
+    })),
+  };
 }
 
 /** Two decimals, rounded half up, from the exact value. */
@@ -110,7 +134,7 @@ export class SessionData {
   }
 
   /** The conventions as JSON: their name and program, why they were used, and who wrote the file. */
-  private conventionsJson(view: SessionView) {
+  private conventionsJson(view: JsonView) {
     const c = this.conventions;
     return {
       name: c.used.name,
@@ -144,7 +168,7 @@ export class SessionData {
    * or one string in memory.
    */
   writeJson(
-    view: SessionView,
+    view: JsonView,
     title: string | null,
     errors: readonly Record<string, unknown>[],
     out: ByteWriter,
@@ -217,12 +241,7 @@ export class SessionData {
   }
 
   /** The JSON of `session --json`: the view gives the conventions line and the warnings' messages. */
-  json(
-    view: SessionView,
-    title: string | null,
-    errors: readonly Record<string, unknown>[],
-    withBoards = true,
-  ) {
+  json(view: JsonView, title: string | null, errors: readonly Record<string, unknown>[], withBoards = true) {
     const { score } = this;
     const s = score.settings;
     return {

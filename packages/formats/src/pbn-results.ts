@@ -34,7 +34,14 @@ import {
   type Side,
 } from '@bridge-score/core';
 import { digitsIn } from './digits.js';
-import { charCount, columnIndex, type PbnTable, RowSpans, type TableColumn } from './pbn-table.js';
+import {
+  charCount,
+  columnIndex,
+  type PbnTable,
+  RowSpans,
+  type TableColumn,
+  writeTableRows,
+} from './pbn-table.js';
 import { excerpt, type Position, type ProblemError, type Problems, rememberPosition } from './problems.js';
 import { type Award, formatArtificialScore, parseArtificialScore } from './usebio.js';
 
@@ -561,10 +568,7 @@ function pbnCard(card: string | undefined): string {
 /** The source of a row made here, not read from a file. */
 const NOWHERE = Object.freeze({ text: '', line: 0, column: 0 });
 
-function tableOf(
-  all: readonly (readonly [TableColumn, (i: number) => string, boolean])[],
-  count: number,
-): PbnTable {
+function tableOf(all: readonly CellColumn[], count: number): PbnTable {
   const used = all.filter(([, , present]) => present);
   const rows = Array.from({ length: count }, (_, i) => ({
     cells: used.map(([, cell]) => cell(i)),
@@ -578,11 +582,46 @@ function tableOf(
   return { columns, rows };
 }
 
+/** A column of a table to write: its column, its value in each row, and whether it is written. */
+type CellColumn = readonly [TableColumn, (i: number) => string, boolean];
+
 /**
  * The ScoreTable of traveller lines: the columns any line fills, in a fixed
  * order, widths to fit the usual values.
  */
 export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
+  return tableOf(scoreColumns(lines), lines.length);
+}
+
+/**
+ * The ScoreTable `scoreTableOf` makes, as its columns and a writer of its
+ * rows' text (`writeTableRows`): a board of thousands of lines is written
+ * without a list of its rows and their values.
+ */
+export function scoreTableText(lines: readonly ResultLine[]): {
+  readonly columns: readonly TableColumn[];
+  readonly write: (nl: string, each: (text: string) => void) => void;
+} {
+  const used = scoreColumns(lines).filter(([, , present]) => present);
+  const cells = used.map(([, cell]) => cell);
+  // Each column as wide as its widest value (as `tableOf` makes it).
+  const widths = used.map(([c]) => c.width ?? 0);
+  for (let k = 0; k < cells.length; k++) {
+    const cell = cells[k] as (i: number) => string;
+    let w = widths[k] as number;
+    for (let i = 0; i < lines.length; i++) w = Math.max(w, charCount(cell(i)));
+    widths[k] = w;
+  }
+  const columns = used.map(([c], k) => ({ ...c, width: widths[k] as number }));
+  return {
+    columns,
+    write: (nl, each) =>
+      writeTableRows(columns, lines.length, (i, k) => (cells[k] as (i: number) => string)(i), nl, each),
+  };
+}
+
+/** The ScoreTable's columns, each with its value in each row and whether any line fills it. */
+function scoreColumns(lines: readonly ResultLine[]): CellColumn[] {
   const has = (f: (l: ResultLine) => unknown) => lines.some((l) => f(l) !== undefined);
   const l = (i: number) => lines[i] as ResultLine;
   const score = (i: number, side: Side) => {
@@ -590,52 +629,59 @@ export function scoreTableOf(lines: readonly ResultLine[]): PbnTable {
     if (s === undefined || l(i).adjusted) return '-';
     return side === 'NS' ? (s > 0 ? String(s) : '-') : s < 0 ? String(-s) : '-';
   };
-  return tableOf(
+  // A contract's text, made once for each contract object (a file's lines share a few).
+  const contracts = new Map<FinalContract, string>();
+  const contractText = (c: FinalContract): string => {
+    let t = contracts.get(c);
+    if (t === undefined) {
+      t = formatContract(c);
+      if (contracts.size < 4096) contracts.set(c, t);
+    }
+    return t;
+  };
+  return [
+    [{ name: 'Section', width: 2, align: 'L' }, (i) => l(i).section ?? '-', has((x) => x.section)],
+    [{ name: 'Round', width: 2, align: 'R' }, (i) => num(l(i).round), has((x) => x.round)],
+    [{ name: 'Table', width: 2, align: 'R' }, (i) => num(l(i).table), has((x) => x.table)],
+    [{ name: 'PairId_NS', width: 2, align: 'R' }, (i) => num(l(i).ns), true],
+    [{ name: 'PairId_EW', width: 2, align: 'R' }, (i) => num(l(i).ew), true],
     [
-      [{ name: 'Section', width: 2, align: 'L' }, (i) => l(i).section ?? '-', has((x) => x.section)],
-      [{ name: 'Round', width: 2, align: 'R' }, (i) => num(l(i).round), has((x) => x.round)],
-      [{ name: 'Table', width: 2, align: 'R' }, (i) => num(l(i).table), has((x) => x.table)],
-      [{ name: 'PairId_NS', width: 2, align: 'R' }, (i) => num(l(i).ns), true],
-      [{ name: 'PairId_EW', width: 2, align: 'R' }, (i) => num(l(i).ew), true],
-      [
-        { name: 'Contract', width: 6, align: 'L' },
-        (i) => {
-          const x = l(i);
-          if (x.adjusted) return formatArtificialScore(x.adjusted);
-          return x.contract === undefined ? '-' : formatContract(x.contract);
-        },
-        true,
-      ],
-      [{ name: 'Declarer', width: 1, align: 'R' }, (i) => l(i).declarer ?? '-', true],
-      [{ name: 'Result', width: 2, align: 'R' }, (i) => num(l(i).tricks), true],
-      [{ name: 'Lead', width: 3, align: 'L' }, (i) => pbnCard(l(i).lead), has((x) => x.lead)],
-      // A passed-out board scores 0 for both: written as 0, not "-", so it reads back as a score.
-      // A line not played is written NP, as the traveller CSV writes it.
-      [
-        { name: 'Score_NS', width: 5, align: 'R' },
-        (i) => (l(i).notPlayed ? 'NP' : l(i).score === 0 ? '0' : score(i, 'NS')),
-        true,
-      ],
-      [{ name: 'Score_EW', width: 5, align: 'R' }, (i) => score(i, 'EW'), true],
-      [{ name: 'MP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsMatchPoints), has((x) => x.nsMatchPoints)],
-      [{ name: 'MP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewMatchPoints), has((x) => x.ewMatchPoints)],
-      [
-        { name: 'Percentage_NS', width: 3, align: 'R' },
-        (i) => num(l(i).nsPercentage),
-        has((x) => x.nsPercentage),
-      ],
-      [
-        { name: 'Percentage_EW', width: 3, align: 'R' },
-        (i) => num(l(i).ewPercentage),
-        has((x) => x.ewPercentage),
-      ],
-      [{ name: 'IMP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsImps), has((x) => x.nsImps)],
-      [{ name: 'IMP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewImps), has((x) => x.ewImps)],
-      [{ name: 'Names_NS', width: 13, align: 'L' }, (i) => l(i).nsNames ?? '-', has((x) => x.nsNames)],
-      [{ name: 'Names_EW', width: 13, align: 'L' }, (i) => l(i).ewNames ?? '-', has((x) => x.ewNames)],
+      { name: 'Contract', width: 6, align: 'L' },
+      (i) => {
+        const x = l(i);
+        if (x.adjusted) return formatArtificialScore(x.adjusted);
+        return x.contract === undefined ? '-' : contractText(x.contract);
+      },
+      true,
     ],
-    lines.length,
-  );
+    [{ name: 'Declarer', width: 1, align: 'R' }, (i) => l(i).declarer ?? '-', true],
+    [{ name: 'Result', width: 2, align: 'R' }, (i) => num(l(i).tricks), true],
+    [{ name: 'Lead', width: 3, align: 'L' }, (i) => pbnCard(l(i).lead), has((x) => x.lead)],
+    // A passed-out board scores 0 for both: written as 0, not "-", so it reads back as a score.
+    // A line not played is written NP, as the traveller CSV writes it.
+    [
+      { name: 'Score_NS', width: 5, align: 'R' },
+      (i) => (l(i).notPlayed ? 'NP' : l(i).score === 0 ? '0' : score(i, 'NS')),
+      true,
+    ],
+    [{ name: 'Score_EW', width: 5, align: 'R' }, (i) => score(i, 'EW'), true],
+    [{ name: 'MP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsMatchPoints), has((x) => x.nsMatchPoints)],
+    [{ name: 'MP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewMatchPoints), has((x) => x.ewMatchPoints)],
+    [
+      { name: 'Percentage_NS', width: 3, align: 'R' },
+      (i) => num(l(i).nsPercentage),
+      has((x) => x.nsPercentage),
+    ],
+    [
+      { name: 'Percentage_EW', width: 3, align: 'R' },
+      (i) => num(l(i).ewPercentage),
+      has((x) => x.ewPercentage),
+    ],
+    [{ name: 'IMP_NS', width: 5, align: 'R' }, (i) => num(l(i).nsImps), has((x) => x.nsImps)],
+    [{ name: 'IMP_EW', width: 5, align: 'R' }, (i) => num(l(i).ewImps), has((x) => x.ewImps)],
+    [{ name: 'Names_NS', width: 13, align: 'L' }, (i) => l(i).nsNames ?? '-', has((x) => x.nsNames)],
+    [{ name: 'Names_EW', width: 13, align: 'L' }, (i) => l(i).ewNames ?? '-', has((x) => x.ewNames)],
+  ];
 }
 
 /** The TotalScoreTable of pair totals, in the order given (rank them first). */

@@ -390,15 +390,39 @@ export function formatTableRows(
   rows: readonly (readonly string[])[],
 ): string[] {
   const text = columns.map((c) => TEXT_COLUMN.test(c.name));
-  return rows.map((row) => {
-    let line = '';
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i] as TableColumn;
-      const cell = cellText(text[i] as boolean, row[i] ?? '-');
-      const pad = blanks(Math.max(0, (column.width ?? 0) - charCount(cell)));
-      if (i > 0) line += ' ';
-      line += column.align === 'R' ? pad + cell : cell + pad;
-    }
-    return line.trimEnd();
-  });
+  return rows.map((row) => rowText(columns, text, row));
+}
+
+/**
+ * The rows `formatTableRows` makes of `count` rows whose values `cell` gives
+ * (row, column), each handed to `each` as it is made, with `nl` after it: a
+ * table of thousands of rows is never a list of rows and their values at once.
+ */
+export function writeTableRows(
+  columns: readonly TableColumn[],
+  count: number,
+  cell: (row: number, column: number) => string,
+  nl: string,
+  each: (text: string) => void,
+): void {
+  const text = columns.map((c) => TEXT_COLUMN.test(c.name));
+  // One list of values, refilled row after row.
+  const row: string[] = columns.map(() => '-');
+  for (let r = 0; r < count; r++) {
+    for (let i = 0; i < row.length; i++) row[i] = cell(r, i);
+    each(rowText(columns, text, row) + nl);
+  }
+}
+
+/** One row as a data line (see `formatTableRows`); `text`: which columns are names. */
+function rowText(columns: readonly TableColumn[], text: readonly boolean[], row: readonly string[]): string {
+  let line = '';
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i] as TableColumn;
+    const cell = cellText(text[i] as boolean, row[i] ?? '-');
+    const pad = blanks(Math.max(0, (column.width ?? 0) - charCount(cell)));
+    if (i > 0) line += ' ';
+    line += column.align === 'R' ? pad + cell : cell + pad;
+  }
+  return line.trimEnd();
 }

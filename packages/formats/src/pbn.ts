@@ -674,11 +674,24 @@ export function formatPbn(file: PbnFile, options: PbnWriteOptions = {}): string 
         out.push(formatComment(item, nl));
         continue;
       }
-      out.push(`[${item.name} "${item.repeated ? '#' : escapePbnValue(item.value)}"]`);
+      out.push(formatPbnTag(item));
       for (const d of item.section) out.push(d.text);
     }
   });
   return out.length === 0 ? '' : out.join(nl) + nl;
+}
+
+/** A tag's own line as `formatPbn` writes it (its section's lines follow it). */
+export function formatPbnTag(tag: PbnTag): string {
+  return `[${tag.name} "${tag.repeated ? '#' : escapePbnValue(tag.value)}"]`;
+}
+
+/** An item's lines as `formatPbn` writes them, each followed by `nl`. */
+export function formatPbnItem(item: PbnItem, nl: string): string {
+  if (item.kind === 'comment') return formatComment(item, nl) + nl;
+  let text = formatPbnTag(item) + nl;
+  for (const d of item.section) text += d.text + nl;
+  return text;
 }
 
 function formatComment(c: PbnComment, nl: string): string {

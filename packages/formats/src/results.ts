@@ -24,6 +24,7 @@ import { parseBoardNumber, type Result, type Seat, type Vulnerability } from '@b
 import type { Hands } from './hands.js';
 import {
   formatPbn,
+  formatPbnItem,
   type PbnFile,
   type PbnGame,
   type PbnTag,
@@ -37,6 +38,7 @@ import {
   readTotalScoreTable,
   scoreTableOf,
   scoreTableReader,
+  scoreTableText,
   totalScoreTableOf,
   unreadColumns,
 } from './pbn-results.js';
@@ -431,15 +433,29 @@ export function writePbnOfResults(
     return;
   }
   results.boards.forEach((b, i) => {
-    const game = pbnGameOf(results, b, i, totals);
-    // As formatPbn writes it: a blank line before every game after the header.
-    each(
-      i === 0
-        ? formatPbn({ header, games: [game] }, options)
-        : nl + formatPbn({ header: [], games: [game] }, options),
-    );
+    // The ScoreTable's rows are written as they are made, straight into the game's text, which
+    // goes out whenever it is long: a board of twenty thousand lines is never a list of rows.
+    const scores = scoreTableText(b.lines);
+    const game = pbnGameOf(results, b, i, totals, { columns: scores.columns, rows: [] });
+    // As formatPbn writes them together: the header and a blank line first, a blank line between games.
+    let text = i === 0 ? formatPbn({ header, games: [] }, options) + (header.length > 0 ? nl : '') : nl;
+    const put = (piece: string) => {
+      text += piece;
+      if (text.length >= PIECE) {
+        each(text);
+        text = '';
+      }
+    };
+    for (const item of game.items) {
+      put(formatPbnItem(item, nl));
+      if (item.kind === 'tag' && item.name === 'ScoreTable') scores.write(nl, put);
+    }
+    if (text !== '') each(text);
   });
 }
+
+/** The length of text (of a big board's table) gathered before it goes out. */
+const PIECE = 1 << 16;
 
 function pairTotalsOf(results: ClubResults): PairTotal[] {
   return results.pairs.map((p) => {
@@ -456,7 +472,14 @@ function pairTotalsOf(results: ClubResults): PairTotal[] {
   });
 }
 
-function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: readonly PairTotal[]): PbnGame {
+/** A board's game; `scores`: its ScoreTable, when it is made apart (see `writePbnOfResults`). */
+function pbnGameOf(
+  results: ClubResults,
+  b: ResultsBoard,
+  i: number,
+  totals: readonly PairTotal[],
+  scores: PbnTable = scoreTableOf(b.lines),
+): PbnGame {
   const board: Mutable<PbnBoard> = {};
   if (results.event !== undefined) board.event = results.event;
   if (results.site !== undefined) board.site = results.site;
@@ -466,7 +489,7 @@ function pbnGameOf(results: ClubResults, b: ResultsBoard, i: number, totals: rea
   if (b.vulnerability !== undefined) board.vulnerability = b.vulnerability;
   if (b.deal !== undefined) board.deal = b.deal;
   if (results.scoring !== undefined) board.scoring = results.scoring;
-  const tables: { name: string; table: PbnTable }[] = [{ name: 'ScoreTable', table: scoreTableOf(b.lines) }];
+  const tables: { name: string; table: PbnTable }[] = [{ name: 'ScoreTable', table: scores }];
   if (i === results.boards.length - 1 && totals.length > 0) {
     tables.push({ name: 'TotalScoreTable', table: totalScoreTableOf(totals) });
   }
@@ -489,12 +512,24 @@ function pbnHeader(): PbnFile['header'] {
 // USEBIO
 
 /**
+ * A line made field by field, its pair numbers first: a class gives every line
+ * the same start and room in the object for the fields added after (a plain
+ * object made of two fields keeps the others apart, in a second allocation).
+ */
+class LineFields {
+  constructor(
+    readonly ns: number,
+    readonly ew: number,
+  ) {}
+}
+
+/**
  * A USEBIO traveller line as club results carry it: the declarer is PLAYED_BY;
  * what is USEBIO's own (the direction of a team match, the artificial score's
  * spelling, elements kept without reading) stays behind. Field by field.
  */
 export function resultLineOfUsebio(l: UsebioTravellerLine, section: string | undefined): ResultLine {
-  const line: Mutable<ResultLine> = { ns: l.ns, ew: l.ew };
+  const line: Mutable<ResultLine> = new LineFields(l.ns, l.ew);
   if (section !== undefined) line.section = section;
   if (l.round !== undefined) line.round = l.round;
   if (l.table !== undefined) line.table = l.table;
@@ -518,7 +553,7 @@ export function resultLineOfUsebio(l: UsebioTravellerLine, section: string | und
  * spread with exclusions cost more than the writing of a million lines).
  */
 function lineToUsebio(l: ResultLine): UsebioTravellerLine {
-  const line: Mutable<UsebioTravellerLine> = { ns: l.ns, ew: l.ew };
+  const line: Mutable<UsebioTravellerLine> = new LineFields(l.ns, l.ew);
   if (l.round !== undefined) line.round = l.round;
   if (l.table !== undefined) line.table = l.table;
   if (l.contract !== undefined) line.contract = l.contract;

@@ -88,6 +88,7 @@ export interface UsebioReadOptions {
    * board's `lines` (left empty): a caller that makes something else of the
    * lines need not have a million of them kept. (A MATCH's lines stay in its
    * boards: a team match is small, and `usebio-teams.ts` reads them there.)
+   * The lines of a board share one `place` object (never changed once given).
    */
   readonly lines?: (line: UsebioTravellerLine, place: UsebioLinePlace) => void;
 }
@@ -309,6 +310,8 @@ interface BoardState {
   /** Lines read before the board's number, with the problems they would report. */
   waiting: { line: UsebioTravellerLine; at: Position; problems: PendingProblem[] }[] | null;
   extras: UsebioExtra[] | undefined;
+  /** Where its lines are, as given to `lines` (one object for all of them, made at the first). */
+  place: UsebioLinePlace | null;
 }
 
 interface PendingProblem {
@@ -705,7 +708,7 @@ class UsebioReader implements XmlReader {
         f.section ??= this.implicitSection();
         if (kind === BOARD) {
           const inMatch = this.depth >= 2 && (this.frames[this.depth - 2] as Frame).kind === MATCH;
-          f.board = { lines: [], waiting: null, extras: undefined, inMatch };
+          f.board = { lines: [], waiting: null, extras: undefined, inMatch, place: null };
         }
         if (kind === MATCH) f.match = { boards: [], extras: undefined };
         break;
@@ -1245,7 +1248,13 @@ class UsebioReader implements XmlReader {
     const name = boardFrame.section?.name;
     const event = this.event?.index ?? 0;
     const number = board.number as number;
-    each(line, name === undefined ? { event, board: number } : { event, section: name, board: number });
+    // The board's lines share one place; made again only if what it says changed (a SECTION_ID read late).
+    let place = board.place;
+    if (place === null || place.section !== name || place.board !== number || place.event !== event) {
+      place = name === undefined ? { event, board: number } : { event, section: name, board: number };
+      board.place = place;
+    }
+    each(line, place);
   }
 
   private contract(text: string): Result<FinalContract, NotationError> {

@@ -168,6 +168,37 @@ describe('a big file, line by line', () => {
     expect(streamed.value.value.boards.reduce((n, b) => n + b.lines.length, 0)).toBe(lines);
   });
 
+  test('errors deep in a big file read in chunks: each at its line and column, the other lines kept', () => {
+    // Line 3 of board 7 of section 31 gets tricks that are not a number, and the next line a
+    // closing tag that does not match: located by counting the text's own line breaks.
+    const boardAt = text.indexOf(
+      '<BOARD_NUMBER>7</BOARD_NUMBER>',
+      text.indexOf('<SECTION SECTION_ID="S31">'),
+    );
+    let at = boardAt;
+    for (let k = 0; k < 3; k++) at = text.indexOf('<TRAVELLER_LINE>', at + 1);
+    const tricks = text.indexOf('<TRICKS>', at);
+    const tricksEnd = text.indexOf('</TRICKS>', tricks);
+    const nextLine = text.indexOf('<TRAVELLER_LINE>', tricks);
+    const badClose = text.indexOf('</EW_PAIR_NUMBER>', nextLine);
+    const broken = `${text.slice(0, tricks)}<TRICKS>1x${text.slice(tricksEnd, badClose)}</EW_PAIR_NUMBR>${text.slice(badClose + '</EW_PAIR_NUMBER>'.length)}`;
+    const place = (offset: number) => {
+      const before = broken.slice(0, offset);
+      return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+    };
+    const bytes = new TextEncoder().encode(broken);
+    const r = readUsebioResults(cut(bytes, [65536, badClose + 3, bytes.length - 100]));
+    if (!r.ok) throw new Error('not USEBIO');
+    const errors = r.value.problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => [p.error.code, p.line, p.column])).toEqual([
+      ['value-number', ...Object.values(place(tricks))],
+      // saxes says where the tag that does not match ends (its `>`), as for any file.
+      ['xml-syntax', place(badClose).line, place(badClose).column + '</EW_PAIR_NUMBR>'.length - 1],
+    ]);
+    // The line with bad tricks is kept (without them); the one with the bad tag is rejected.
+    expect(r.value.tally).toEqual({ records: lines, used: lines - 1, rejected: 1 });
+  });
+
   test('a line’s values and place, checked on one line worked by hand', () => {
     const r = readUsebio(text);
     if (!r.ok) throw new Error('not USEBIO');
@@ -358,6 +389,32 @@ describe('written a piece at a time', () => {
     expect(pieces.join('')).toBe(formatUsebio(r.value.value));
     // The file was made in our writer's layout: it comes back byte for byte.
     expect(pieces.join('')).toBe(text);
+  });
+
+  test('PBN of a board of thousands of lines: its rows written as made, the same text as the whole file', () => {
+    // One board of 3,000 lines (a table of more than 64K characters), a section name with a blank
+    // and one beyond ASCII (quoted, widths counted in characters), a pass-out and an artificial score.
+    const { text } = bigUsebio(3, 1, 1000);
+    const named = text
+      .replace('SECTION_ID="S2"', 'SECTION_ID="Room B"')
+      .replace('SECTION_ID="S3"', 'SECTION_ID="Zoé"')
+      .replace('<CONTRACT>PASS</CONTRACT>', '<SCORE>A60A40</SCORE>');
+    const r = readUsebio(named);
+    if (!r.ok) throw new Error('not USEBIO');
+    const results = usebioResults(r.value.value);
+    expect(results.boards.map((b) => b.lines.length)).toEqual([3000]);
+    const pieces: string[] = [];
+    writePbnOfResults(results, (p) => pieces.push(p));
+    expect(pieces.length).toBeGreaterThan(1);
+    const whole = formatPbn(pbnOfResults(results));
+    expect(pieces.join('')).toBe(whole);
+    // Widths by hand: the section's widest name unquoted is "Room B" (6), a pair number 1000 (4);
+    // a name is quoted, and padded to the width when it is shorter, quotes and all.
+    expect(whole).toContain('\n"S1"      1    3 ');
+    expect(whole).toContain('\n"Room B"    1    3 ');
+    expect(whole).toContain('\n"Zoé"     1    3 ');
+    expect(whole).toContain(' A60A40 ');
+    expect(whole.split('\n').filter((l) => /^"(S1|Room B|Zoé)"/.test(l))).toHaveLength(3000);
   });
 
   test('PBN of club results: a game at a time, the same text as the whole file', () => {

@@ -54,7 +54,7 @@ import { conventionsOption } from '../conventions-option.js';
 import { escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
 import { resultsSource } from '../results-source.js';
 import { type InputError, readSessionInput, reportInputError } from '../session-input.js';
-import { conventionsChosen, conventionsNote, SessionData } from '../session-output.js';
+import { conventionsChosen, conventionsNote, jsonView, SessionData } from '../session-output.js';
 import { sessionText } from '../session-text.js';
 import { positionedJson } from '../usebio-input.js';
 import { errorJson } from './deal.js';
@@ -317,7 +317,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
     case 'json':
       {
         const out = new ByteWriter(io);
-        data.writeJson(view(), title, report.json, out);
+        data.writeJson(jsonView(event, score, lang, conventionsNote(conventions)), title, report.json, out);
         out.end();
       }
       break;
