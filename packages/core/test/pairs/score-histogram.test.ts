@@ -5,7 +5,7 @@
  * its slots, its range, and when it declines (null) so the methods sort.
  */
 import { describe, expect, test } from 'vitest';
-import { type ScoreHistogram, scoreHistogram } from '../../src/pairs/score-histogram.js';
+import { onePass, type ScoreHistogram, scoreHistogram } from '../../src/pairs/score-histogram.js';
 
 /** The histogram as [score, count] pairs of its non-empty slots, checked against its own totals. */
 function counted(h: ScoreHistogram | null): [number, number][] {
@@ -110,6 +110,8 @@ describe('a large board (4,096 scores or more)', () => {
       [0, 39_999],
       [150_000, 1],
     ]);
+    // Exactly four times as many points as scores (160,000 = 4 × 40,000) is still counted.
+    expect(scoreHistogram([...new Array<number>(39_999).fill(0), 159_999])).toMatchObject({ max: 159_999 });
     // 4,096 scores over 200,001 points: wider than 2^17 and than 4 × 4,096.
     expect(scoreHistogram([...new Array<number>(4095).fill(0), 200_000])).toBeNull();
   });
@@ -118,5 +120,23 @@ describe('a large board (4,096 scores or more)', () => {
     expect(scoreHistogram(big([0.5]))).toBeNull();
     expect(scoreHistogram(big([-0.5]))).toBeNull();
     expect(() => scoreHistogram(big([Number.NaN]))).toThrow(RangeError);
+  });
+});
+
+describe('the one pass (a window from −7600 to +7600)', () => {
+  test('counts every whole score in the window, both ends of it included', () => {
+    const scores = [7600, -7600, 0, 0, 430];
+    expect(counted(onePass(scores))).toEqual(byHand(scores));
+    expect(onePass(scores)).toMatchObject({ min: -7600, max: 7600, n: 5 });
+    expect(counted(onePass(new Array<number>(4096).fill(7600)))).toEqual([[7600, 4096]]);
+    expect(counted(onePass(new Array<number>(10).fill(-7600)))).toEqual([[-7600, 10]]);
+    expect(onePass([-110, 50, 50])).toMatchObject({ min: -110, max: 50, n: 3 });
+  });
+
+  test('null for a score outside the window, not whole, or not a number (it never throws)', () => {
+    for (const bad of [7601, -7601, 0.5, -0.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(onePass([0, bad, 10])).toBeNull();
+      expect(onePass([bad])).toBeNull();
+    }
   });
 });
