@@ -90,6 +90,16 @@ describe('places read and settled exactly', () => {
     for (const bad of ['3x', 'x3', '3=x', '0', '0=', '']) expect(parsePlace(bad)).toBeNull();
   });
 
+  test('tied entries keep the order they were given in', () => {
+    const values = [2, 5, 5, 5];
+    expect(rankValues(Float64Array.from(values), (i) => fraction(values[i] as number))).toEqual([
+      { index: 1, place: 1, tied: true },
+      { index: 2, place: 1, tied: true },
+      { index: 3, place: 1, tied: true },
+      { index: 0, place: 4, tied: false },
+    ]);
+  });
+
   test('values equal as doubles but not as fractions: the greater fraction first, not tied', () => {
     // 1/3 is greater than 0.333333333333 exactly; as given here both are the same double.
     const exact = [fraction(333333333333, 1000000000000), fraction(1, 3)];
