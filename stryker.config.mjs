@@ -44,6 +44,8 @@ export default {
     'bench',
     'docs',
     'reports',
+    // Another run's sandbox (a second run started while one is going).
+    '.stryker-tmp*',
     '**/dist',
   ],
 };

@@ -64,9 +64,10 @@ const WINDOW = 2 * REACH + 1;
  * whole score from −7600 to +7600, then hands out the part from the lowest
  * score to the highest. Null as soon as a score is not a whole number in that
  * window (the caller then takes the general path, which also rejects
- * non-numbers): large real boards pass once instead of twice.
+ * non-numbers): large real boards pass once instead of twice. Exported for
+ * its tests only (the package does not export it).
  */
-function onePass(nsScores: ArrayLike<number>): ScoreHistogram | null {
+export function onePass(nsScores: ArrayLike<number>): ScoreHistogram | null {
   const n = nsScores.length;
   const window = new Int32Array(WINDOW);
   let min = REACH;

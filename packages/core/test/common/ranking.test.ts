@@ -82,3 +82,31 @@ describe('places of numbers shown to the hundredth (standings of VPs or IMPs)', 
     );
   });
 });
+
+describe('places read and settled exactly', () => {
+  test('parsePlace reads a whole place, tied or not, blanks around; nothing else', () => {
+    expect(parsePlace(' 3= ')).toEqual({ place: 3, tied: true });
+    expect(parsePlace('12')).toEqual({ place: 12, tied: false });
+    for (const bad of ['3x', 'x3', '3=x', '0', '0=', '']) expect(parsePlace(bad)).toBeNull();
+  });
+
+  test('tied entries keep the order they were given in', () => {
+    const values = [2, 5, 5, 5];
+    expect(rankValues(Float64Array.from(values), (i) => fraction(values[i] as number))).toEqual([
+      { index: 1, place: 1, tied: true },
+      { index: 2, place: 1, tied: true },
+      { index: 3, place: 1, tied: true },
+      { index: 0, place: 4, tied: false },
+    ]);
+  });
+
+  test('values equal as doubles but not as fractions: the greater fraction first, not tied', () => {
+    // 1/3 is greater than 0.333333333333 exactly; as given here both are the same double.
+    const exact = [fraction(333333333333, 1000000000000), fraction(1, 3)];
+    const r = rankValues(Float64Array.of(1 / 3, 1 / 3), (i) => exact[i] as ReturnType<typeof fraction>);
+    expect(r).toEqual([
+      { index: 1, place: 1, tied: false },
+      { index: 0, place: 2, tied: false },
+    ]);
+  });
+});

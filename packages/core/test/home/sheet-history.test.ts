@@ -10,6 +10,7 @@ import {
   newRubber,
   parseSheetLine,
   RULE_SETS,
+  type Sheet,
   type SheetHistory,
   startEvening,
   startHistory,
@@ -54,6 +55,15 @@ describe('undo', () => {
     const before = play([...won, 'new', '1C E =']);
     const back = play(['fix 1.1 2S N +1', 'undo'], before);
     expect(back.evening).toEqual(before.evening);
+  });
+
+  it('on a history started from a sheet with a deal on it takes back that deal', () => {
+    const empty = startEvening(ok(newRubber()));
+    const sheet = ok(applySheetLine(empty, ok(parseSheetLine('4S S =')))).sheets[0];
+    expect(sheet?.records).toHaveLength(1);
+    const back = ok(applyToHistory(startHistory(sheet as Sheet), ok(parseSheetLine('undo'))));
+    expect(back.evening).toEqual(empty);
+    expect(back.last).toBeNull();
   });
 
   it('of anything else is what undoLast does (a deal, an end, a new sheet)', () => {

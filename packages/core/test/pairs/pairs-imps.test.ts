@@ -377,6 +377,16 @@ describe('methodScorer', () => {
     expect(methodScorer('cross-imps', { crossDivide: 'scores' }).board([420, 450]).denominator).toBe(2);
   });
 
+  test('cross-IMPs of weighted results: the divisor asked for is passed on', () => {
+    // By hand: 420 against 450 −1 IMP (30), against −100 +11 (520): 10; 450: +1 +11 = 12;
+    // −100: −11 −11 = −22. Not divided ('none'); divided by the 2 comparisons by default.
+    const plain = [[{ score: 420, weight: 1 }], [{ score: 450, weight: 1 }], [{ score: -100, weight: 1 }]];
+    const value = (w: { numerators: readonly bigint[]; denominator: bigint }) =>
+      w.numerators.map((x) => Number(x) / Number(w.denominator));
+    expect(value(methodScorer('cross-imps', { crossDivide: 'none' }).weighted(plain))).toEqual([10, 12, -22]);
+    expect(value(methodScorer('cross-imps').weighted(plain))).toEqual([5, 6, -11]);
+  });
+
   test('Butler gives its datum; its options are passed on', () => {
     const b = methodScorer('butler', { butlerDrop: { count: 0 }, butlerRound: 'half-away' }).board([
       425, 425,
