@@ -600,4 +600,35 @@ describeBrowser('live scoring from the tables, in Chromium', () => {
     await expect.poll(() => other.page.locator('ul.desk-events li').count()).toBeGreaterThan(0);
     await other.context.close();
   }, 120_000);
+
+  it('signs a scorer in: the desk opens, and the sign-in page says a scorer, not the director', async () => {
+    // The director (the site admin the previous test made) creates the club's scorer.
+    const login = await fetch(`${site.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'club-night-2026' }),
+    });
+    expect(login.status).toBe(204);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const made = await fetch(`${site.server.url}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ username: 'sam', password: 'sam-scores-2026', role: 'scorer', club: 'local' }),
+    });
+    expect(made.status).toBe(201);
+
+    const { context, page } = await phone(browser);
+    await page.goto(`${site.server.url}/#/signin`);
+    await page.getByLabel(/^Username/).fill('sam');
+    await page.getByLabel('Password', { exact: true }).fill('sam-scores-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/#\/desk$/);
+    await expect.poll(() => page.locator('ul.desk-events li').count()).toBeGreaterThan(0);
+    await page.goto(`${site.server.url}/#/signin`);
+    await expect
+      .poll(() => page.locator('[role="status"]').textContent())
+      .toBe('You are signed in as a scorer: you may enter and correct results; the director sets events up.');
+    await expectNoSeriousViolation(page, 'the sign-in page of a scorer');
+    await context.close();
+  }, 120_000);
 });

@@ -144,6 +144,8 @@ export const liveEn: LiveWords = {
     password: 'Password',
     signIn: 'Sign in',
     signedIn: 'You are signed in as the director.',
+    signedInScorer:
+      'You are signed in as a scorer: you may enter and correct results; the director sets events up.',
     signOut: 'Sign out',
     wrong: 'Wrong password.',
     setupHeading: 'Set the director’s password',

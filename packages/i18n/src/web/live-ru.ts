@@ -155,6 +155,8 @@ export const liveRu: LiveWords = {
     password: 'Пароль',
     signIn: 'Войти',
     signedIn: 'Вы вошли как судья.',
+    signedInScorer:
+      'Вы вошли как счётчик: вы можете вводить и исправлять результаты; турниры настраивает судья.',
     signOut: 'Выйти',
     wrong: 'Неверный пароль.',
     setupHeading: 'Задайте пароль судьи',

@@ -149,6 +149,8 @@ export interface LiveWords {
     readonly password: string;
     readonly signIn: string;
     readonly signedIn: string;
+    /** A scorer's account: may enter and correct results, not set events up. */
+    readonly signedInScorer: string;
     readonly signOut: string;
     readonly wrong: string;
     readonly setupHeading: string;

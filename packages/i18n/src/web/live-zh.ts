@@ -139,6 +139,7 @@ export const liveZh: LiveWords = {
     password: '密码',
     signIn: '登录',
     signedIn: '您已作为裁判登录。',
+    signedInScorer: '您已作为记分员登录：可以录入和更正成绩；赛事由裁判设置。',
     signOut: '退出',
     wrong: '密码错误。',
     setupHeading: '设置裁判密码',

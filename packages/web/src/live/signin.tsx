@@ -143,11 +143,13 @@ export function SignInView() {
     );
   }
 
-  if (me.director && me.passwordSet)
+  // Any signed-in account may open the desk: a scorer's reads and lines are allowed, the rest is
+  // refused by the server with its worded error.
+  if ((me.director || me.account !== null) && me.passwordSet)
     return (
       <section class="signin">
         <h1>{t.signin.heading}</h1>
-        <p role="status">{t.signin.signedIn}</p>
+        <p role="status">{me.director ? t.signin.signedIn : t.signin.signedInScorer}</p>
         <p class="actions">
           <a class="button primary" href="#/desk">
             {t.signin.open}
