@@ -771,27 +771,7 @@ export class KyselyStore implements Store {
     eventId: string,
     entry: Omit<AuditEntry, 'seq'>,
   ): Promise<void> {
-    const last = await trx
-      .selectFrom('live_audit')
-      .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
-      .where('event_id', '=', eventId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('live_audit')
-      .values({
-        event_id: eventId,
-        seq: Number(last?.seq ?? 0) + 1,
-        at: entry.at,
-        actor: entry.actor,
-        action: entry.action,
-        section: entry.section,
-        board: entry.board,
-        line_id: entry.lineId,
-        old: entry.old,
-        new: entry.new,
-        reason: entry.reason,
-      })
-      .execute();
+    await this.addAudits(trx, eventId, [entry]);
   }
 
   /**
