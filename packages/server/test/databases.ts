@@ -158,15 +158,7 @@ export function describeStores(
   for (const dialect of only) {
     const title = `${name} (${DATABASE_NAMES[dialect]})`;
     if (dialect === 'postgres' && !postgres.ok) {
-      if (postgresRequired) {
-        describe(title, () => {
-          it('needs PostgreSQL (CI=true)', () => {
-            throw new Error(`${skipReason}; CI must run the PostgreSQL tests`);
-          });
-        });
-      } else {
-        describe.skip(`${title}: skipped, ${skipReason}`, () => body(() => unreachable()));
-      }
+      withoutPostgres(title, () => body(() => unreachable()));
       continue;
     }
     describe(title, () => {
@@ -186,6 +178,19 @@ export function describeStores(
 export const describePostgres = (name: string, body: (db: () => TestDatabase) => void): void =>
   describeStores(name, body, ['postgres']);
 
+/** A block PostgreSQL does not answer for: failed under `CI=true`, else skipped with the reason. */
+function withoutPostgres(title: string, body: () => void): void {
+  if (postgresRequired) {
+    describe(title, () => {
+      it('needs PostgreSQL (CI=true)', () => {
+        throw new Error(`${skipReason}; CI must run the PostgreSQL tests`);
+      });
+    });
+  } else {
+    describe.skip(`${title}: skipped, ${skipReason}`, body);
+  }
+}
+
 function unreachable(): never {
   throw new Error('the test database is made in beforeAll');
 }
@@ -201,15 +206,7 @@ export function describeBothStores(
 ): void {
   const title = `${name} (SQLite and PostgreSQL)`;
   if (!postgres.ok) {
-    if (postgresRequired) {
-      describe(title, () => {
-        it('needs PostgreSQL (CI=true)', () => {
-          throw new Error(`${skipReason}; CI must run the PostgreSQL tests`);
-        });
-      });
-    } else {
-      describe.skip(`${title}: skipped, ${skipReason}`, () => body(() => unreachable()));
-    }
+    withoutPostgres(title, () => body(() => unreachable()));
     return;
   }
   describe(title, () => {

@@ -1322,13 +1322,10 @@ export class KyselyStore implements Store {
   }
 
   /** A table's result written in the transaction `trx` (see `Store.submitLiveResult`). */
-  protected async submitIn(
-    trx: Transaction<Database>,
-    submission: LiveSubmission,
-  ): Promise<LiveSubmitOutcome> {
-    const { code, key, round, board } = submission;
+  /** A table by its code, its event locked, and the event's live session; undefined for none such. */
+  private async tableWithSession(trx: Transaction<Database>, code: string) {
     const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
-    if (!found) return { kind: 'not-found' };
+    if (!found) return undefined;
     const table = toLiveTable(found);
     const event = await this.lockEvent(trx, null, table.eventId);
     const sessionRow = await trx
@@ -1336,7 +1333,18 @@ export class KyselyStore implements Store {
       .selectAll()
       .where('event_id', '=', table.eventId)
       .executeTakeFirst();
-    if (!event || !sessionRow) return { kind: 'not-found' };
+    if (!event || !sessionRow) return undefined;
+    return { table, event, sessionRow };
+  }
+
+  protected async submitIn(
+    trx: Transaction<Database>,
+    submission: LiveSubmission,
+  ): Promise<LiveSubmitOutcome> {
+    const { code, key, round, board } = submission;
+    const found = await this.tableWithSession(trx, code);
+    if (!found) return { kind: 'not-found' };
+    const { table, event, sessionRow } = found;
     const now = this.now();
     const session = sessionOf(sessionRow, 0, now);
 
@@ -1441,16 +1449,9 @@ export class KyselyStore implements Store {
     from: number | null,
     movement: (table: LiveTable, setup: string) => LiveRounds | null,
   ): Promise<LiveNextOutcome> {
-    const found = await trx.selectFrom('live_tables').selectAll().where('code', '=', code).executeTakeFirst();
+    const found = await this.tableWithSession(trx, code);
     if (!found) return { kind: 'not-found' };
-    const table = toLiveTable(found);
-    const event = await this.lockEvent(trx, null, table.eventId);
-    const sessionRow = await trx
-      .selectFrom('live_sessions')
-      .selectAll()
-      .where('event_id', '=', table.eventId)
-      .executeTakeFirst();
-    if (!event || !sessionRow) return { kind: 'not-found' };
+    const { table, event, sessionRow } = found;
     const plan = movement(table, event.setup);
     if (!plan) return { kind: 'not-found' };
     const session = sessionOf(sessionRow, Number(event.version), this.now());
