@@ -1,7 +1,7 @@
 /**
  * Clubs and accounts (docs/live.md, "Clubs and accounts"): a site admin
  * creates clubs and any account; a club's director manages that club's
- * scorers; anyone signed in sets their own password. Who may reach these
+ * scorers; anyone signed in sets their own password, giving the current one. Who may reach these
  * routes at all is the policy's (`auth.ts`: `/api/clubs` needs a site admin,
  * `/api/accounts` an account); what each may change is said here and
  * enforced by the store's query (`AccountFilter`).
@@ -17,7 +17,7 @@ import {
   clubCreateRoute,
   clubListRoute,
 } from './account-schemas.js';
-import { type Access, accessFor, hashPassword } from './auth.js';
+import { type Access, accessFor, hashPassword, type OwnPasswordCheck } from './auth.js';
 import { apiError, langOf } from './errors.js';
 import { MIN_PASSWORD, SMALL_BODY } from './live-schemas.js';
 import type { Account, AccountFilter, Role, Store } from './store/store.js';
@@ -38,7 +38,7 @@ function tooShort(password: string): boolean {
   return [...password].length < MIN_PASSWORD;
 }
 
-export function registerAccounts(app: FastifyInstance, store: Store): void {
+export function registerAccounts(app: FastifyInstance, store: Store, ownPassword: OwnPasswordCheck): void {
   app.get('/api/clubs', { schema: clubListRoute }, async () => ({ clubs: await store.listClubs() }));
 
   app.post<{ Body: { id: string; name: string } }>(
@@ -152,7 +152,7 @@ export function registerAccounts(app: FastifyInstance, store: Store): void {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { password: string } }>(
+  app.put<{ Params: { id: string }; Body: { password: string; current?: string } }>(
     '/api/accounts/:id/password',
     { schema: accountPasswordRoute, bodyLimit: SMALL_BODY },
     async (req, reply) => {
@@ -162,6 +162,10 @@ export function registerAccounts(app: FastifyInstance, store: Store): void {
       const own = req.params.id === me.account.id;
       const filter: AccountFilter | null = own ? { any: true } : othersFor(me.access, me.account);
       if (!filter) return reply.code(404).send(apiError({ code: 'account-not-found' }, l));
+      // One's own password changes only with the current one: a session left open is not enough.
+      if (own && !(await ownPassword(req, me.account.username, req.body.current ?? ''))) {
+        return reply.code(401).send(apiError({ code: 'auth-wrong' }, l, { field: 'current' }));
+      }
       if (tooShort(req.body.password)) {
         return reply
           .code(400)

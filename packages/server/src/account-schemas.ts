@@ -93,13 +93,16 @@ export const accountDeleteRoute = {
 export const accountPasswordRoute = {
   tags,
   summary:
-    'Set an account’s password (its sessions end): one’s own; a director its club’s scorers’; a site admin any.',
+    'Set an account’s password (its sessions end): one’s own, with the current one in `current`; a director its club’s scorers’; a site admin any.',
   params: accountParams,
   body: {
     type: 'object',
     required: ['password'],
     additionalProperties: false,
-    properties: { password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD } },
+    properties: {
+      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD },
+      current: { type: 'string', maxLength: MAX_PASSWORD },
+    },
   },
-  response: { 204: empty, 400: errorBody, 404: errorBody },
+  response: { 204: empty, 400: errorBody, 401: errorBody, 404: errorBody },
 } as const;

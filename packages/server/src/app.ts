@@ -243,11 +243,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  registerAuth(app, store, {
+  const ownPassword = registerAuth(app, store, {
     ...(options.authDelay ? { delay: options.authDelay } : {}),
     servesNetwork: options.servesNetwork ?? false,
   });
-  registerAccounts(app, store);
+  registerAccounts(app, store, ownPassword);
   registerDesk(app, store, (eventId, version) => {
     bus.publish(eventTopic(eventId), JSON.stringify({ version })).catch((e: unknown) => app.log.error(e));
   });

@@ -285,12 +285,22 @@ export async function decide(store: Store, req: FastifyRequest, need: Need): Pro
   return { account, role: account.role, scope: { club: named }, named: true };
 }
 
-/** The policy on every club route, and the routes of `/api/auth`. */
+/**
+ * Whether `password` is the signed-in account's own: a wrong one waits as a
+ * wrong sign-in does (the same count per client), so it cannot be guessed faster.
+ */
+export type OwnPasswordCheck = (req: FastifyRequest, username: string, password: string) => Promise<boolean>;
+
+/**
+ * The policy on every club route, and the routes of `/api/auth`. Returns the
+ * check of one's own password that changing it asks for, sharing the sign-in's
+ * slowing of wrong passwords.
+ */
 export function registerAuth(
   app: FastifyInstance,
   store: Store,
   options: { readonly delay?: AuthDelay; readonly servesNetwork?: boolean } = {},
-): void {
+): OwnPasswordCheck {
   const failures = new Failures(options.delay ?? AUTH_DELAY);
   const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
 
@@ -370,4 +380,15 @@ export function registerAuth(
       club: access && access.role !== null ? access.scope.club : null,
     };
   });
+
+  return async (req, username, password) => {
+    const held = await store.accountByUsername(username);
+    const right = await verifyPassword(password, held?.hash ?? (await NO_PASSWORD));
+    if (right && held !== undefined) {
+      failures.succeed(req.ip);
+      return true;
+    }
+    await sleep(failures.fail(req.ip));
+    return false;
+  };
 }

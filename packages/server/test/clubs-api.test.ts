@@ -550,11 +550,22 @@ describeStores('the clubs boundary at the API: every route', (db) => {
     expect(audit.statusCode).toBe(200);
     // The audit log says who entered the line: the scorer's account.
     expect(audit.json().entries.at(-1)).toMatchObject({ actor: 'scorer@club-a', action: 'enter' });
-    // A scorer sets its own password, and no one else's.
+    // A scorer sets its own password, giving the current one, and no one else's.
+    for (const current of [undefined, 'not the password']) {
+      const refused = await send('scoA', {
+        method: 'PUT',
+        url: `/api/accounts/${a.scorerId}/password`,
+        body:
+          current === undefined ? { password: 'club-a scorer 2' } : { password: 'club-a scorer 2', current },
+      });
+      expect([current, refused.statusCode, refused.json().error.code]).toEqual([current, 401, 'auth-wrong']);
+    }
+    // The refusals changed nothing: the old password still signs in.
+    cookies.scoA = await signIn('scorer@club-a', 'club-a scorer');
     const own = await send('scoA', {
       method: 'PUT',
       url: `/api/accounts/${a.scorerId}/password`,
-      body: { password: 'club-a scorer 2' },
+      body: { password: 'club-a scorer 2', current: 'club-a scorer' },
     });
     expect(own.statusCode).toBe(204);
     cookies.scoA = await signIn('scorer@club-a', 'club-a scorer 2');
