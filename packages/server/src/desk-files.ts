@@ -46,6 +46,7 @@ import {
 import {
   conventionsOfSettings,
   type DeskLine,
+  type DeskSetup,
   type PairNames,
   type PairsDesk,
   type PairsOverrides,
@@ -216,7 +217,7 @@ export function deskEventOfFile(
   file: { readonly name: string; readonly hash: string },
   id: string,
   newId: () => string,
-): DeskEventInput {
+): DeskEventInput & { readonly setup: PairsSetup } {
   const { event } = read;
   const sections: SectionSetup[] = event.sections.map((s) => ({
     name: s.name,
@@ -260,6 +261,29 @@ export function deskEventOfFile(
 }
 
 /** A file written: its text, its media type and its file name's extension. */
+/**
+ * An updated file replacing an event keeps the event's movement: a results file names the pairs
+ * on its lines but carries no movement plan (`tables: 0`), and the event being replaced may be
+ * played live from that plan (its tables' phones are told their pairs and boards by it). Each
+ * section the file has with no plan takes the plan of the held section of the same name and
+ * movement; a section the file plans itself, or one the event did not hold, is the file's.
+ *
+ * @example
+ * keepMovement(held, incoming).sections[0]; // { name: 'A', movement: 'mitchell', tables: 7, boardsPerRound: 3, rounds: 7 }
+ */
+export function keepMovement(held: DeskSetup | undefined, incoming: PairsSetup): PairsSetup {
+  if (held?.kind !== 'pairs') return incoming;
+  const planned = new Map(held.sections.filter((s) => s.tables > 0).map((s) => [s.name, s]));
+  return {
+    ...incoming,
+    sections: incoming.sections.map((s) => {
+      const plan = planned.get(s.name);
+      if (s.tables > 0 || plan === undefined || plan.movement !== s.movement) return s;
+      return { ...s, tables: plan.tables, boardsPerRound: plan.boardsPerRound, rounds: plan.rounds };
+    }),
+  };
+}
+
 export interface ExportedFile {
   readonly text: string;
   readonly type: string;

@@ -37,6 +37,7 @@ import {
   exportEvent,
   exportTeamsEvent,
   formatOfFile,
+  keepMovement,
   type ReadResultsFile,
   readEventJson,
   readResultsFile,
@@ -358,7 +359,10 @@ export function registerDesk(
         file = read.value;
       }
       const problems = file.problems.map((p) => ({ ...where(p), message: problemText(p, l) }));
-      const input = deskEventOfFile(file, { name, hash }, replace ?? id, randomUUID);
+      const read = deskEventOfFile(file, { name, hash }, replace ?? id, randomUUID);
+      // An update keeps the movement the event is played with (the file has none of its own).
+      const held = replace === undefined ? undefined : await store.getDeskEvent(scopeOf(req), replace);
+      const input = held ? { ...read, setup: keepMovement(held.setup, read.setup) } : read;
       const out =
         replace === undefined
           ? await store.createDeskEvent(scopeOf(req), input)

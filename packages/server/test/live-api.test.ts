@@ -412,6 +412,14 @@ describeStores('live scoring: the tables', (db) => {
     expect(parsePairsLine(textAt(lines, r) ?? '')).toEqual(parsePairsLine(lineOf(r)));
     expect(textAt(lines, q)).toBeUndefined();
     for (const e of entries.slice(2)) expect(e.at).toBe(before);
+    // The file has no movement plan; the event keeps the one it is played with, and table 2's
+    // phone is still told its round's pairs and boards.
+    expect((await h.store.getDeskEvent(LOCAL, id))?.setup).toMatchObject({ sections: setup.sections });
+    const page = await call('GET', `${h.url}/api/table/${code(2)}`);
+    expect(page.status).toBe(200);
+    expect(page.body.boards.map((b: { board: number }) => b.board)).toEqual(
+      played.filter((x) => x.table === 2 && x.round === 1).map((x) => x.board),
+    );
   });
 
   it('sends the rankings to the public stream within a second of a result, and heartbeats', async () => {
