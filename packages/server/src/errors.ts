@@ -9,10 +9,13 @@ import {
   errorMessage,
   isLang,
   type Lang,
+  type PatternKind,
   type SchemaProblem,
   webWords,
 } from '@bridge-score/i18n';
 import type { ChangeError } from '@bridge-score/scorepad';
+import { TABLE_CODE_PATTERN } from './live-schemas.js';
+import { CLUB_ID_PATTERN, USERNAME_PATTERN } from './store/accounts.js';
 
 /**
  * The language of a request: the first of en, ru, zh in its `Accept-Language`, by weight.
@@ -71,13 +74,21 @@ export interface SchemaError {
   readonly message?: string;
 }
 
-/** Named patterns of the schemas, so that a refusal says what was expected rather than a regular expression. */
-const PATTERNS: Record<string, string> = {
-  '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$': 'UUID',
-  '^[A-Z]{3}$': 'ISO 4217',
+/**
+ * Every pattern of the schemas by what it asks for, so that a refusal says that in the reader's
+ * language rather than showing a regular expression (a test checks that each schema's pattern is here).
+ */
+export const PATTERNS: Readonly<Record<string, PatternKind>> = {
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$': 'uuid',
+  '^[A-Z]{3}$': 'currency',
   '^[0-9]{1,3}$': 'number',
   '^[1-9][0-9]{0,2}$': 'number',
   '^[0-9]{1,9}$': 'number',
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$': 'date',
+  '^[SHDCshdc](10|[2-9AKQJTakqjt])$': 'card',
+  [TABLE_CODE_PATTERN]: 'table-code',
+  [CLUB_ID_PATTERN]: 'club-id',
+  [USERNAME_PATTERN]: 'username',
 };
 
 /** Keywords that only say that a branch failed: the error inside it says more. */
@@ -135,8 +146,10 @@ function problemOf(e: SchemaError | undefined): SchemaProblem {
       return { keyword: 'min-items', limit };
     case 'format':
       return { keyword: 'format', format: String(p.format) };
-    case 'pattern':
-      return { keyword: 'format', format: PATTERNS[String(p.pattern)] ?? String(p.pattern) };
+    case 'pattern': {
+      const kind = PATTERNS[String(p.pattern)];
+      return kind ? { keyword: 'pattern', kind } : { keyword: 'other', detail: e?.message ?? 'invalid' };
+    }
     default:
       return { keyword: 'other', detail: e?.message ?? 'invalid' };
   }

@@ -4,6 +4,7 @@
 import { contractOf, RULE_SETS } from '@bridge-score/core';
 import { defaultSettings } from '@bridge-score/scorepad';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATTERNS } from '../src/errors.js';
 import { describeStores } from './databases.js';
 import { change, deal, get, played, post, start, startServer, type TestServer, uuid } from './helpers.js';
 
@@ -52,6 +53,28 @@ describeStores('the API', (db) => {
         '/api/table/{code}/results',
       ]);
       expect(Object.keys(r.body.paths?.['/api/evenings/{id}/changes'] ?? {}).sort()).toEqual(['get', 'post']);
+    });
+
+    it('names every pattern of every schema, so that no refusal shows a regular expression', async () => {
+      const r = await get(`${server.url}/api/openapi.json`);
+      const patterns = new Set<string>();
+      const walk = (x: unknown): void => {
+        if (Array.isArray(x)) for (const v of x) walk(v);
+        else if (x !== null && typeof x === 'object') {
+          for (const [k, v] of Object.entries(x)) {
+            if (k === 'pattern' && typeof v === 'string') patterns.add(v);
+            else walk(v);
+          }
+        }
+      };
+      walk(r.body);
+      // Every route's schemas: the desk's, the table's and the accounts' have patterns of their own.
+      expect(patterns.size).toBeGreaterThanOrEqual(8);
+      expect([...patterns].filter((p) => !(p in PATTERNS))).toEqual([]);
+      // A refusal by one of them is worded in the request's language.
+      const bad = await fetch(`${server.url}/api/table/not-a-code`, { headers: { 'accept-language': 'ru' } });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.message).toContain('кодом стола из 6 букв и цифр');
     });
 
     it('sends a Content-Security-Policy that forbids inline script', async () => {

@@ -250,6 +250,18 @@ export const webEn: WebWords = {
     'max-items': (p) => `may hold at most ${p.limit} items`,
     'min-items': (p) => `must hold at least ${p.limit} items`,
     format: (p) => `must be a ${p.format}`,
+    pattern: (p) =>
+      ({
+        uuid: 'must be a UUID (8-4-4-4-12 hexadecimal digits)',
+        currency: 'must be three capital letters (ISO 4217: EUR, GBP)',
+        number: 'must be a whole number written in digits',
+        date: 'must be a date written YYYY-MM-DD (2026-12-01)',
+        card: 'must be a card: suit then rank (SQ, H10, DT)',
+        'table-code': 'must be the 6 letters and digits of a table code',
+        'club-id': 'may hold only lower-case letters, digits and -, not at either end (at most 40)',
+        username:
+          'may hold only lower-case letters, digits and . _ @ -, starting with a letter or digit (2 to 64)',
+      })[p.kind],
     other: (p) => p.detail,
   },
 };

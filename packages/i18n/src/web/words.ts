@@ -22,7 +22,21 @@ export type SchemaProblem =
   | { readonly keyword: 'max-items'; readonly limit: number }
   | { readonly keyword: 'min-items'; readonly limit: number }
   | { readonly keyword: 'format'; readonly format: string }
+  | { readonly keyword: 'pattern'; readonly kind: PatternKind }
   | { readonly keyword: 'other'; readonly detail: string };
+
+/** What a text field's pattern asks for, worded by each language (the server names its schemas' patterns). */
+export const PATTERN_KINDS = [
+  'uuid',
+  'currency',
+  'number',
+  'date',
+  'card',
+  'table-code',
+  'club-id',
+  'username',
+] as const;
+export type PatternKind = (typeof PATTERN_KINDS)[number];
 export type SchemaKeyword = SchemaProblem['keyword'];
 
 /** Errors of the server's API beside the scoring ones. */

@@ -234,6 +234,17 @@ export const webZh: WebWords = {
     'max-items': (p) => `最多 ${p.limit} 项`,
     'min-items': (p) => `至少 ${p.limit} 项`,
     format: (p) => `必须是 ${p.format} 格式`,
+    pattern: (p) =>
+      ({
+        uuid: '必须是 UUID（8-4-4-4-12 位十六进制数字）',
+        currency: '必须是三个大写字母（ISO 4217：EUR、CNY）',
+        number: '必须是用数字写的整数',
+        date: '必须是 YYYY-MM-DD 格式的日期（2026-12-01）',
+        card: '必须是一张牌：先花色后点数（SQ、H10、DT）',
+        'table-code': '必须是 6 位字母和数字的桌号代码',
+        'club-id': '只能包含小写字母、数字和 -，且 - 不在首尾（最多 40 个）',
+        username: '只能包含小写字母、数字和 . _ @ -，以字母或数字开头（2 到 64 个）',
+      })[p.kind],
     other: (p) => p.detail,
   },
 };
