@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClubData, formatClubFile, parseClubFile } from '../src/store/club-file.js';
-import { clubDifference, deleteClub, importClub, readClub } from '../src/store/club-move.js';
+import { clubDifference, deleteClub, importClub, readClub, withClubRow } from '../src/store/club-move.js';
 import { CLUB_TABLES, UNMOVED_TABLES } from '../src/store/club-tables.js';
 import { KyselyStore } from '../src/store/kysely-store.js';
 import { MIGRATION_NAMES } from '../src/store/migrations.js';
@@ -109,6 +109,35 @@ describe('the club file', () => {
         return typeof parseClubFile(changed).ok === 'boolean';
       }),
     );
+  });
+});
+
+describe("the club's own row", () => {
+  const now = '2026-12-02T05:00:00.000Z';
+  it('is added for a club the file lists nowhere (named by its id), in the order of the tables', () => {
+    const x = withClubRow({ ...sample, club: 'club-x' }, now);
+    expect(x.tables.map((t) => t.name)).toEqual(['evenings', 'changes', 'clubs']);
+    expect(x.tables[2]).toEqual({
+      name: 'clubs',
+      columns: ['club', 'created_at', 'name'],
+      rows: [['club-x', now, 'club-x']],
+    });
+    // The other tables are the file's.
+    expect(x.tables.slice(0, 2)).toEqual(sample.tables);
+  });
+
+  it('is kept as the file has it, and left out for local, which has none', () => {
+    const listed: ClubData = {
+      ...sample,
+      tables: [
+        ...sample.tables,
+        { name: 'clubs', columns: ['club', 'created_at', 'name'], rows: [['club-a', now, 'Club A']] },
+      ],
+    };
+    expect(withClubRow(listed, now)).toBe(listed);
+    const local = withClubRow({ ...listed, club: 'local' }, now);
+    expect(local.tables.find((t) => t.name === 'clubs')?.rows).toEqual([]);
+    expect(withClubRow({ ...sample, club: 'local' }, now).tables).toEqual(sample.tables);
   });
 });
 
@@ -223,6 +252,22 @@ describeBothStores('moving a club', (dbs) => {
     const deleted = await deleteClub(postgres, await readClub(postgres, 'club-b2'));
     expect(deleted.ok).toBe(true);
     expect(await rowsBesidesA(dbs().postgres)).toEqual(others.postgres);
+  });
+
+  it('lists a club imported from a file without its row (as local exports) among the clubs', async () => {
+    const held = await readClub(sqlite, 'club-b');
+    const rowless: ClubData = {
+      ...held,
+      tables: held.tables.map((t) => (t.name === 'clubs' ? { ...t, rows: [] } : t)),
+    };
+    const done = await importClub(postgres, rowless, { club: 'from-laptop' });
+    expect(done.ok && done.value.rows.clubs).toBe(1);
+    expect((await postgres.listClubs()).map((c) => [c.id, c.name])).toContainEqual([
+      'from-laptop',
+      'from-laptop',
+    ]);
+    expect((await deleteClub(postgres, await readClub(postgres, 'from-laptop'))).ok).toBe(true);
+    expect((await postgres.listClubs()).map((c) => c.id)).not.toContain('from-laptop');
   });
 
   it('moves it back from PostgreSQL to SQLite, equal to what it was, and it goes on from there', async () => {

@@ -21,6 +21,7 @@
  */
 import { err, ok, type Result } from '@bridge-score/core';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { HOME_CLUB } from './accounts.js';
 import type { ClubData, ClubTableData, ClubValue } from './club-file.js';
 import { CLUB_TABLES, type ClubTable, clubTable } from './club-tables.js';
 import type { Database } from './database.js';
@@ -180,6 +181,32 @@ export function renameClub(data: ClubData, club: string): ClubData {
 }
 
 /**
+ * The club's own row as the database it goes to needs it: a club other than `local` is listed in
+ * `clubs` (its accounts and the site admin's club list read it), so a file without that row (the
+ * export of `local`, which has none, imported under another name; or of a database older than the
+ * accounts) gets one, named by its id and created `now`; `local` has no row, so one the file holds
+ * is left out.
+ */
+export function withClubRow(data: ClubData, now: string): ClubData {
+  const held = data.tables.find((t) => t.name === 'clubs');
+  if (data.club === HOME_CLUB) {
+    return held ? { ...data, tables: data.tables.map((t) => (t === held ? { ...t, rows: [] } : t)) } : data;
+  }
+  if (held && held.rows.length > 0) return data;
+  // Columns sorted by name, as a club file's are.
+  const row: ClubTableData = {
+    name: 'clubs',
+    columns: ['club', 'created_at', 'name'],
+    rows: [[data.club, now, data.club]],
+  };
+  const order = (t: ClubTableData) => CLUB_TABLES.findIndex((spec) => spec.name === t.name);
+  const tables = held
+    ? data.tables.map((t) => (t === held ? row : t))
+    : [...data.tables, row].sort((a, b) => order(a) - order(b));
+  return { ...data, tables };
+}
+
+/**
  * Where two exports of a club differ (the first difference), or undefined when they hold the same
  * rows. Columns are compared by name: a column one side lacks must be null in every row of the other.
  * With `onlyColumnsOfA`, only `a`'s columns are compared (an import checks what its file gave).
@@ -229,7 +256,7 @@ export async function importClub(
 ): Promise<Result<ClubMoveSummary, ClubMoveError>> {
   const unknown = file.migrations.find((m) => !MIGRATION_NAMES.includes(m));
   if (unknown !== undefined) return err({ code: 'club-newer-schema', migration: unknown });
-  const data = renameClub(file, options.club ?? file.club);
+  const data = withClubRow(renameClub(file, options.club ?? file.club), new Date().toISOString());
   try {
     const rows = await db.database.transaction().execute(async (trx) => {
       const columns = await columnsOf(trx, db.dialect);
