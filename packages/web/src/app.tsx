@@ -89,8 +89,9 @@ export function App() {
   return (
     <UiContext.Provider value={ui}>
       <header class="bar">
-        {/* A table's phone sees its table alone: no way to the scorepad or the desk. */}
-        {route.name === 'table' ? (
+        {/* A table's phone sees its table alone, and the room's live results page those results
+            alone: no way to the scorepad or the desk. */}
+        {route.name === 'table' || route.name === 'live' ? (
           <span class="brand">{ui.w.appName}</span>
         ) : (
           <>

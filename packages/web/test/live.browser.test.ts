@@ -290,6 +290,8 @@ describeBrowser('live scoring from the tables, in Chromium', () => {
     // A table's phone shows its table alone: no link anywhere on it but within the table page,
     // none to the scorepad or the desk (the director's page has them, in the header's nav).
     expect(await director.locator('header nav a[href="#/desk"]').count()).toBe(1);
+    // The room's live results page has no way there either.
+    expect(await room.locator('header nav').count()).toBe(0);
     for (const { page } of phones) {
       await expect.poll(() => page.locator('.live-table > p.muted').count()).toBe(1);
       expect(await page.locator('header nav').count()).toBe(0);
