@@ -130,6 +130,16 @@ const VULNERABLE_BITS = VULNERABILITY_WORDS.reduce(
   0,
 );
 
+// The key, ((contract ordinal × 2 + declarer vulnerable) × 14 + tricks) × 4 + seat with the
+// ordinal ((level − 1) × 5 + strain) × 3 + doubling, written out as a sum of each fact times its
+// stride: no product waits for another, and the final `| 0` lets the compiler add in 32 bits
+// with no overflow test (every term is small and checked).
+const TRICKS_STRIDE = 4; // 4 seats
+const VULNERABLE_STRIDE = 14 * TRICKS_STRIDE; // 14 trick counts, 0–13
+const ORDINAL_STRIDE = 2 * VULNERABLE_STRIDE;
+const STRAIN_STRIDE = DOUBLING_COUNT * ORDINAL_STRIDE;
+const LEVEL_STRIDE = STRAIN_COUNT * STRAIN_STRIDE;
+
 /**
  * The key of a played deal in the compiled tables, from its six facts:
  * ((contract ordinal × 2 + declarer vulnerable) × 14 + tricks) × 4 + seat index;
@@ -165,10 +175,15 @@ export function playedKey(
     return -1;
   }
   const vulnerable = (VULNERABLE_BITS >> (v * 2 + (seat & 1))) & 1;
-  // Each `| 0` lets the compiler do the arithmetic in 32 bits with no overflow test: every
-  // value is small and checked above.
-  const ordinal = (((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d) | 0;
-  return ((((ordinal * 2 + vulnerable) | 0) * 14 + tricks) * 4 + seat) | 0; // 14: tricks 0–13
+  return (
+    ((level - 1) * LEVEL_STRIDE +
+      s * STRAIN_STRIDE +
+      d * ORDINAL_STRIDE +
+      vulnerable * VULNERABLE_STRIDE +
+      tricks * TRICKS_STRIDE +
+      seat) |
+    0
+  );
 }
 
 /**
@@ -189,5 +204,5 @@ export function ordinalKey(
   const v = vulnerabilityPlace(vulnerability) - 1;
   if ((seat | v) < 0 || typeof tricks !== 'number' || (tricks | 0) !== tricks || tricks >>> 0 > 13) return -1;
   const vulnerable = (VULNERABLE_BITS >> (v * 2 + (seat & 1))) & 1;
-  return ((((ordinal * 2 + vulnerable) | 0) * 14 + tricks) * 4 + seat) | 0;
+  return (ordinal * ORDINAL_STRIDE + vulnerable * VULNERABLE_STRIDE + tricks * TRICKS_STRIDE + seat) | 0;
 }
