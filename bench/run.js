@@ -354,9 +354,9 @@ function oneDeal() {
   );
   const verdict = (x, target) => `${times(x)}: ${x >= target ? 'met' : 'NOT met'}`;
   console.log(
-    `\ntargets${IN_CACHE ? ' (in cache)' : ''}: nsScore >= 5x bridge-scorer (${verdict(ns, 5)}; ` +
+    `\ntargets${IN_CACHE ? ' (in cache)' : ''}: nsScore >= 5x bridge-scorer (${verdict(ns, 5)}` +
       (Math.max(...ceilings) < 5
-        ? `not reachable here: the ceilings are ${ceilings.map(times).join(' and ')}), `
+        ? `; not reachable here: the ceilings are ${ceilings.map(times).join(' and ')}), `
         : '), ') +
       `scoreDeal from a plain contract >= 1x (${verdict(plain, 1)}), ` +
       `scoreDeal from a parsed contract >= 1x (${verdict(parsed, 1)})`,

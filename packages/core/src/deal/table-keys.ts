@@ -1,10 +1,12 @@
 /**
  * The vocabulary's strings as small integers, for the compiled scoring tables
- * (`deal-score.ts`): a seat, a vulnerability, a strain or a doubling is read
- * by one table read on a hash of the string and confirmed by one comparison
- * with the canonical string, so anything else gives -1. Unlike a `switch`, no
- * branch depends on which seat or strain it is: a stream of random deals
- * costs no mispredicted branch. Internal to the deal part: not in its index.
+ * (`deal-score.ts`). One word (`seatIndex` …) is read by one table read on a
+ * hash of the string and confirmed by one comparison with the canonical
+ * string; the key of a whole deal (`playedKey`, `ordinalKey`) compares each
+ * word with every word of its list and sums the matches. Anything else gives
+ * -1. Unlike a `switch`, no branch depends on which seat or strain it is: a
+ * stream of random deals costs no mispredicted branch. Internal to the deal
+ * part: not in its index.
  *
  * @example
  * seatIndex('S'); // 2
@@ -99,8 +101,9 @@ export function plainContractOrdinal(level: unknown, strain: unknown, doubling: 
 // compared with each word of its list (`x === 'D'`) is, between two internalized strings (a
 // literal, a word of the vocabulary's lists, a short string from JSON.parse), one comparison of
 // addresses; the matches, each weighted by its place + 1, sum to the word's place + 1, and any
-// other value (another string, a number, undefined) to 0. No branch depends on the word, nothing
-// is loaded from memory, and a word built at run time still compares equal (by its characters).
+// other value (another string, a number, undefined) to 0. No branch depends on the word and
+// nothing is loaded from memory. A word built at run time (not internalized) still compares
+// equal, by its characters, which the comparisons then read: correct, only slower.
 // The literals are checked against the vocabulary when the module loads, below.
 const strainPlace = (x: unknown): number =>
   +(x === 'C') + 2 * +(x === 'D') + 3 * +(x === 'H') + 4 * +(x === 'S') + 5 * +(x === 'NT');
@@ -145,8 +148,8 @@ const LEVEL_STRIDE = STRAIN_COUNT * STRAIN_STRIDE;
  * ((contract ordinal × 2 + declarer vulnerable) × 14 + tricks) × 4 + seat index;
  * -1 if any fact is not in the vocabulary (the checked path then says which).
  * The same answers as `plainContractOrdinal`, `seatIndex`, `vulnerabilityIndex`
- * and `isWholeIn` composed, found by comparisons alone: called once a deal, it
- * is the whole cost of a lookup.
+ * and `isWholeIn` composed (the tests check it), found by comparisons alone:
+ * called once a deal, it is most of the cost of a lookup.
  *
  * @example
  * playedKey(3, 'NT', '', 'N', 'None', 9); // 3NT is ordinal 42: ((42 × 2 + 0) × 14 + 9) × 4 + 0 = 4740
