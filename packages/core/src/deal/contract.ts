@@ -57,12 +57,17 @@ function computeOrdinal(c: Contract): number {
   return ordinal < 0 ? Number.NaN : ordinal;
 }
 
-/** The 105 contracts, interned and frozen, in bidding order. */
+/**
+ * The 105 contracts, interned and frozen, in bidding order. The ordinal is written in the
+ * literal, so that it is stored in the object itself beside the three fields (one read, where a
+ * property added later lives in a separate array), then made non-enumerable: `Object.keys`,
+ * JSON and a spread see only the three fields.
+ */
 const INTERNED: readonly Contract[] = LEVELS.flatMap((level) =>
   STRAINS.flatMap((strain) =>
     DOUBLINGS.map((doubling) => {
-      const c = { level, strain, doubling };
-      Object.defineProperty(c, ORDINAL, { value: computeOrdinal(c), enumerable: false });
+      const c = { level, strain, doubling, [ORDINAL]: plainContractOrdinal(level, strain, doubling) };
+      Object.defineProperty(c, ORDINAL, { enumerable: false });
       return Object.freeze(c);
     }),
   ),

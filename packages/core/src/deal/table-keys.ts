@@ -1,10 +1,12 @@
 /**
  * The vocabulary's strings as small integers, for the compiled scoring tables
- * (`deal-score.ts`): a seat, a vulnerability, a strain or a doubling is read
- * by one table read on a hash of the string and confirmed by one comparison
- * with the canonical string, so anything else gives -1. Unlike a `switch`, no
- * branch depends on which seat or strain it is: a stream of random deals
- * costs no mispredicted branch. Internal to the deal part: not in its index.
+ * (`deal-score.ts`). One word (`seatIndex` …) is read by one table read on a
+ * hash of the string and confirmed by one comparison with the canonical
+ * string; the key of a whole deal (`playedKey`, `ordinalKey`) compares each
+ * word with every word of its list and sums the matches. Anything else gives
+ * -1. Unlike a `switch`, no branch depends on which seat or strain it is: a
+ * stream of random deals costs no mispredicted branch. Internal to the deal
+ * part: not in its index.
  *
  * @example
  * seatIndex('S'); // 2
@@ -95,21 +97,59 @@ export function plainContractOrdinal(level: unknown, strain: unknown, doubling: 
   return ((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d;
 }
 
-/** Which sides a board vulnerability makes vulnerable, by its index: bit 0 North-South, bit 1 East-West. */
-const VULNERABLE_SIDES = Uint8Array.from(
-  VULNERABILITY_WORDS,
-  (v) =>
-    (isVulnerable(v as (typeof VULNERABILITIES)[number], 'NS') ? 1 : 0) |
-    (isVulnerable(v as (typeof VULNERABILITIES)[number], 'EW') ? 2 : 0),
+// The places of the words, found for the compiled tables without reading a character. A word
+// compared with each word of its list (`x === 'D'`) is, between two internalized strings (a
+// literal, a word of the vocabulary's lists, a short string from JSON.parse), one comparison of
+// addresses; the matches, each weighted by its place + 1, sum to the word's place + 1, and any
+// other value (another string, a number, undefined) to 0. No branch depends on the word and
+// nothing is loaded from memory. A word built at run time (not internalized) still compares
+// equal, by its characters, which the comparisons then read: correct, only slower.
+// The literals are checked against the vocabulary when the module loads, below.
+const strainPlace = (x: unknown): number =>
+  +(x === 'C') + 2 * +(x === 'D') + 3 * +(x === 'H') + 4 * +(x === 'S') + 5 * +(x === 'NT');
+const doublingPlace = (x: unknown): number => +(x === '') + 2 * +(x === 'X') + 3 * +(x === 'XX');
+const seatPlace = (x: unknown): number =>
+  +(x === 'N') + 2 * +(x === 'E') + 3 * +(x === 'S') + 4 * +(x === 'W');
+const vulnerabilityPlace = (x: unknown): number =>
+  +(x === 'None') + 2 * +(x === 'NS') + 3 * +(x === 'EW') + 4 * +(x === 'Both');
+for (const [words, place] of [
+  [STRAIN_WORDS, strainPlace],
+  [DOUBLING_WORDS, doublingPlace],
+  [SEAT_WORDS, seatPlace],
+  [VULNERABILITY_WORDS, vulnerabilityPlace],
+] as const) {
+  if (words.some((w, i) => place(w) !== i + 1)) throw new Error('table-keys: the vocabulary changed');
+}
+
+/**
+ * Which seats a board vulnerability makes vulnerable, as bits: bit (vulnerability index × 2 +
+ * side), the side being the low bit of the seat's index (N, E, S, W: 0 North-South, 1 East-West).
+ */
+const VULNERABLE_BITS = VULNERABILITY_WORDS.reduce(
+  (bits, v, i) =>
+    bits |
+    ((isVulnerable(v as (typeof VULNERABILITIES)[number], 'NS') ? 1 : 0) << (i * 2)) |
+    ((isVulnerable(v as (typeof VULNERABILITIES)[number], 'EW') ? 1 : 0) << (i * 2 + 1)),
+  0,
 );
+
+// The key, ((contract ordinal × 2 + declarer vulnerable) × 14 + tricks) × 4 + seat with the
+// ordinal ((level − 1) × 5 + strain) × 3 + doubling, written out as a sum of each fact times its
+// stride: no product waits for another, and the final `| 0` lets the compiler add in 32 bits
+// with no overflow test (every term is small and checked).
+const TRICKS_STRIDE = 4; // 4 seats
+const VULNERABLE_STRIDE = 14 * TRICKS_STRIDE; // 14 trick counts, 0–13
+const ORDINAL_STRIDE = 2 * VULNERABLE_STRIDE;
+const STRAIN_STRIDE = DOUBLING_COUNT * ORDINAL_STRIDE;
+const LEVEL_STRIDE = STRAIN_COUNT * STRAIN_STRIDE;
 
 /**
  * The key of a played deal in the compiled tables, from its six facts:
  * ((contract ordinal × 2 + declarer vulnerable) × 14 + tricks) × 4 + seat index;
  * -1 if any fact is not in the vocabulary (the checked path then says which).
- * The same tests as `plainContractOrdinal`, `seatIndex`, `vulnerabilityIndex`
- * and `isWholeIn` composed, written out in one function: called once a deal,
- * it is the whole cost of a lookup, and the composed calls cost a third more.
+ * The same answers as `plainContractOrdinal`, `seatIndex`, `vulnerabilityIndex`
+ * and `isWholeIn` composed (the tests check it), found by comparisons alone:
+ * called once a deal, it is most of the cost of a lookup.
  *
  * @example
  * playedKey(3, 'NT', '', 'N', 'None', 9); // 3NT is ordinal 42: ((42 × 2 + 0) × 14 + 9) × 4 + 0 = 4740
@@ -122,27 +162,14 @@ export function playedKey(
   vulnerability: unknown,
   tricks: unknown,
 ): number {
+  const s = strainPlace(strain) - 1;
+  const d = doublingPlace(doubling) - 1;
+  const seat = seatPlace(declarer) - 1;
+  const v = vulnerabilityPlace(vulnerability) - 1;
   if (
-    typeof strain !== 'string' ||
-    typeof doubling !== 'string' ||
-    typeof declarer !== 'string' ||
-    typeof vulnerability !== 'string' ||
+    (s | d | seat | v) < 0 ||
     typeof level !== 'number' ||
-    typeof tricks !== 'number'
-  ) {
-    return -1;
-  }
-  // Each word's index from its slot, confirmed by one comparison with the canonical word (a
-  // pointer comparison when the caller's string is the literal): no branch on which word it is.
-  const s = STRAIN_SLOTS[strain.charCodeAt(0) & 31] as number;
-  const d = DOUBLING_SLOTS[doubling.length & 3] as number;
-  const seat = SEAT_SLOTS[declarer.charCodeAt(0) & 31] as number;
-  const v = VULNERABILITY_SLOTS[(vulnerability.charCodeAt(0) + vulnerability.length) & 15] as number;
-  if (
-    STRAIN_WORDS[s] !== strain ||
-    DOUBLING_WORDS[d] !== doubling ||
-    SEAT_WORDS[seat] !== declarer ||
-    VULNERABILITY_WORDS[v] !== vulnerability ||
+    typeof tricks !== 'number' ||
     (level | 0) !== level ||
     (level - 1) >>> 0 >= LEVEL_COUNT ||
     (tricks | 0) !== tricks ||
@@ -150,10 +177,16 @@ export function playedKey(
   ) {
     return -1;
   }
-  // Seats go N, E, S, W: the low bit of the seat's index is its side (0 North-South, 1 East-West).
-  const vulnerable = ((VULNERABLE_SIDES[v] as number) >> (seat & 1)) & 1;
-  const ordinal = ((level - 1) * STRAIN_COUNT + s) * DOUBLING_COUNT + d;
-  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat; // 14: tricks 0–13
+  const vulnerable = (VULNERABLE_BITS >> (v * 2 + (seat & 1))) & 1;
+  return (
+    ((level - 1) * LEVEL_STRIDE +
+      s * STRAIN_STRIDE +
+      d * ORDINAL_STRIDE +
+      vulnerable * VULNERABLE_STRIDE +
+      tricks * TRICKS_STRIDE +
+      seat) |
+    0
+  );
 }
 
 /**
@@ -170,18 +203,9 @@ export function ordinalKey(
   vulnerability: unknown,
   tricks: unknown,
 ): number {
-  if (typeof declarer !== 'string' || typeof vulnerability !== 'string' || typeof tricks !== 'number')
-    return -1;
-  const seat = SEAT_SLOTS[declarer.charCodeAt(0) & 31] as number;
-  const v = VULNERABILITY_SLOTS[(vulnerability.charCodeAt(0) + vulnerability.length) & 15] as number;
-  if (
-    SEAT_WORDS[seat] !== declarer ||
-    VULNERABILITY_WORDS[v] !== vulnerability ||
-    (tricks | 0) !== tricks ||
-    tricks >>> 0 > 13
-  ) {
-    return -1;
-  }
-  const vulnerable = ((VULNERABLE_SIDES[v] as number) >> (seat & 1)) & 1;
-  return ((ordinal * 2 + vulnerable) * 14 + tricks) * 4 + seat;
+  const seat = seatPlace(declarer) - 1;
+  const v = vulnerabilityPlace(vulnerability) - 1;
+  if ((seat | v) < 0 || typeof tricks !== 'number' || (tricks | 0) !== tricks || tricks >>> 0 > 13) return -1;
+  const vulnerable = (VULNERABLE_BITS >> (v * 2 + (seat & 1))) & 1;
+  return (ordinal * ORDINAL_STRIDE + vulnerable * VULNERABLE_STRIDE + tricks * TRICKS_STRIDE + seat) | 0;
 }

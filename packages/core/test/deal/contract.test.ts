@@ -436,6 +436,13 @@ describe('contracts as values', () => {
   test('interned contracts show only level, strain and doubling', () => {
     expect(Object.keys(contractOf(5, 'D', 'XX'))).toEqual(['level', 'strain', 'doubling']);
     expect(JSON.stringify(contractOf(5, 'D', 'XX'))).toBe('{"level":5,"strain":"D","doubling":"XX"}');
+    // A copy made by spreading has the three fields and nothing else: a plain contract, the same one.
+    const copy = { ...contractOf(5, 'D', 'XX') };
+    expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
+    expect(copy).toEqual({ level: 5, strain: 'D', doubling: 'XX' });
+    // 5♦XX: ((5 − 1) × 5 + 1) × 3 + 2 in bidding order.
+    expect(contractOrdinal(copy)).toBe(65);
+    expect(contractOrdinal(contractOf(5, 'D', 'XX'))).toBe(65);
   });
 
   test('formatStrain: letters, or suit symbols with notrump kept as NT', () => {

@@ -755,6 +755,22 @@ describe('bad input: the same typed error from nsScore and scoreDeal, never a th
     ['contract null', { contract: null }, { code: 'contract-invalid', text: 'null' }],
     ['contract missing', { contract: undefined }, { code: 'contract-invalid', text: 'undefined' }],
     ['contract as text', { contract: '4S' }, { code: 'contract-invalid', text: '"4S"' }],
+    [
+      'strain as a String object',
+      { contract: { level: 4, strain: new String('S'), doubling: '' } },
+      { code: 'contract-invalid', text: '{"level":4,"strain":"S","doubling":""}' },
+    ],
+    [
+      'a function with the three fields',
+      { contract: Object.assign(() => 0, { level: 4, strain: 'S', doubling: '' }) },
+      { code: 'contract-invalid', text: '() => 0' },
+    ],
+    ['declarer as a String object', { declarer: new String('N') }, { code: 'declarer-unknown', text: 'N' }],
+    [
+      'vulnerability as a String object',
+      { vulnerability: new String('NS') },
+      { code: 'vulnerability-unknown', text: 'NS' },
+    ],
     ['declarer Q', { declarer: 'Q' }, { code: 'declarer-unknown', text: 'Q' }],
     ['declarer in lower case', { declarer: 'n' }, { code: 'declarer-unknown', text: 'n' }],
     ['declarer empty', { declarer: '' }, { code: 'declarer-unknown', text: '' }],
@@ -875,6 +891,20 @@ describe('what a caller gets cannot change what the next caller gets', () => {
       (ns as { value: number }).value = 5;
     }).toThrow(TypeError);
     expect(nsScore(deal)).toEqual({ ok: true, value: -800 });
+  });
+
+  test('words built at run time are the same words: the same shared result as the literals give', () => {
+    const built = (w: string) => [...w].join('');
+    const same: Deal = {
+      contract: { level: 4, strain: built('S') as 'S', doubling: built('X') as 'X' },
+      declarer: built('S') as 'S',
+      tricks: 7,
+      vulnerability: built('NS') as 'NS',
+    };
+    expect(scoreDeal(same)).toBe(scoreDeal(deal));
+    expect(nsScore(same)).toBe(nsScore(deal));
+    // 4♠X by South, NS vulnerable, 3 down: 200 + 300 + 300 to East-West.
+    expect(nsScore(same)).toEqual({ ok: true, value: -800 });
   });
 
   test("the interned contract in a result is frozen: a caller cannot change another deal's contract", () => {

@@ -217,6 +217,8 @@ describe('playedKey', () => {
     fc.integer({ min: -2, max: 15 }),
     fc.double(),
     fc.constantFrom(undefined, null, true, {}, [], ['N'], 10n, 7.5, -0, Number.NaN),
+    // Boxed words are objects, not words.
+    fc.constantFrom(...[...SEATS, ...STRAINS, ...VULNERABILITIES, 'X'].map((w) => Object(w) as object)),
   );
 
   test('any six values: the composed tests’ key, or -1', () => {
