@@ -432,6 +432,7 @@ describe('each JSON field: what it takes, and the error that says what it expect
     expect(withField('lineDecimals', { mp: 1, imps: 5 })).toEqual(invalid('$.lineDecimals.imps', expected));
     expect(withField('lineDecimals', { mp: 1, imps: '2' })).toEqual(invalid('$.lineDecimals.imps', expected));
     expect(withField('lineDecimals', 2)).toEqual(invalid('$.lineDecimals', 'an object with mp and imps'));
+    expect(withField('lineDecimals', null)).toEqual(invalid('$.lineDecimals', 'an object with mp and imps'));
   });
 
   test('averages: three percentages from 0 to 100', () => {
@@ -450,6 +451,9 @@ describe('each JSON field: what it takes, and the error that says what it expect
     const { average: _a, ...noAverage } = ok;
     expect(withField('averages', noAverage)).toEqual(invalid('$.averages["average"]', expected));
     expect(withField('averages', [60, 50, 40])).toEqual(
+      invalid('$.averages', 'an object with average-plus, average, average-minus'),
+    );
+    expect(withField('averages', null)).toEqual(
       invalid('$.averages', 'an object with average-plus, average, average-minus'),
     );
   });
@@ -486,6 +490,8 @@ describe('each JSON field: what it takes, and the error that says what it expect
     expect(withField('butlerDrop', { percent: -1 })).toEqual(invalid('$.butlerDrop', DROP));
     expect(withField('butlerDrop', { percent: '5' })).toEqual(invalid('$.butlerDrop', DROP));
     expect(withField('butlerDrop', 5)).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', null)).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { formula: null })).toEqual(invalid('$.butlerDrop', DROP));
     const formulaExpected = 'whole numbers none, offset, per (at least 1) and plus';
     for (const bad of [
       { ...formula, per: 0 },
