@@ -49,6 +49,8 @@ describe('tricks, result or joined contract all mean the same deal', () => {
     [{ contract: '4SX', declarer: 'S' }, 'result-missing'],
     [{ contract: '4SX', declarer: 'S', tricks: 14 }, 'tricks-range'],
     [{ contract: '4SX', declarer: 'S', tricks: '8.5' }, 'tricks-range'],
+    [{ contract: '4SX', declarer: 'S', tricks: '8.25' }, 'tricks-range'],
+    [{ contract: '4SX', declarer: 'S', tricks: '-8' }, 'tricks-range'],
     [{ contract: '4SX', declarer: 'S', tricks: 'eight' }, 'result-syntax'],
     [{ contract: '4SX', declarer: 'S', result: '+4' }, 'result-range'],
     [{ contract: '7NT', declarer: 'S', result: 1 }, 'result-range'],
