@@ -414,8 +414,8 @@ describe('NS scores: every way they are written', () => {
 });
 
 describe('weighted scores: what each part may be, and the errors', () => {
-  const played = (level: 3 | 4, strain: 'H' | 'NT', declarer: string, tricks: number) => ({
-    kind: 'played',
+  const played = (level: 3 | 4, strain: 'H' | 'NT', declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({
+    kind: 'played' as const,
     contract: contractOf(level, strain),
     declarer,
     tricks,
