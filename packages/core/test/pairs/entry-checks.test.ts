@@ -7,6 +7,7 @@ import {
   OUTLIER_MIN_GAP,
   outcomeWarnings,
   PASS,
+  RULE_SETS,
   ruleSetByName,
   scoreSession,
 } from '../../src/index.js';
@@ -101,12 +102,20 @@ describe('entry checks', () => {
 });
 
 describe('possible scores, worked from the Laws’ tables', () => {
+  // The possible scores are worked out once per rule set and kept: a copy of the duplicate rules
+  // has a table of its own, built in the test that asks first.
   test('a passed-out board scores 0', () => {
-    expect(isPossibleScore(0, 'None')).toBe(true);
-    expect(isPossibleScore(0, 'Both')).toBe(true);
+    const rules = { ...RULE_SETS.duplicate };
+    expect(isPossibleScore(0, 'None', rules)).toBe(true);
+    expect(isPossibleScore(0, 'Both', rules)).toBe(true);
   });
 
   test('thirteen tricks: 7NT= is 1520 not vulnerable, 2220 vulnerable (North-South or East-West declaring)', () => {
+    const rules = { ...RULE_SETS.duplicate };
+    expect(isPossibleScore(1520, 'None', rules)).toBe(true);
+    expect(isPossibleScore(-1520, 'None', rules)).toBe(true);
+    // 1NT+6 not vulnerable: 40 + 6 × 30 + 50 = 270, thirteen tricks too.
+    expect(isPossibleScore(270, 'None', rules)).toBe(true);
     // 40 + 6 × 30 = 220, + 300 game + 1000 grand slam (non-vulnerable) = 1520; vulnerable 220 + 500 + 1500.
     expect(isPossibleScore(1520, 'None')).toBe(true);
     expect(isPossibleScore(2220, 'NS')).toBe(true);
@@ -222,6 +231,15 @@ describe('a lone outlier at the edges of the rule', () => {
     expect(loneOutlier([0, 500, 500, 510])).toBe(-1);
   });
 
+  test('the nearest scores to each end are found wherever they stand in the list', () => {
+    // 1500 is the score next to 2000 (500 apart, less than 1500 is from 0): no outlier.
+    expect(loneOutlier([0, 1500, 100, 2000])).toBe(-1);
+    expect(loneOutlier([2000, 500, 1900, 0])).toBe(-1);
+    // The rest spread over 1000 to 1020, and 2100 stands 1080 above them: an outlier.
+    expect(loneOutlier([1000, 1010, 1020, 2100])).toBe(3);
+    expect(loneOutlier([-1000, -1010, -1020, -2100])).toBe(3);
+  });
+
   test('works on a typed array', () => {
     expect(loneOutlier(Int32Array.from([-420, -420, -450, -420, 420]))).toBe(4);
   });
@@ -238,6 +256,10 @@ describe('the score nearest an outlier', () => {
   test('never the outlier itself, even when it comes first', () => {
     expect(nearestOther([3000, 10, 20, 30], 0)).toBe(30);
     expect(nearestOther([10, 20, 30], 1)).toBe(10);
+  });
+
+  test('no other score: none is nearest', () => {
+    expect(nearestOther([420], 0)).toBeNaN();
   });
 
   test('of two equally near, the first given', () => {

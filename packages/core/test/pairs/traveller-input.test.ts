@@ -502,3 +502,98 @@ describe('formatScoreField writes what parseOutcomeFields reads back', () => {
     }
   });
 });
+
+describe('the edges of each field', () => {
+  test('tricks 0 or a dash stand for nothing only on a passed-out board', () => {
+    expect(parseOutcomeFields({ contract: 'Pass', tricks: ' 0 ' })).toStrictEqual({
+      ok: true,
+      value: { kind: 'played', contract: PASS },
+    });
+    // 4♠= is ten tricks: 0 disagrees, and a dash is no result.
+    expect(parseOutcomeFields({ contract: '4S=', declarer: 'S', tricks: '0' })).toEqual({
+      ok: false,
+      error: { field: 'tricks', error: { code: 'result-syntax', text: '0' } },
+    });
+    expect(parseOutcomeFields({ contract: '4S=', declarer: 'S', tricks: '-' })).toMatchObject({
+      ok: false,
+      error: { field: 'tricks' },
+    });
+    expect(parseOutcomeFields({ contract: '4S=', declarer: 'S', tricks: '14' })).toEqual({
+      ok: false,
+      error: { field: 'tricks', error: { code: 'tricks-range', tricks: 14 } },
+    });
+  });
+
+  test('a result joined to the contract that does not read is a result error, of the contract field', () => {
+    expect(parseOutcomeFields({ contract: '4S-x', declarer: 'S' })).toMatchObject({
+      ok: false,
+      error: { field: 'contract', error: { code: 'result-syntax' } },
+    });
+  });
+
+  test('digits then something else are no count of tricks', () => {
+    expect(parseOutcomeFields({ contract: '4S', declarer: 'S', tricks: '10x' })).toEqual({
+      ok: false,
+      error: { field: 'tricks', error: { code: 'result-syntax', text: '10x' } },
+    });
+  });
+
+  test('a declarer that is no seat on a passed-out board is quoted trimmed', () => {
+    expect(parseOutcomeFields({ contract: 'Pass', declarer: ' Q ' })).toEqual({
+      ok: false,
+      error: { field: 'declarer', error: { code: 'declarer-unknown', text: 'Q' } },
+    });
+  });
+
+  test('an outcome without a written score has no score field at all', () => {
+    expect(parseOutcomeFields({ contract: 'Pass', declarer: 'E' })).toStrictEqual({
+      ok: true,
+      value: { kind: 'played', contract: PASS, declarer: 'E' },
+    });
+    expect(parseOutcomeFields({ contract: '4S', declarer: 'S', tricks: 10 })).toStrictEqual({
+      ok: true,
+      value: { kind: 'played', contract: contractOf(4, 'S'), declarer: 'S', tricks: 10 },
+    });
+  });
+
+  test('weighted scores: full-width letters, and errors that quote the text trimmed', () => {
+    expect(parseWeightedScore('\uFF371:420;1:400')).toEqual({
+      ok: true,
+      value: {
+        kind: 'weighted',
+        parts: [
+          { weight: 1, outcome: { kind: 'score', ns: 420 } },
+          { weight: 1, outcome: { kind: 'score', ns: 400 } },
+        ],
+      },
+    });
+    expect(parseWeightedScore(' XW1:420;1:50 ')).toEqual({
+      ok: false,
+      error: { code: 'weighted-syntax', text: 'XW1:420;1:50' },
+    });
+    expect(parseWeightedScore(' W420 ')).toEqual({
+      ok: false,
+      error: { code: 'weighted-syntax', text: 'W420' },
+    });
+    expect(parseWeightedScore('Wx30:420;70:50')).toEqual({
+      ok: false,
+      error: { code: 'weighted-syntax', text: 'x30:420' },
+    });
+    expect(parseWeightedScore('W30:420; x ')).toEqual({
+      ok: false,
+      error: { code: 'weighted-syntax', text: 'x' },
+    });
+  });
+
+  test('a pass entered with a declarer is written Pass, which reads back', () => {
+    const w = {
+      kind: 'weighted',
+      parts: [
+        { weight: 1, outcome: { kind: 'played', contract: PASS, declarer: 'N' } },
+        { weight: 1, outcome: { kind: 'score', ns: 100 } },
+      ],
+    } as const;
+    expect(formatWeightedScore(w)).toBe('W1:Pass;1:100');
+    expect(parseWeightedScore(formatWeightedScore(w)).ok).toBe(true);
+  });
+});
