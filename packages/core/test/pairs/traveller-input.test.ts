@@ -556,7 +556,8 @@ describe('the edges of each field', () => {
     });
   });
 
-  test('weighted scores: full-width letters, and errors that quote the text trimmed', () => {
+  test('weighted scores: blanks around, full-width letters, and errors that quote the text trimmed', () => {
+    expect(parseWeightedScore('  W1:420;1:400 ')).toMatchObject({ ok: true, value: { kind: 'weighted' } });
     expect(parseWeightedScore('\uFF371:420;1:400')).toEqual({
       ok: true,
       value: {
