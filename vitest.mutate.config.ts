@@ -6,13 +6,26 @@
 // for each file). StrykerJS starts a new run, and vitest a new worker, for each mutant, so no
 // state outlives a mutant: only the test files of the same mutant share modules (and caches).
 // MUTATE_ISOLATE=1 isolates each file again (see docs/mutation.md).
+//
+// fast-check: the tests' `import fc from 'fast-check'` gets vitest.mutate.fast-check.ts, which
+// runs each property at most MUTATE_NUM_RUNS cases (100 by default; `all` for every case asked)
+// and stops a failing property at its first counterexample (see that file and docs/mutation.md).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 const pkg = process.env.MUTATE_PACKAGE ?? 'core';
+const fastCheck = fileURLToPath(new URL('./vitest.mutate.fast-check.ts', import.meta.url));
 
 export default defineConfig({
   ...base,
+  plugins: [
+    {
+      name: 'mutate-fast-check',
+      enforce: 'pre',
+      resolveId: (id, importer) => (id === 'fast-check' && importer !== fastCheck ? fastCheck : null),
+    },
+  ],
   test: {
     ...base.test,
     include: [`packages/${pkg}/test/**/*.test.ts`],

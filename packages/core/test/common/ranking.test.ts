@@ -110,3 +110,38 @@ describe('places read and settled exactly', () => {
     ]);
   });
 });
+
+describe('doubles a unit in the last place apart, far from 1 (the closeness window scales with the value)', () => {
+  test('fractions whose doubles round twice, in the wrong order: ranked by their exact values', () => {
+    // Numerator and denominator past 2^53: each is rounded to a double, then their quotient again.
+    const x = fraction(424533189453934229233305979n, 3163018744095669597n);
+    const y = fraction(431350218907898122769087384n, 3213809571474031221n);
+    // Exactly, x > y (cross-multiplied, denominators positive) …
+    expect(x.num * y.den > y.num * x.den).toBe(true);
+    // … but as doubles x comes out one unit in the last place (2^-25 at 2^27) below y.
+    const dx = Number(x.num) / Number(x.den);
+    const dy = Number(y.num) / Number(y.den);
+    expect(dy - dx).toBe(2 ** -25);
+    expect(rankFractions([y, x])).toEqual([
+      { index: 1, place: 1, tied: false },
+      { index: 0, place: 2, tied: false },
+    ]);
+  });
+
+  test('values known within a unit in the last place at 2^27: settled exactly, ties found', () => {
+    const big = 2 ** 27;
+    const ulp = 2 ** -25;
+    // Exactly 2^27 + 2^-25 and 2^27, known as doubles one unit the other way round.
+    const exact = [fraction(big * 2 ** 25 + 1, 2 ** 25), fraction(big)];
+    const approx = Float64Array.of(big, big + ulp);
+    expect(rankValues(approx, (i) => exact[i] as ReturnType<typeof fraction>)).toEqual([
+      { index: 0, place: 1, tied: false },
+      { index: 1, place: 2, tied: false },
+    ]);
+    // Both exactly 2^27, known as doubles a unit apart: one place, shared.
+    expect(rankValues(approx, () => fraction(big))).toEqual([
+      { index: 0, place: 1, tied: true },
+      { index: 1, place: 1, tied: true },
+    ]);
+  });
+});

@@ -49,6 +49,8 @@ describe('tricks, result or joined contract all mean the same deal', () => {
     [{ contract: '4SX', declarer: 'S' }, 'result-missing'],
     [{ contract: '4SX', declarer: 'S', tricks: 14 }, 'tricks-range'],
     [{ contract: '4SX', declarer: 'S', tricks: '8.5' }, 'tricks-range'],
+    [{ contract: '4SX', declarer: 'S', tricks: '8.25' }, 'tricks-range'],
+    [{ contract: '4SX', declarer: 'S', tricks: '-8' }, 'tricks-range'],
     [{ contract: '4SX', declarer: 'S', tricks: 'eight' }, 'result-syntax'],
     [{ contract: '4SX', declarer: 'S', result: '+4' }, 'result-range'],
     [{ contract: '7NT', declarer: 'S', result: 1 }, 'result-range'],
@@ -240,6 +242,114 @@ describe('honours', () => {
     expect(parseDealFields({ contract: '4S=', declarer: 'N', honours: ' ' })).toEqual({
       ok: true,
       value: { contract: contractOf(4, 'S'), declarer: 'N', tricks: 10, vulnerability: 'None' },
+    });
+  });
+});
+
+describe('results given more than once must agree', () => {
+  const base = { contract: '4SX', declarer: 'S', vulnerability: 'NS' };
+
+  test('the same tricks three ways are one deal', () => {
+    expect(parseDealFields({ ...base, contract: '4SX-2', tricks: '8', result: -2 })).toMatchObject({
+      ok: true,
+      value: { tricks: 8 },
+    });
+  });
+
+  test.each([
+    [{ ...base, contract: '4SX-2', tricks: 9 }, 8, 9],
+    [{ ...base, tricks: '10', result: '-1' }, 10, 9],
+    [{ ...base, contract: '4SX=', result: '+1' }, 10, 11],
+  ])('%o: the first given, then the other', (fields, tricks, other) => {
+    expect(parseDealFields(fields)).toEqual({ ok: false, error: { code: 'result-conflict', tricks, other } });
+  });
+
+  test('an error in any of them is that error', () => {
+    expect(parseDealFields({ ...base, tricks: 8, result: 'x' })).toEqual({
+      ok: false,
+      error: { code: 'result-syntax', text: 'x' },
+    });
+    expect(parseDealFields({ ...base, result: 1.5 })).toEqual({
+      ok: false,
+      error: { code: 'result-syntax', text: '1.5' },
+    });
+    expect(parseDealFields({ ...base, tricks: '8.', result: -2 })).toEqual({
+      ok: false,
+      error: { code: 'result-syntax', text: '8.' },
+    });
+    expect(parseDealFields({ ...base, tricks: '-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'tricks-range' },
+    });
+  });
+
+  test('blank tricks and a blank result are not given', () => {
+    expect(parseDealFields({ ...base, tricks: '  ', result: '-2' })).toMatchObject({
+      ok: true,
+      value: { tricks: 8 },
+    });
+    expect(parseDealFields({ ...base, tricks: 8, result: ' ' })).toMatchObject({
+      ok: true,
+      value: { tricks: 8 },
+    });
+    expect(parseDealFields({ ...base, tricks: '', result: '' })).toEqual({
+      ok: false,
+      error: { code: 'result-missing' },
+    });
+  });
+});
+
+describe('a passed-out deal', () => {
+  test('takes no result joined to it; tricks and a declarer given with it are not read', () => {
+    expect(parseDealFields({ contract: 'Pass=' })).toEqual({
+      ok: false,
+      error: { code: 'result-for-pass', text: '=' },
+    });
+    expect(parseDealFields({ contract: 'pass', declarer: 'Q', tricks: 7, vulnerability: 'EW' })).toEqual({
+      ok: true,
+      value: { contract: 'pass', vulnerability: 'EW' },
+    });
+  });
+});
+
+describe('vulnerability and declarer errors quote what was written', () => {
+  test('a vulnerability, trimmed', () => {
+    expect(parseVulnerability(' NE ')).toEqual({
+      ok: false,
+      error: { code: 'vulnerability-unknown', text: 'NE' },
+    });
+    expect(parseDealFields({ contract: '3NT=', declarer: 'N', vulnerability: 'vul' })).toEqual({
+      ok: false,
+      error: { code: 'vulnerability-unknown', text: 'vul' },
+    });
+  });
+
+  test.each([
+    ['nil', 'None'],
+    ['No', 'None'],
+    ['n-s', 'NS'],
+    ['ew', 'EW'],
+    ['BOTH', 'Both'],
+    ['none', 'None'],
+  ])('parseVulnerability(%j) → %s', (text, vul) => {
+    expect(parseVulnerability(text)).toEqual({ ok: true, value: vul });
+  });
+
+  test('a board number that does not read', () => {
+    expect(parseDealFields({ contract: '3NT=', declarer: 'N', board: ' x ' })).toEqual({
+      ok: false,
+      error: { code: 'board-number', text: 'x' },
+    });
+  });
+
+  test('a declarer as given, and one in small letters with blanks', () => {
+    expect(parseDealFields({ contract: '3NT=', declarer: ' x ' })).toEqual({
+      ok: false,
+      error: { code: 'declarer-unknown', text: ' x ' },
+    });
+    expect(parseDealFields({ contract: '3NT=', declarer: ' w ' })).toMatchObject({
+      ok: true,
+      value: { declarer: 'W' },
     });
   });
 });

@@ -229,3 +229,147 @@ describe('errors name the field', () => {
     }
   });
 });
+
+describe('each error says what was expected there (shown as "Rule set field $.x: expected …")', () => {
+  const errorOf = (value: unknown) => {
+    const r = validateRuleSet(value);
+    return r.ok ? null : r.error;
+  };
+  const invalid = (path: string, expected: string) => ({ code: 'rules-invalid', path, expected });
+  const POINTS = 'a whole number of points from 0 to 100000';
+
+  test.each([
+    ['not an object', 'duplicate', invalid('$', 'an object')],
+    ['a missing field', without('gameThreshold'), invalid('$.gameThreshold', 'a value (missing)')],
+    ['an unknown field', { ...FULL, bonus: 5 }, invalid('$.bonus', 'no such field')],
+    ['points as text', { ...FULL, gameThreshold: '100' }, invalid('$.gameThreshold', POINTS)],
+    [
+      'points in a list',
+      { ...FULL, undertricks: { ...FULL.undertricks, vul: { '': [100], X: [200, 300], XX: [400, -1] } } },
+      invalid('$.undertricks.vul.XX[1]', POINTS),
+    ],
+    [
+      'an empty list',
+      { ...FULL, undertricks: { ...FULL.undertricks, notVul: { '': [], X: [100], XX: [200] } } },
+      invalid('$.undertricks.notVul[""]', 'a non-empty list of numbers'),
+    ],
+    [
+      'a list not seven long',
+      { ...FULL, trickValues: { ...FULL.trickValues, NT: [40, 30] } },
+      invalid('$.trickValues.NT', 'a list of 7 numbers'),
+    ],
+    [
+      'a list that is not one',
+      { ...FULL, trickValues: { ...FULL.trickValues, C: 20 } },
+      invalid('$.trickValues.C', 'a list of 7 numbers'),
+    ],
+    ['an object that is a number', { ...FULL, insult: 50 }, invalid('$.insult', 'an object with X, XX')],
+    [
+      'an object that is a list',
+      { ...FULL, gamePremium: [300, 500] },
+      invalid('$.gamePremium', 'an object with notVul, vul'),
+    ],
+    [
+      'a doubling factor',
+      { ...FULL, doubledTrickFactor: { X: 2, XX: 17 } },
+      invalid('$.doubledTrickFactor.XX', 'a whole number from 1 to 16'),
+    ],
+    ['a year', { ...FULL, inForce: { from: 2101 } }, invalid('$.inForce.from', 'a year from 1900 to 2100')],
+    [
+      'an end year',
+      { ...FULL, inForce: { from: 2000, to: 1899 } },
+      invalid('$.inForce.to', 'a year from 1900 to 2100'),
+    ],
+    ['inForce a number', { ...FULL, inForce: 2020 }, invalid('$.inForce', 'an object with from (and to)')],
+    [
+      'inForce with another field',
+      { ...FULL, inForce: { from: 2020, until: 2030 } },
+      invalid('$.inForce.until', 'no such field'),
+    ],
+    ['a text', { ...FULL, source: 7 }, invalid('$.source', 'a text')],
+    ['a form', { ...FULL, form: 'teams' }, invalid('$.form', 'one of duplicate, rubber, chicago')],
+    [
+      'a form that is not a text',
+      { ...FULL, form: ['duplicate'] },
+      invalid('$.form', 'one of duplicate, rubber, chicago'),
+    ],
+    [
+      'uncertain with a number',
+      { ...FULL, uncertain: { insult: 5 } },
+      invalid('$.uncertain', 'an object of texts'),
+    ],
+    ['uncertain a text', { ...FULL, uncertain: 'insult' }, invalid('$.uncertain', 'an object of texts')],
+    [
+      'extends not a name',
+      { name: 'h', extends: ['duplicate'] },
+      invalid('$.extends', 'the name of a rule set'),
+    ],
+  ])('%s', (_label, value, error) => {
+    expect(errorOf(value)).toEqual(error);
+  });
+
+  test('keys that are not plain names are quoted in the path', () => {
+    expect(errorOf({ ...FULL, 'two words': 1 })).toEqual(invalid('$["two words"]', 'no such field'));
+    expect(errorOf({ ...FULL, '2nd': 1 })).toEqual(invalid('$["2nd"]', 'no such field'));
+    expect(errorOf({ ...FULL, 'x.y': 1 })).toEqual(invalid('$["x.y"]', 'no such field'));
+    expect(errorOf({ ...FULL, _x: 1 })).toEqual(invalid('$._x', 'no such field'));
+    expect(errorOf({ ...FULL, 'a-b_9': 1 })).toEqual(invalid('$.a-b_9', 'no such field'));
+  });
+
+  test('a "__proto__" key from JSON is a field like any other, and refused', () => {
+    const r = parseRuleSet('{"name":"h","extends":"duplicate","__proto__":{"gameThreshold":1}}');
+    expect(r.ok ? null : r.error).toEqual(invalid('$.__proto__', 'no such field'));
+  });
+
+  test('bad JSON: the detail is what the JSON parser says', () => {
+    for (const text of ['{', '{"name": }', 'not json']) {
+      let detail = '';
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        detail = (e as Error).message;
+      }
+      expect(parseRuleSet(text)).toEqual({ ok: false, error: { code: 'rules-json', detail } });
+    }
+  });
+});
+
+describe('the bounds of each number', () => {
+  const accepts = (value: unknown) => validateRuleSet(value).ok;
+
+  test('points from 0 to 100,000', () => {
+    expect(accepts({ ...FULL, insult: { X: 0, XX: 0 } })).toBe(true);
+    expect(accepts({ ...FULL, insult: { X: -1, XX: 0 } })).toBe(false);
+    expect(accepts({ ...FULL, grandSlam: { notVul: 100_000, vul: 1500 } })).toBe(true);
+    expect(accepts({ ...FULL, grandSlam: { notVul: 100_001, vul: 1500 } })).toBe(false);
+  });
+
+  test('a doubling factor from 1 to 16', () => {
+    expect(accepts({ ...FULL, doubledTrickFactor: { X: 1, XX: 16 } })).toBe(true);
+    expect(accepts({ ...FULL, doubledTrickFactor: { X: 0, XX: 16 } })).toBe(false);
+    expect(accepts({ ...FULL, doubledTrickFactor: { X: 1, XX: 17 } })).toBe(false);
+    expect(accepts({ ...FULL, doubledTrickFactor: { X: 1.5, XX: 4 } })).toBe(false);
+  });
+
+  test('years from 1900 to 2100', () => {
+    expect(accepts({ ...FULL, inForce: { from: 1900, to: 2100 } })).toBe(true);
+    expect(accepts({ ...FULL, inForce: { from: 1899 } })).toBe(false);
+    expect(accepts({ ...FULL, inForce: { from: 2000, to: 2101 } })).toBe(false);
+    expect(accepts({ ...FULL, inForce: { from: 2000.5 } })).toBe(false);
+  });
+
+  test('uncertain: an object of texts, possibly empty', () => {
+    expect(accepts({ ...FULL, uncertain: { insult: 'Law 77 is read two ways' } })).toBe(true);
+    expect(accepts({ ...FULL, uncertain: ['insult'] })).toBe(false);
+  });
+});
+
+test('a house set extending another says so in its source', () => {
+  const house = parsed(json({ name: 'h', extends: 'rubber' }));
+  expect(house.source).toBe('house rules based on rubber');
+  expect(house.uncertain).toEqual({});
+  // Its own source wins.
+  expect(parsed(json({ name: 'h', extends: 'rubber', source: 'the club book' })).source).toBe(
+    'the club book',
+  );
+});

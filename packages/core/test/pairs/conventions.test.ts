@@ -344,3 +344,244 @@ describe('conventions from JSON', () => {
     expect(r.ok && conventionSettings(r.value)).toEqual(conventionSettings(CONVENTIONS.acblscore));
   });
 });
+
+describe('names and programs, as people and files write them', () => {
+  test('blanks inside a name are one dash, however many', () => {
+    expect(conventionsByName('Bridge  Score')).toEqual({
+      ok: true,
+      value: CONVENTIONS['bridge-score'],
+    });
+    expect(conventionsByName('\tACBLscore\n')).toEqual({ ok: true, value: CONVENTIONS.acblscore });
+    expect(conventionsByName('bridge score x')).toEqual({
+      ok: false,
+      error: { code: 'conventions-unknown', text: 'bridge score x' },
+    });
+  });
+
+  test.each([
+    ['  Compscore2', 'compscore'],
+    ['Score Bridge 7', 'scorebridge'],
+    ['scorebridge', 'scorebridge'],
+    ['EBU Score', 'ebuscore'],
+    ['Pairs Scorer', 'ebuscore'],
+    ['PairsScorer 2.0', 'ebuscore'],
+    ['ACBLscore', 'acblscore'],
+    ['ACBL Score 7.90', 'acblscore'],
+    ['bridge-scorer 2.4.0', 'bridge-scorer'],
+    [' bridge-score', 'bridge-score'],
+  ])('%j is %s', (program, name) => {
+    expect(conventionsOfProgram(program)?.name).toBe(name);
+  });
+
+  test.each(['My Compscore', 'the ACBLscore export', 'bridge-scorers', 'bridge-scored', 'Score', ''])(
+    '%j is no program we know',
+    (program) => {
+      expect(conventionsOfProgram(program)).toBeUndefined();
+    },
+  );
+
+  test('each setting is the set’s own choice', () => {
+    const c = CONVENTIONS.compscore;
+    expect(conventionSettings(c)).toEqual({
+      scale: MATCHPOINT_SCALES['2/1'],
+      factoring: 'neuberg',
+      smallGroups: 'formula',
+      linePoints: 'raw-unless-artificial',
+      lineDecimals: { mp: 1, imps: 2 },
+      pairTotals: 'session',
+      adjusted: 'fixed',
+      averages: { 'average-plus': 60, average: 50, 'average-minus': 40 },
+      impAwards: { 'average-plus': 3, average: 0, 'average-minus': -3 },
+      crossDivide: 'comparisons',
+      butlerDrop: { count: 1 },
+      butlerRound: 'half-away',
+    });
+    expect(conventionSettings(CONVENTIONS.acblscore).scale).toBe(MATCHPOINT_SCALES.acbl);
+  });
+});
+
+describe('each JSON field: what it takes, and the error that says what it expected', () => {
+  /** The error of `{"name":"x","extends":"compscore", <field>: value}`, or the choice it gave. */
+  const withField = (field: string, value: unknown) => {
+    const r = parseConventions(JSON.stringify({ name: 'x', extends: 'compscore', [field]: value }));
+    return r.ok ? { ok: (r.value as unknown as Record<string, unknown>)[field] } : r.error;
+  };
+  const invalid = (path: string, expected: string) => ({ code: 'conventions-invalid', path, expected });
+  const DROP = 'a drop such as "5%", "1" or "n>3:ceil((n-10)/15)+1"';
+
+  test.each([
+    ['scale', 'acbl', 'bad', '"2/1" or "acbl"'],
+    ['factoring', 'none', 'bad', '"neuberg", "simple", "missing-as-average" or "none"'],
+    ['smallGroups', 'ebu', 'bad', '"formula", "acbl" or "ebu"'],
+    ['linePoints', 'raw', 'bad', '"factored", "raw" or "raw-unless-artificial"'],
+    ['pairTotals', 'sum', 'bad', '"sum" or "session"'],
+    ['adjusted', 'session', 'bad', '"fixed" or "session"'],
+    ['crossDivide', 'scores', 'bad', '"comparisons", "scores" or "none"'],
+    ['butlerRound', 'half-up', 'bad', '"half-even", "half-away" or "half-up"'],
+  ])('%s: %j taken, %j refused', (field, good, bad, expected) => {
+    expect(withField(field, good)).toEqual({ ok: good });
+    expect(withField(field, bad)).toEqual(invalid(`$.${field}`, expected));
+  });
+
+  test('lineDecimals: 0 to 4 decimals, or null, for mp and imps', () => {
+    expect(withField('lineDecimals', { mp: 0, imps: 4 })).toEqual({ ok: { mp: 0, imps: 4 } });
+    expect(withField('lineDecimals', { mp: null, imps: null })).toEqual({ ok: { mp: null, imps: null } });
+    const expected = 'a number of decimals from 0 to 4, or null';
+    expect(withField('lineDecimals', { mp: -1, imps: 2 })).toEqual(invalid('$.lineDecimals.mp', expected));
+    expect(withField('lineDecimals', { mp: 1.5, imps: 2 })).toEqual(invalid('$.lineDecimals.mp', expected));
+    expect(withField('lineDecimals', { mp: 1, imps: 5 })).toEqual(invalid('$.lineDecimals.imps', expected));
+    expect(withField('lineDecimals', { mp: 1, imps: '2' })).toEqual(invalid('$.lineDecimals.imps', expected));
+    expect(withField('lineDecimals', 2)).toEqual(invalid('$.lineDecimals', 'an object with mp and imps'));
+    expect(withField('lineDecimals', null)).toEqual(invalid('$.lineDecimals', 'an object with mp and imps'));
+  });
+
+  test('averages: three percentages from 0 to 100', () => {
+    const ok = { 'average-plus': 100, average: 50, 'average-minus': 0 };
+    expect(withField('averages', ok)).toEqual({ ok });
+    const expected = 'a percentage from 0 to 100';
+    expect(withField('averages', { ...ok, 'average-plus': 100.5 })).toEqual(
+      invalid('$.averages["average-plus"]', expected),
+    );
+    expect(withField('averages', { ...ok, 'average-minus': -1 })).toEqual(
+      invalid('$.averages["average-minus"]', expected),
+    );
+    expect(withField('averages', { ...ok, average: '50' })).toEqual(
+      invalid('$.averages["average"]', expected),
+    );
+    const { average: _a, ...noAverage } = ok;
+    expect(withField('averages', noAverage)).toEqual(invalid('$.averages["average"]', expected));
+    expect(withField('averages', [60, 50, 40])).toEqual(
+      invalid('$.averages', 'an object with average-plus, average, average-minus'),
+    );
+    expect(withField('averages', null)).toEqual(
+      invalid('$.averages', 'an object with average-plus, average, average-minus'),
+    );
+  });
+
+  test('impAwards: three numbers of IMPs from −24 to 24', () => {
+    const ok = { 'average-plus': 24, average: 0.5, 'average-minus': -24 };
+    expect(withField('impAwards', ok)).toEqual({ ok });
+    const expected = 'a number of IMPs from \u221224 to 24';
+    expect(withField('impAwards', { ...ok, 'average-plus': 24.5 })).toEqual(
+      invalid('$.impAwards["average-plus"]', expected),
+    );
+    expect(withField('impAwards', { ...ok, 'average-minus': -25 })).toEqual(
+      invalid('$.impAwards["average-minus"]', expected),
+    );
+    expect(withField('impAwards', { ...ok, average: '0' })).toEqual(
+      invalid('$.impAwards["average"]', expected),
+    );
+    expect(withField('impAwards', 3)).toEqual(
+      invalid('$.impAwards', 'an object with average-plus, average, average-minus'),
+    );
+  });
+
+  test('butlerDrop: a text, a count, a share under half, or a formula of whole numbers', () => {
+    expect(withField('butlerDrop', '5%')).toEqual({ ok: { percent: 5 } });
+    expect(withField('butlerDrop', { count: 0 })).toEqual({ ok: { count: 0 } });
+    expect(withField('butlerDrop', { percent: 0 })).toEqual({ ok: { percent: 0 } });
+    expect(withField('butlerDrop', { percent: 49.5 })).toEqual({ ok: { percent: 49.5 } });
+    const formula = { none: 0, offset: -10, per: 1, plus: 0 };
+    expect(withField('butlerDrop', { formula })).toEqual({ ok: { formula } });
+    expect(withField('butlerDrop', 'two')).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { count: -1 })).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { count: 1.5 })).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { percent: 50 })).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { percent: -1 })).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { percent: '5' })).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', 5)).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', null)).toEqual(invalid('$.butlerDrop', DROP));
+    expect(withField('butlerDrop', { formula: null })).toEqual(invalid('$.butlerDrop', DROP));
+    const formulaExpected = 'whole numbers none, offset, per (at least 1) and plus';
+    for (const bad of [
+      { ...formula, per: 0 },
+      { ...formula, none: -1 },
+      { ...formula, plus: 0.5 },
+      { ...formula, offset: '10' },
+      { none: 3, offset: 10, per: 15 },
+    ]) {
+      expect(withField('butlerDrop', { formula: bad }), JSON.stringify(bad)).toEqual(
+        invalid('$.butlerDrop.formula', formulaExpected),
+      );
+    }
+  });
+});
+
+describe('the JSON set itself', () => {
+  const parse = (value: unknown) => parseConventions(JSON.stringify(value));
+  const invalid = (path: string, expected: string) => ({
+    ok: false,
+    error: { code: 'conventions-invalid', path, expected },
+  });
+
+  test('bad JSON: the detail is what the JSON parser says', () => {
+    for (const text of ['{', 'not json', '{"name": }']) {
+      let detail = '';
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        detail = (e as Error).message;
+      }
+      expect(parseConventions(text)).toEqual({ ok: false, error: { code: 'conventions-json', detail } });
+    }
+  });
+
+  test('not an object, a name, extends and the fields it may have', () => {
+    expect(parse('compscore')).toEqual(invalid('$', 'an object'));
+    expect(parse(null)).toEqual(invalid('$', 'an object'));
+    expect(parse({ extends: 'compscore' })).toEqual(invalid('$.name', 'a name'));
+    expect(parse({ name: '  ', extends: 'compscore' })).toEqual(invalid('$.name', 'a name'));
+    expect(parse({ name: 7, extends: 'compscore' })).toEqual(invalid('$.name', 'a name'));
+    expect(parse({ name: 'x', extends: 7 })).toEqual(
+      invalid('$.extends', 'the name of a built-in convention set'),
+    );
+    expect(parse({ name: 'x', extends: 'compscore', program: 7 })).toEqual(invalid('$.program', 'a name'));
+    expect(parse({ name: 'x', extends: 'compscore', colour: 'red' })).toEqual(
+      invalid(
+        '$.colour',
+        'one of name, program, extends, sources, scale, factoring, smallGroups, linePoints, lineDecimals, pairTotals, adjusted, averages, impAwards, crossDivide, butlerDrop, butlerRound',
+      ),
+    );
+    expect(parse({ name: 'x', scale: '2/1' })).toEqual(
+      invalid('$.factoring', 'a value (missing; or give "extends")'),
+    );
+  });
+
+  test('the program is the name unless given; extends is read as the built-in names are', () => {
+    const own = parse({ name: 'ours', extends: ' EBUScore ', program: 'Our Scorer' });
+    expect(own.ok && [own.value.name, own.value.program, own.value.smallGroups]).toEqual([
+      'ours',
+      'Our Scorer',
+      'ebu',
+    ]);
+    const named = parse({ name: 'ours', extends: 'ebuscore' });
+    expect(named.ok && named.value.program).toBe('ours');
+  });
+
+  test('sources: an object of texts; the base set’s sources are not carried over', () => {
+    const none = parse({ name: 'x', extends: 'compscore' });
+    expect(none.ok && none.value.sources).toEqual({});
+    const some = parse({
+      name: 'x',
+      extends: 'compscore',
+      sources: { scale: 'club rule', factoring: 'ours' },
+    });
+    expect(some.ok && some.value.sources).toEqual({ scale: 'club rule', factoring: 'ours' });
+    expect(parse({ name: 'x', extends: 'compscore', sources: 'club rule' })).toEqual(
+      invalid('$.sources', 'an object of texts'),
+    );
+    expect(parse({ name: 'x', extends: 'compscore', sources: ['club rule'] })).toEqual(
+      invalid('$.sources', 'an object of texts'),
+    );
+    expect(parse({ name: 'x', extends: 'compscore', sources: { scale: 'ok', factoring: 5 } })).toEqual(
+      invalid('$.sources.factoring', 'a text'),
+    );
+  });
+
+  test('a choice given as a drop text is read; one given as an object is kept as given', () => {
+    const text = parse({ name: 'x', extends: 'bridge-score', butlerDrop: 'n>3:ceil((n-10)/15)+1' });
+    expect(text.ok && text.value.butlerDrop).toEqual({ formula: { none: 3, offset: 10, per: 15, plus: 1 } });
+    const given = parse({ name: 'x', extends: 'bridge-score', butlerDrop: { count: 2 } });
+    expect(given.ok && given.value.butlerDrop).toEqual({ count: 2 });
+  });
+});
