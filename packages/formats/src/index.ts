@@ -35,6 +35,7 @@ export * from './pbn.js';
 export * from './pbn-board.js';
 export * from './pbn-results.js';
 export * from './pbn-table.js';
+export * from './pbn-teams.js';
 export * from './problems.js';
 export * from './results.js';
 export * from './results-file.js';

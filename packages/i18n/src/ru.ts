@@ -107,6 +107,20 @@ export const ru: Catalog = {
       `Тег ${e.tag}: не удалось прочитать «${e.text}»: ожидается линия и число, например NS 420.`,
     'pbn-result-unpaired': (e) =>
       `Сдача ${e.board}: результат в тегах Contract и Result без таблицы ScoreTable с номерами пар; он не перенесён.`,
+    'pbn-room': (e) =>
+      e.text === ''
+        ? `Сдача ${e.board}: у игры нет тега Room (Open или Closed) в файле командных матчей: игра пропущена.`
+        : `Сдача ${e.board}: Room «${e.text}» — ни Open, ни Closed: игра пропущена.`,
+    'pbn-room-twice': (e) =>
+      `У сдачи ${e.board} уже есть игра в ${e.room === 'open' ? 'открытой' : 'закрытой'} комнате этого матча (строка ${e.first}): эта игра пропущена.`,
+    'pbn-team-game': (e) =>
+      `Сдача ${e.board}, ${e.room === 'open' ? 'открытая' : 'закрытая'} комната: ${nested(ru, e.cause)} Игра пропущена.`,
+    'pbn-score-imp': (e) =>
+      `Сдача ${e.board}, ${e.room === 'open' ? 'открытая' : 'закрытая'} комната: по ScoreIMP у North-South ${e.given} IMP, а по результатам сдачи ${e.computed}: взяты результаты.`,
+    'pbn-team-table': (e) =>
+      `Таблица ${e.table} в файле командных матчей не читается (кто где играл, говорят теги Room): ${e.rows} строк(и) пропущено.`,
+    'pbn-match-round': (e) =>
+      `У матча ${e.a} — ${e.b} нет тега Round, а матчей в файле несколько: матч пропущен.`,
     'result-line': (e) =>
       `Сдача ${e.board}, NS ${e.ns} — EW ${e.ew}: ${nested(ru, e.cause)} Строка пропущена.`,
     'table-columns': (e) =>
