@@ -473,7 +473,15 @@ export function pbnTeamEvent(
   problems: Problems,
   options: UsebioEventOptions = {},
 ): UsebioTeamEvent {
-  const read = pbnTeamMatches(file, problems);
+  return pbnMatchesEvent(pbnTeamMatches(file, problems), problems, options);
+}
+
+/** The team event of matches `pbnTeamMatches` read (see `pbnTeamEvent`), for a caller that has them. */
+export function pbnMatchesEvent(
+  read: readonly UsebioTeamMatch[],
+  problems: Problems,
+  options: UsebioEventOptions = {},
+): UsebioTeamEvent {
   const names = teamNames(read);
   const matches: EventMatch[] = [];
   const positions: Position[] = [];

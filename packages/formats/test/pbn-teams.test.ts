@@ -7,7 +7,9 @@
  */
 import { scoreMatch, scoreTeamEvent } from '@bridge-score/core';
 import {
+  convertResults,
   isPbnTeamFile,
+  parseMatchFile,
   Problems,
   pbnTeamEvent,
   pbnTeamMatches,
@@ -326,5 +328,51 @@ describe('never throws', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('convert: a PBN team match to the team CSV and to USEBIO', () => {
+  const source = text('teams-match.pbn');
+
+  test('to CSV: the match file, whose boards score the same IMPs', () => {
+    const r = convertResults(source, 'PBN', 'CSV', { file: 'teams-match.pbn' });
+    if (!r.ok) throw new Error(r.error.error.code);
+    expect(r.value.tally).toEqual({ records: 9, used: 9, rejected: 0 });
+    const csv = parseMatchFile(r.value.value.text);
+    if (!csv.ok) throw new Error(csv.error.code);
+    const sheet = scoreMatch(csv.value.boards);
+    expect(sheet.ok && sheet.value.imps).toEqual({ a: 29, b: 16 });
+  });
+
+  test('to USEBIO: the teams and MATCH; the board adjusted by IMPs, which USEBIO cannot say, named', () => {
+    const r = convertResults(source, 'PBN', 'USEBIO', { file: 'teams-match.pbn' });
+    if (!r.ok) throw new Error(r.error.error.code);
+    expect(r.value.problems.filter((p) => p.severity === 'error').map((p) => p.error)).toEqual([
+      { code: 'usebio-award-imps', board: 5 },
+    ]);
+    const xml = readUsebio(r.value.value.text, { file: 'out.xml' });
+    if (!xml.ok) throw new Error(xml.error.error.code);
+    const [m] = usebioTeamMatches(xml.value.value, new Problems('out.xml'));
+    expect([m?.teams.a.name, m?.teams.b.name, m?.round]).toEqual(['Lions', 'Tigers', 1]);
+    // Boards 1–4: 10 − 1 − 15 + 16 = Lions 26, Tigers 16.
+    const sheet = scoreMatch(m?.boards ?? []);
+    expect(sheet.ok && sheet.value.imps).toEqual({ a: 26, b: 16 });
+  });
+
+  test('several matches to CSV: the event file, as bridge-score teams reads it', () => {
+    const event = [
+      game(1, 'Open', deal('N', '4S', 10)),
+      game(1, 'Closed', deal('N', '4S', 9)),
+      game(1, 'Open', deal('S', '3NT', 9), ['Bears', 'Wolves']),
+      game(1, 'Closed', deal('S', '3NT', 9), ['Bears', 'Wolves']),
+    ].join('\n');
+    const r = convertResults(event, 'PBN', 'CSV', { file: 'event.pbn' });
+    if (!r.ok) throw new Error(r.error.error.code);
+    const back = readTeamEventCsv(r.value.value.text, { file: 'event.csv' });
+    if (!back.ok) throw new Error(back.error.error.code);
+    expect(back.value.value.matches).toEqual([
+      { kind: 'match', round: 1, a: 'Lions', b: 'Tigers', score: { a: 10, b: 0 }, boards: 1 },
+      { kind: 'match', round: 1, a: 'Bears', b: 'Wolves', score: { a: 0, b: 0 }, boards: 1 },
+    ]);
   });
 });
