@@ -398,7 +398,8 @@ function checkPbnTeams(shape: Shape, bytes: Uint8Array, lineOf: Map<number, numb
   const matches = pbnTeamMatches(read.value.value, problems);
   const tally = problems.tally;
   accounting(tally, failures);
-  if (problems.errors < tally.rejected) failures.push(`${problems.errors} errors for ${tally.rejected} rejected`);
+  if (problems.errors < tally.rejected)
+    failures.push(`${problems.errors} errors for ${tally.rejected} rejected`);
   pbnMatchesEvent(matches, problems);
   const all = [...read.value.problems, ...problems.list];
   quotedSafely(all, failures);
@@ -407,8 +408,10 @@ function checkPbnTeams(shape: Shape, bytes: Uint8Array, lineOf: Map<number, numb
   for (const m of matches) {
     const match = `${m.round ?? ''}|${m.teams.a.name ?? ''}|${m.teams.b.name ?? ''}`;
     for (const b of m.boards) {
-      if (b.kind === 'adjusted' || b.table1.kind !== 'not-played') played.add(`game:${match}|${b.board}|open`);
-      if (b.kind === 'adjusted' || b.table2.kind !== 'not-played') played.add(`game:${match}|${b.board}|closed`);
+      if (b.kind === 'adjusted' || b.table1.kind !== 'not-played')
+        played.add(`game:${match}|${b.board}|open`);
+      if (b.kind === 'adjusted' || b.table2.kind !== 'not-played')
+        played.add(`game:${match}|${b.board}|closed`);
     }
   }
   for (const { key, line } of good) {

@@ -289,7 +289,8 @@ export function pbnTeamsFile(rng: Random): Shape {
           const result: string[] = [];
           if (adjusted) result.push(`[ScoreIMP "^${rng.pick(['NS', 'EW'])} 3"]`);
           else if (r < 0.08) result.push('[Declarer ""]', '[Contract "Pass"]', '[Score "NS 0"]');
-          else if (r < 0.14) result.push(`[Score "${rng.pick(['NS', 'EW'])} ${rng.pick(['420', '50', '100'])}"]`);
+          else if (r < 0.14)
+            result.push(`[Score "${rng.pick(['NS', 'EW'])} ${rng.pick(['420', '50', '100'])}"]`);
           else if (r < 0.2) {
             valid = false;
             result.push('[Declarer "S"]', '[Contract "9NT"]', '[Result "9"]');
@@ -298,7 +299,12 @@ export function pbnTeamsFile(rng: Random): Shape {
             result.push(`[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${tricks}"]`);
           }
           if (rng.chance(0.2)) b.line('{ a comment }', group);
-          b.record(`[Room "${room}"]`, `game:${round}|${home}|${visit}|${board}|${room.toLowerCase()}`, valid, group);
+          b.record(
+            `[Room "${room}"]`,
+            `game:${round}|${home}|${visit}|${board}|${room.toLowerCase()}`,
+            valid,
+            group,
+          );
           for (const line of result) b.line(line, group);
           if (rng.chance(0.3)) {
             b.line('[Auction "N"]', group);

@@ -35,8 +35,8 @@ import {
 import { accountedEventOfResults, laterRejected, resultsOfEvent } from './event-files.js';
 import { formatMatchFile } from './match-csv.js';
 import { formatPbn, type PbnFile, pbnTag, readPbn } from './pbn.js';
-import { isPbnTeamFile, pbnMatchesEvent, pbnTeamMatches } from './pbn-teams.js';
 import { BOARD_TAGS } from './pbn-board.js';
+import { isPbnTeamFile, pbnMatchesEvent, pbnTeamMatches } from './pbn-teams.js';
 import { type Accounted, NO_FILE, type Position, type Problem, Problems, positionOf } from './problems.js';
 import {
   type ClubResults,

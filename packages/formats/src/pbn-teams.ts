@@ -443,7 +443,11 @@ export function readPbnTeamMatches(
 }
 
 /** The boards' IMPs, or null (with a problem at the board) when a board cannot be scored. */
-function scoredBoards(m: UsebioTeamMatch, options: UsebioEventOptions, problems: Problems): MatchSheet | null {
+function scoredBoards(
+  m: UsebioTeamMatch,
+  options: UsebioEventOptions,
+  problems: Problems,
+): MatchSheet | null {
   const sheet = scoreMatch(m.boards, options);
   if (sheet.ok) return sheet.value;
   const error = sheet.error;

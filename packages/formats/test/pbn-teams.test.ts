@@ -9,8 +9,8 @@ import { scoreMatch, scoreTeamEvent } from '@bridge-score/core';
 import {
   convertResults,
   isPbnTeamFile,
-  parseMatchFile,
   Problems,
+  parseMatchFile,
   pbnTeamEvent,
   pbnTeamMatches,
   readPbn,
@@ -234,10 +234,7 @@ describe('games that cannot be used: each left out with one error at its place',
   });
 
   test('a Score alone is the table’s score; one that its contract does not give is the core’s to report', () => {
-    const source = [
-      game(1, 'Open', '[Score "NS 420"]'),
-      game(1, 'Closed', '[Score "EW 50"]'),
-    ].join('\n');
+    const source = [game(1, 'Open', '[Score "NS 420"]'), game(1, 'Closed', '[Score "EW 50"]')].join('\n');
     const r = read(source);
     expect(r.problems).toEqual([]);
     const sheet = scoreMatch(r.matches[0]?.boards ?? []);
@@ -273,10 +270,7 @@ describe('warnings: read, but a person should look', () => {
   });
 
   test('an award beside a played result: the award decides, the played result is named', () => {
-    const source = [
-      game(1, 'Open', '[ScoreIMP "^EW 3"]'),
-      game(1, 'Closed', deal('N', '4S', 10)),
-    ].join('\n');
+    const source = [game(1, 'Open', '[ScoreIMP "^EW 3"]'), game(1, 'Closed', deal('N', '4S', 10))].join('\n');
     const r = read(source);
     expect(r.problems.map((p) => [p.severity, p.error.code])).toEqual([
       ['warning', 'usebio-adjusted-beside-played'],

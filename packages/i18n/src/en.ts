@@ -110,8 +110,7 @@ export const en: Catalog = {
         : `Board ${e.board}: Room "${e.text}" is neither Open nor Closed: the game is left out.`,
     'pbn-room-twice': (e) =>
       `Board ${e.board} already has a game in the ${e.room} room of this match (line ${e.first}): this game is left out.`,
-    'pbn-team-game': (e) =>
-      `Board ${e.board}, ${e.room} room: ${nested(en, e.cause)} The game is left out.`,
+    'pbn-team-game': (e) => `Board ${e.board}, ${e.room} room: ${nested(en, e.cause)} The game is left out.`,
     'pbn-score-imp': (e) =>
       `Board ${e.board}, ${e.room} room: ScoreIMP gives North-South ${e.given} IMPs, but the board's results score ${e.computed}: the results are used.`,
     'pbn-team-table': (e) =>

@@ -104,8 +104,7 @@ export const zh: Catalog = {
       `第 ${e.board} 副，${e.room === 'open' ? '开室' : '闭室'}：ScoreIMP 给南北 ${e.given} IMP，但按该副牌的结果计算为 ${e.computed}：采用结果。`,
     'pbn-team-table': (e) =>
       `团体赛文件中的 ${e.table} 不予读取（各局的 Room 标签说明谁在何处打牌）：其 ${e.rows} 行未采用。`,
-    'pbn-match-round': (e) =>
-      `比赛 ${e.a} 对 ${e.b} 没有 Round 标签，而文件中有多场比赛：此场比赛未采用。`,
+    'pbn-match-round': (e) => `比赛 ${e.a} 对 ${e.b} 没有 Round 标签，而文件中有多场比赛：此场比赛未采用。`,
     'result-line': (e) => `第 ${e.board} 副，NS ${e.ns} 对 EW ${e.ew}：${nested(zh, e.cause)} 此行未采用。`,
     'table-columns': (e) =>
       `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,

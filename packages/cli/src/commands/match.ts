@@ -44,6 +44,7 @@ import {
   rulesOption,
   UsageError,
 } from '../common.js';
+import { isPbnTeamText, readPbnTeamFile } from '../pbn-team-input.js';
 import { Reporter } from '../report.js';
 import {
   boardsOption,
@@ -55,7 +56,6 @@ import {
   vp,
   wbfBoards,
 } from '../team-output.js';
-import { isPbnTeamText, readPbnTeamFile } from '../pbn-team-input.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 

@@ -27,9 +27,9 @@ import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import { type StandingsView, teamEventView } from '@bridge-score/view';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
+import { isPbnTeamText, readPbnTeamFile } from '../pbn-team-input.js';
 import { Reporter } from '../report.js';
 import { boardsOption, readText, renderTable, scaleOption } from '../team-output.js';
-import { isPbnTeamText, readPbnTeamFile } from '../pbn-team-input.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
 import { errorJson } from './deal.js';
 
