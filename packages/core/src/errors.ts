@@ -97,6 +97,8 @@ export type InterchangeError =
   | { readonly code: 'pbn-team-table'; readonly table: string; readonly rows: number }
   /** One of several matches of a PBN file whose games give no Round: left out. */
   | { readonly code: 'pbn-match-round'; readonly a: string; readonly b: string }
+  /** A board adjusted by IMPs other than those of average-plus, average or average-minus: the desk's lines cannot hold it. */
+  | { readonly code: 'desk-award-imps'; readonly board: number }
   | {
       readonly code: 'result-line';
       readonly board: number;

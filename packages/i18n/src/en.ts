@@ -117,6 +117,8 @@ export const en: Catalog = {
       `A ${e.table} in a file of team matches is not read (the games' Room tags say who played where): its ${e.rows} row${e.rows === 1 ? '' : 's'} are left out.`,
     'pbn-match-round': (e) =>
       `The match ${e.a} v ${e.b} has no Round tag and the file has several matches: it is left out.`,
+    'desk-award-imps': (e) =>
+      `Board ${e.board} is adjusted by a number of IMPs other than average-plus, average or average-minus (3, 0, −3), which the desk's lines cannot hold: the board is left without its award; enter it by hand.`,
     'result-line': (e) =>
       `Board ${e.board}, NS ${e.ns} v EW ${e.ew}: ${nested(en, e.cause)} The line is left out.`,
     'table-columns': (e) =>

@@ -105,6 +105,8 @@ export const zh: Catalog = {
     'pbn-team-table': (e) =>
       `团体赛文件中的 ${e.table} 不予读取（各局的 Room 标签说明谁在何处打牌）：其 ${e.rows} 行未采用。`,
     'pbn-match-round': (e) => `比赛 ${e.a} 对 ${e.b} 没有 Round 标签，而文件中有多场比赛：此场比赛未采用。`,
+    'desk-award-imps': (e) =>
+      `第 ${e.board} 副牌的调整分是若干 IMP，不是平均加、平均或平均减（3、0、−3），裁判台的记录行无法容纳：此牌没有裁定分；请手工录入。`,
     'result-line': (e) => `第 ${e.board} 副，NS ${e.ns} 对 EW ${e.ew}：${nested(zh, e.cause)} 此行未采用。`,
     'table-columns': (e) =>
       `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,
