@@ -12,12 +12,15 @@
  * HomeTeam, "the name of the home team"; VisitTeam, "the name of the visiting
  * team"; Round, "the playing round for the game" (letters, digits, underscores,
  * parts joined by periods); Table, Section, Stage. The standard does not say
- * who sits where in each room. Files that programs write settle it: the
- * vugraph files of a world championship (BBO's exports, with Room and the four
- * players) and our own golden `teams.pbn` (a club's teams evening) have the
- * home team North-South in the open room, East-West in the closed room, with
- * the room's own ScoreIMP (`NS 10` in the open room, `EW 10` in the closed one
- * for the same 10 IMPs to the home team). So we read:
+ * who sits where in each room. We follow the usual arrangement of a team
+ * match: the home team North-South in the open room, East-West in the closed
+ * room; our golden `teams.pbn` (a club's teams evening, written by hand) is
+ * written so, each room's ScoreIMP from its own North-South (`NS 10` in the
+ * open room, `EW 10` in the closed one, for the same 10 IMPs to the home
+ * team). The vugraph files we found (BBO's exports of a world championship)
+ * carry Room and the four players but no HomeTeam, so they neither confirm nor
+ * contradict it; a file without HomeTeam and VisitTeam is one match between
+ * two unnamed teams, team A the pair North-South in the open room. So we read:
  *
  * - A file is a team file when its games carry Room tags; each game is one
  *   table's result of one board. Its match is told by its Round, HomeTeam and
@@ -150,7 +153,7 @@ interface GameRead {
   readonly scoreImp?: { readonly ns: number; readonly at: Position };
 }
 
-/** The game's result at its table, or why it has none (null: the game is an award, or no result and no error). */
+/** The game's result at its table, or the error that says what it lacks (an artificial Score is an assigned score). */
 function gameResult(b: PbnBoard, vulnerability: Vulnerability): TableResult | BridgeError {
   const score = isKnown(b.score) ? nsValue(b.score, b.declarer) : undefined;
   const withScore = (r: TableResult & { kind: 'deal' }): TableResult =>
@@ -176,7 +179,6 @@ function gameResult(b: PbnBoard, vulnerability: Vulnerability): TableResult | Br
 
 /** A match being gathered: its teams, round and each board's games by room. */
 interface Gathering {
-  readonly key: string;
   readonly home: UsebioTeam;
   readonly visit: UsebioTeam;
   readonly round?: number;
@@ -272,7 +274,6 @@ export function pbnTeamMatches(file: PbnFile, problems: Problems): UsebioTeamMat
     let match = matches.get(key);
     if (!match) {
       match = {
-        key,
         home,
         visit,
         ...(round === undefined ? {} : { round }),
