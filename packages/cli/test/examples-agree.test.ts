@@ -1,7 +1,7 @@
 /**
  * The example files say the same thing in each format: the club evening as
  * CSV, PBN and USEBIO ranks the same pairs with the same points; the team
- * match as CSV and USEBIO gives the same IMPs; the team event as USEBIO and
+ * match as CSV, USEBIO and PBN gives the same IMPs; the team event as USEBIO and
  * as the CSV converted from it gives the same standings, those worked by hand
  * in the USEBIO file's comments.
  */
@@ -29,7 +29,7 @@ describe('examples agree across formats', () => {
     expect(csv?.rankings).toHaveLength(2);
   });
 
-  test('the team match: the same IMPs from CSV and USEBIO', async () => {
+  test('the team match: the same IMPs from CSV, USEBIO and PBN', async () => {
     const csv = await json([
       'match',
       example('team-match.csv'),
@@ -40,9 +40,13 @@ describe('examples agree across formats', () => {
       '--json',
     ]);
     const xml = await json(['match', example('team-match.xml'), '--json']);
+    const pbn = await json(['match', example('team-match.pbn'), '--json']);
     expect(xml.imps).toEqual(csv.imps);
     expect(xml.vp).toEqual(csv.vp);
     expect(xml.teams).toEqual({ a: 'Lions', b: 'Tigers' });
+    expect(pbn.imps).toEqual(csv.imps);
+    expect(pbn.vp).toEqual(csv.vp);
+    expect(pbn.teams).toEqual({ a: 'Lions', b: 'Tigers' });
   });
 
   test('the team event: the standings worked by hand, from USEBIO and from its CSV', async () => {

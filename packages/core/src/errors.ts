@@ -69,6 +69,36 @@ export type InterchangeError =
   | { readonly code: 'pbn-game-unseparated'; readonly tag: string }
   | { readonly code: 'pbn-score'; readonly tag: string; readonly text: string }
   | { readonly code: 'pbn-result-unpaired'; readonly board: string }
+  /** A game of a team match file whose Room is not Open or Closed (`text` empty: no Room tag): left out. */
+  | { readonly code: 'pbn-room'; readonly board: string; readonly text: string }
+  /** A second game of the same board, match and room (the game at line `first` is used): left out. */
+  | {
+      readonly code: 'pbn-room-twice';
+      readonly board: number;
+      readonly room: 'open' | 'closed';
+      readonly first: number;
+    }
+  /** A game of a team match that records no result at its table (`cause` says what is missing): left out. */
+  | {
+      readonly code: 'pbn-team-game';
+      readonly board: number;
+      readonly room: 'open' | 'closed';
+      readonly cause: BridgeError;
+    }
+  /** A game's ScoreIMP differs from the IMPs its board scores to: the results are used. */
+  | {
+      readonly code: 'pbn-score-imp';
+      readonly board: number;
+      readonly room: 'open' | 'closed';
+      readonly given: number;
+      readonly computed: number;
+    }
+  /** A table (ScoreTable …) in a game of a team match file: its rows are not read. */
+  | { readonly code: 'pbn-team-table'; readonly table: string; readonly rows: number }
+  /** One of several matches of a PBN file whose games give no Round: left out. */
+  | { readonly code: 'pbn-match-round'; readonly a: string; readonly b: string }
+  /** A board adjusted by IMPs other than those of average-plus, average or average-minus: the desk's lines cannot hold it. */
+  | { readonly code: 'desk-award-imps'; readonly board: number }
   | {
       readonly code: 'result-line';
       readonly board: number;

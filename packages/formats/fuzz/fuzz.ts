@@ -30,7 +30,9 @@ import {
   formatUsebio,
   type Problem,
   Problems,
+  pbnMatchesEvent,
   pbnResults,
+  pbnTeamMatches,
   readDealJsonl,
   readMatchCsv,
   readPbnBytes,
@@ -46,6 +48,7 @@ import {
   dealJsonl,
   matchCsv,
   pbnResultsFile,
+  pbnTeamsFile,
   sheetFile,
   teamEventCsv,
   travellerCsv,
@@ -54,7 +57,7 @@ import {
 } from './generators.js';
 import { type Mutation, mutate, pickEncoding, Random, type Shape } from './shape.js';
 
-export const READERS = ['csv', 'pbn', 'usebio', 'jsonl', 'sheet'] as const;
+export const READERS = ['csv', 'pbn', 'pbn-teams', 'usebio', 'jsonl', 'sheet'] as const;
 export type ReaderName = (typeof READERS)[number];
 
 export interface Failure {
@@ -148,6 +151,8 @@ function make(reader: ReaderName, rng: Random): Shape {
     }
     case 'pbn':
       return pbnResultsFile(rng);
+    case 'pbn-teams':
+      return pbnTeamsFile(rng);
     case 'usebio':
       return usebioFile(rng);
     case 'jsonl':
@@ -178,6 +183,8 @@ function check(
       }
     case 'pbn':
       return checkPbn(shape, bytes, lineOf);
+    case 'pbn-teams':
+      return checkPbnTeams(shape, bytes, lineOf);
     case 'usebio':
       return checkUsebio(shape, bytes);
     case 'jsonl':
@@ -367,6 +374,48 @@ function checkPbn(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>):
       found = boards.get(Number(board))?.has(`${ns}|${ew}`) === true;
     }
     if (!found && !leftOutAsRepeat(all, line, ['line-twice']))
+      failures.push(`untouched ${key} (line ${line}) lost`);
+  }
+  return { failures, tally };
+}
+
+/**
+ * A PBN file of team matches: the games add up, each rejected game has its
+ * error, every untouched good game is at its board and room (or left out as
+ * the repeat of a game before it); the event and the conversions never throw.
+ */
+function checkPbnTeams(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>): Checked {
+  const failures: string[] = [];
+  const good = untouchedGood(shape, lineOf);
+  const read = readPbnBytes(bytes, { file: 'fuzz.pbn' });
+  if (!read.ok) {
+    quotedSafely([read.error], failures);
+    if (good.length > 0)
+      failures.push(`not read as PBN (${read.error.error.code}) with ${good.length} games untouched`);
+    return { failures, tally: null };
+  }
+  const problems = new Problems('fuzz.pbn');
+  const matches = pbnTeamMatches(read.value.value, problems);
+  const tally = problems.tally;
+  accounting(tally, failures);
+  if (problems.errors < tally.rejected)
+    failures.push(`${problems.errors} errors for ${tally.rejected} rejected`);
+  pbnMatchesEvent(matches, problems);
+  const all = [...read.value.problems, ...problems.list];
+  quotedSafely(all, failures);
+  convertResults(bytes, 'PBN', bytes.length % 2 === 0 ? 'CSV' : 'USEBIO', { file: 'fuzz.pbn' });
+  const played = new Set<string>();
+  for (const m of matches) {
+    const match = `${m.round ?? ''}|${m.teams.a.name ?? ''}|${m.teams.b.name ?? ''}`;
+    for (const b of m.boards) {
+      if (b.kind === 'adjusted' || b.table1.kind !== 'not-played')
+        played.add(`game:${match}|${b.board}|open`);
+      if (b.kind === 'adjusted' || b.table2.kind !== 'not-played')
+        played.add(`game:${match}|${b.board}|closed`);
+    }
+  }
+  for (const { key, line } of good) {
+    if (!played.has(key) && !leftOutAsRepeat(all, line, ['pbn-room-twice']))
       failures.push(`untouched ${key} (line ${line}) lost`);
   }
   return { failures, tally };

@@ -250,6 +250,75 @@ export function pbnResultsFile(rng: Random): Shape {
 }
 
 /**
+ * A PBN file of team matches: one or two rounds of two or four teams, each
+ * board a game per room (Room, HomeTeam, VisitTeam, Round), a few games with
+ * a Score alone, a pass-out or an artificial ScoreIMP (an adjusted board,
+ * open room only), a few bad (a contract that cannot be read, no score). Each
+ * game is a record keyed by its match, board and room; its Room line is the
+ * record's line, its other lines its group.
+ */
+export function pbnTeamsFile(rng: Random): Shape {
+  const b = new Builder();
+  b.line('% PBN 2.1', [1]);
+  b.line('% EXPORT', [1]);
+  b.line('', [1]);
+  const teams = rng.pick([
+    ['Lions', 'Tigers'],
+    ['Lions', 'Tigers', 'Bears', 'Café & Co'],
+  ]);
+  const rounds = rng.between(1, 2);
+  const boards = rng.between(1, 3);
+  let g = 0;
+  for (let round = 1; round <= rounds; round++) {
+    for (let m = 0; m + 1 < teams.length; m += 2) {
+      const home = teams[(m + round - 1) % teams.length] as string;
+      const visit = teams[(m + round) % teams.length] as string;
+      for (let board = 1; board <= boards; board++) {
+        const adjusted = rng.chance(0.1);
+        for (const room of adjusted ? ['Open'] : ['Open', 'Closed']) {
+          g++;
+          const group = [g];
+          if (g > 1) b.line('', [g - 1, g]);
+          b.line('[Event "Club Teams"]', group);
+          b.line(`[Board "${board}"]`, group);
+          b.line(`[Round "${round}"]`, group);
+          b.line(`[HomeTeam "${home}"]`, group);
+          b.line(`[VisitTeam "${visit}"]`, group);
+          let valid = true;
+          const r = rng.next();
+          const result: string[] = [];
+          if (adjusted) result.push(`[ScoreIMP "^${rng.pick(['NS', 'EW'])} 3"]`);
+          else if (r < 0.08) result.push('[Declarer ""]', '[Contract "Pass"]', '[Score "NS 0"]');
+          else if (r < 0.14)
+            result.push(`[Score "${rng.pick(['NS', 'EW'])} ${rng.pick(['420', '50', '100'])}"]`);
+          else if (r < 0.2) {
+            valid = false;
+            result.push('[Declarer "S"]', '[Contract "9NT"]', '[Result "9"]');
+          } else {
+            const [contract, declarer, tricks] = played(rng);
+            result.push(`[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${tricks}"]`);
+          }
+          if (rng.chance(0.2)) b.line('{ a comment }', group);
+          b.record(
+            `[Room "${room}"]`,
+            `game:${round}|${home}|${visit}|${board}|${room.toLowerCase()}`,
+            valid,
+            group,
+          );
+          for (const line of result) b.line(line, group);
+          if (rng.chance(0.3)) {
+            b.line('[Auction "N"]', group);
+            b.line('1NT Pass 3NT Pass', group);
+            b.line('Pass Pass', group);
+          }
+        }
+      }
+    }
+  }
+  return kind(b.shape(rng.chance(0.3) ? '\r\n' : '\n'), 'pbnTeamsFile');
+}
+
+/**
  * A USEBIO file as this program writes it: traveller lines by board, pairs
  * as participants. Each TRAVELLER_LINE element (its lines) is a record, its
  * BOARD element its group; a PAIR is a record of the participants' group.

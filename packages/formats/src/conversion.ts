@@ -30,12 +30,14 @@ import {
   type Movement,
   ok,
   type Result,
+  scoreMatch,
 } from '@bridge-score/core';
 import { accountedEventOfResults, laterRejected, resultsOfEvent } from './event-files.js';
 import { formatMatchFile } from './match-csv.js';
-import { formatPbn, type PbnFile, readPbn } from './pbn.js';
+import { formatPbn, type PbnFile, pbnTag, readPbn } from './pbn.js';
 import { BOARD_TAGS } from './pbn-board.js';
-import { type Accounted, NO_FILE, type Position, type Problem, Problems } from './problems.js';
+import { isPbnTeamFile, pbnMatchesEvent, pbnTeamMatches } from './pbn-teams.js';
+import { type Accounted, NO_FILE, type Position, type Problem, Problems, positionOf } from './problems.js';
 import {
   type ClubResults,
   pbnResults,
@@ -51,10 +53,13 @@ import {
   readUsebioChunks,
   type UsebioChunkOptions,
   type UsebioDocument,
+  type UsebioHandRecord,
+  type UsebioMatch,
+  type UsebioParticipant,
   writeUsebio,
 } from './usebio.js';
 import { usebioTeamEvent } from './usebio-team-event.js';
-import { usebioTeamMatches } from './usebio-teams.js';
+import { usebioOfMatch, usebioTeamMatches } from './usebio-teams.js';
 
 export interface ConvertOptions {
   /** Name of the input file in problems. */
@@ -163,8 +168,10 @@ function fromPbn(
   if (!read.ok) return read;
   const pbn = read.value.value;
   const problems = new Problems(file);
-  const results = pbnResults(pbn, problems);
   const before = [...(encodingProblem(text, file) ? [encodingProblem(text, file) as Problem] : [])];
+  const teamFile = isPbnTeamFile(pbn);
+  // A team file's games are records of its matches (`pbn-teams.ts`), read as such below.
+  const results = teamFile && to !== 'PBN' ? { boards: [], pairs: [] } : pbnResults(pbn, problems);
   if (to === 'PBN') {
     const same = comments === 'keep';
     const out: Converted = same
@@ -174,6 +181,20 @@ function fromPbn(
       value: out,
       problems: [...before, ...read.value.problems, ...problems.list],
       tally: problems.tally,
+    });
+  }
+  if (teamFile) {
+    // Team matches (games with Room tags): a match's CSV or the event's, or USEBIO's MATCHes.
+    const teams = pbnTeamsConverted(pbn, to, file);
+    return ok({
+      value: teams.value,
+      problems: [
+        ...before,
+        ...read.value.problems,
+        ...teams.problems,
+        ...pbnDropped(pbn, to, comments, file, true),
+      ],
+      tally: teams.tally,
     });
   }
   const dropped = [...pbnDropped(pbn, to, comments, file), ...resultsDropped(results, 'PBN', to, file)];
@@ -221,6 +242,60 @@ function fromUsebio(
     problems: [...read.value.problems, ...problems.list, ...resultsDropped(results, 'USEBIO', to, file)],
     tally: laterRejected(read.value.tally, written.rejected),
   });
+}
+
+/**
+ * A PBN file of team matches to CSV (one match: its match CSV; several: the
+ * event's CSV, as `bridge-score match` and `teams` read them) or to USEBIO
+ * (a TEAMS event with each match a MATCH, their IMPs its scores; a board
+ * adjusted by a number of IMPs, which USEBIO cannot say, is left out with an error).
+ */
+function pbnTeamsConverted(pbn: PbnFile, to: FileFormat, file: string): Accounted<Converted> {
+  const problems = new Problems(file);
+  const matches = pbnTeamMatches(pbn, problems);
+  const tally = problems.tally;
+  if (to === 'CSV') {
+    const event = matches.length > 1 ? pbnMatchesEvent(matches, problems) : null;
+    const first = matches[0];
+    const text = event ? formatTeamEventFile(event.matches) : first ? formatMatchFile(first.boards) : '';
+    return { value: utf8(text), problems: problems.list, tally };
+  }
+  const participants = new Map<number, UsebioParticipant>();
+  const written: UsebioMatch[] = [];
+  const handset: UsebioHandRecord[] = [];
+  for (const m of matches) {
+    const sheet = scoreMatch(m.boards);
+    const { document, unwritten } = usebioOfMatch({
+      teams: m.teams,
+      boards: m.boards,
+      ...(sheet.ok ? { sheet: sheet.value } : {}),
+      ...(m.round === undefined ? {} : { round: m.round }),
+    });
+    for (const board of unwritten) {
+      const at = m.boards.find((b) => b.board === board);
+      problems.error((at && positionOf(at)) ?? FILE_START, { code: 'usebio-award-imps', board });
+    }
+    const section = document.events[0]?.sections[0];
+    for (const p of section?.participants ?? []) if (p.number !== undefined) participants.set(p.number, p);
+    written.push(...(section?.matches ?? []));
+    for (const h of document.handset) if (!handset.some((k) => k.board === h.board)) handset.push(h);
+  }
+  const eventName = pbn.games.map((g) => pbnTag(g, 'Event')?.value.trim() ?? '').find((e) => e !== '') ?? '';
+  const doc: UsebioDocument = {
+    version: '1.2',
+    events: [
+      {
+        type: 'TEAMS',
+        ...(eventName === '' ? {} : { description: eventName }),
+        programName: 'bridge-score',
+        boardScoring: 'IMPS',
+        matchScoring: 'IMPS',
+        sections: [{ participants: [...participants.values()], boards: [], matches: written }],
+      },
+    ],
+    handset,
+  };
+  return { value: new Output((each) => writeUsebio(doc, each)), problems: problems.list, tally };
 }
 
 /** The team matches of a USEBIO document. */
@@ -340,8 +415,17 @@ const GAME_RESULT_TAGS = new Set([
   'scorepercentage',
 ]);
 
+/** The tags a team match's games are told apart by (`pbn-teams.ts`). */
+const TEAM_TAGS = new Set(['room', 'hometeam', 'visitteam', 'round']);
+
 /** What of a PBN file only PBN holds: comments, Auction and Play, player tags, tags not read. */
-function pbnDropped(pbn: PbnFile, to: FileFormat, comments: 'keep' | 'skip', file: string): Problem[] {
+function pbnDropped(
+  pbn: PbnFile,
+  to: FileFormat,
+  comments: 'keep' | 'skip',
+  file: string,
+  teams = false,
+): Problem[] {
   const dropped = new Dropped('PBN', to, file);
   // The header's own lines (`% PBN 2.1`, `% EXPORT`) say what the file is, nothing to carry.
   if (comments === 'keep')
@@ -360,6 +444,10 @@ function pbnDropped(pbn: PbnFile, to: FileFormat, comments: 'keep' | 'skip', fil
         if (item.value.trim() !== '') dropped.add('players', item);
       } else if (name === 'generator' && to !== 'CSV') {
         // The program whose figures they are: USEBIO's PROGRAM_NAME (the travellers' CSV has no place for it).
+      } else if (teams && TEAM_TAGS.has(name)) {
+        // A team match's own tags, carried as its teams and round.
+      } else if (teams && name === 'deal') {
+        if (item.value.trim() !== '') dropped.add('hand-records', item);
       } else if (!RESULT_TAGS.has(name) && !GAME_RESULT_TAGS.has(name)) {
         if (item.value.trim() !== '' || item.section.length > 0) dropped.add('tags', item);
       }

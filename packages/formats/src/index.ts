@@ -2,7 +2,7 @@
  * @bridge-score/formats: the files clubs and tournaments exchange, read
  * tolerantly and written deterministically. PBN 2.1 (`pbn.ts`, its tables
  * `pbn-table.ts`, what its tags mean `pbn-board.ts`, hand records
- * `hands.ts`), USEBIO 1.2/1.3 (`usebio.ts`; its team matches
+ * `hands.ts`, its team matches `pbn-teams.ts`), USEBIO 1.2/1.3 (`usebio.ts`; its team matches
  * `usebio-teams.ts` and team events `usebio-team-event.ts`), CSV (`csv.ts`:
  * the travellers `traveller-csv.ts`; the team files `match-csv.ts`,
  * `team-event-csv.ts`, `vp-scale-csv.ts`), scoresheet files (`sheet-file.ts`), deals as JSON
@@ -35,6 +35,7 @@ export * from './pbn.js';
 export * from './pbn-board.js';
 export * from './pbn-results.js';
 export * from './pbn-table.js';
+export * from './pbn-teams.js';
 export * from './problems.js';
 export * from './results.js';
 export * from './results-file.js';

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { fuzzReader, READERS } from '../fuzz/fuzz.js';
 
-const RUNS = { csv: 2000, pbn: 1500, usebio: 1000, jsonl: 2000, sheet: 2000 } as const;
+const RUNS = { csv: 2000, pbn: 1500, 'pbn-teams': 1000, usebio: 1000, jsonl: 2000, sheet: 2000 } as const;
 
 describe('the readers under damage', () => {
   test.each(READERS)(

@@ -21,6 +21,7 @@ import {
   convertResults,
   formatMatchFile,
   formatUsebio,
+  hasPbnRoomTag,
   Problems,
   pbnResults,
   readMatchCsv,
@@ -126,8 +127,14 @@ function convert(bytes: Uint8Array, from: FileFormat, to: FileFormat, file: stri
   return r.value;
 }
 
-/** Team files (USEBIO MATCH elements) are team matches, not club results: converted to the team CSV, tested apart. */
-const isTeamFile = (bytes: Uint8Array) => /<MATCH\b/.test(new TextDecoder().decode(bytes));
+/**
+ * Team files (USEBIO MATCH elements, PBN games with Room tags) are team matches, not club results:
+ * converted to the team CSV, tested apart.
+ */
+const isTeamFile = (bytes: Uint8Array) => {
+  const text = new TextDecoder().decode(bytes);
+  return /<MATCH\b/.test(text) || hasPbnRoomTag(text);
+};
 
 describe('every pair of formats', () => {
   const cases = SOURCES.filter(([, bytes]) => !isTeamFile(bytes)).flatMap(([name]) =>
@@ -148,11 +155,11 @@ describe('every pair of formats', () => {
   });
 });
 
-describe('a USEBIO teams file to CSV', () => {
+describe('a USEBIO or PBN teams file to CSV', () => {
   test.each(SOURCES.filter(([, bytes]) => isTeamFile(bytes)).map(([name]) => name))(
     '%s: the team CSV (a match, or the event of several), every line accounted for',
     (name) => {
-      const r = convert(sourceBytes(name), 'USEBIO', 'CSV', name);
+      const r = convert(sourceBytes(name), formatOf(name), 'CSV', name);
       const header = r.value.text.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '';
       // A match's CSV names each table's contract or score; an event's, its teams and rounds.
       expect(header).toMatch(/(contract|score)_?(1|a)|team1/i);

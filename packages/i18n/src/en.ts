@@ -104,6 +104,21 @@ export const en: Catalog = {
       `Tag ${e.tag}: could not read "${e.text}": expected a side and a number, e.g. NS 420.`,
     'pbn-result-unpaired': (e) =>
       `Board ${e.board}: a result in the Contract and Result tags with no ScoreTable to say which pairs played it; it is not carried over.`,
+    'pbn-room': (e) =>
+      e.text === ''
+        ? `Board ${e.board}: this game has no Room tag (Open or Closed) in a file of team matches: it is left out.`
+        : `Board ${e.board}: Room "${e.text}" is neither Open nor Closed: the game is left out.`,
+    'pbn-room-twice': (e) =>
+      `Board ${e.board} already has a game in the ${e.room} room of this match (line ${e.first}): this game is left out.`,
+    'pbn-team-game': (e) => `Board ${e.board}, ${e.room} room: ${nested(en, e.cause)} The game is left out.`,
+    'pbn-score-imp': (e) =>
+      `Board ${e.board}, ${e.room} room: ScoreIMP gives North-South ${e.given} IMPs, but the board's results score ${e.computed}: the results are used.`,
+    'pbn-team-table': (e) =>
+      `A ${e.table} in a file of team matches is not read (the games' Room tags say who played where): its ${e.rows} row${e.rows === 1 ? '' : 's'} are left out.`,
+    'pbn-match-round': (e) =>
+      `The match ${e.a} v ${e.b} has no Round tag and the file has several matches: it is left out.`,
+    'desk-award-imps': (e) =>
+      `Board ${e.board} is adjusted by a number of IMPs other than average-plus, average or average-minus (3, 0, −3), which the desk's lines cannot hold: the board is left without its award; enter it by hand.`,
     'result-line': (e) =>
       `Board ${e.board}, NS ${e.ns} v EW ${e.ew}: ${nested(en, e.cause)} The line is left out.`,
     'table-columns': (e) =>

@@ -92,6 +92,21 @@ export const zh: Catalog = {
     'pbn-score': (e) => `标签 ${e.tag}：无法识别 "${e.text}"：应为方向和数字，如 NS 420。`,
     'pbn-result-unpaired': (e) =>
       `第 ${e.board} 副：Contract 和 Result 标签中的结果没有 ScoreTable 说明由哪两对打出；未予转入。`,
+    'pbn-room': (e) =>
+      e.text === ''
+        ? `第 ${e.board} 副：团体赛文件中此局没有 Room 标签（Open 或 Closed）：此局未采用。`
+        : `第 ${e.board} 副：Room "${e.text}" 既不是 Open 也不是 Closed：此局未采用。`,
+    'pbn-room-twice': (e) =>
+      `第 ${e.board} 副在本场比赛的${e.room === 'open' ? '开室' : '闭室'}已有一局（第 ${e.first} 行）：此局未采用。`,
+    'pbn-team-game': (e) =>
+      `第 ${e.board} 副，${e.room === 'open' ? '开室' : '闭室'}：${nested(zh, e.cause)} 此局未采用。`,
+    'pbn-score-imp': (e) =>
+      `第 ${e.board} 副，${e.room === 'open' ? '开室' : '闭室'}：ScoreIMP 给南北 ${e.given} IMP，但按该副牌的结果计算为 ${e.computed}：采用结果。`,
+    'pbn-team-table': (e) =>
+      `团体赛文件中的 ${e.table} 不予读取（各局的 Room 标签说明谁在何处打牌）：其 ${e.rows} 行未采用。`,
+    'pbn-match-round': (e) => `比赛 ${e.a} 对 ${e.b} 没有 Round 标签，而文件中有多场比赛：此场比赛未采用。`,
+    'desk-award-imps': (e) =>
+      `第 ${e.board} 副牌的调整分是若干 IMP，不是平均加、平均或平均减（3、0、−3），裁判台的记录行无法容纳：此牌没有裁定分；请手工录入。`,
     'result-line': (e) => `第 ${e.board} 副，NS ${e.ns} 对 EW ${e.ew}：${nested(zh, e.cause)} 此行未采用。`,
     'table-columns': (e) =>
       `无法识别表格的列 "${e.text}"：应为带宽度和对齐方式的列名，如 PairId_NS\\2R;Contract\\6L。`,

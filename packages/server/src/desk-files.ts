@@ -32,6 +32,8 @@ import {
   type Finding,
   formatContractResult,
   formatScoreField,
+  IMP_AWARDS,
+  type ImpAward,
   type Movement,
   type Outcome,
   ok,
@@ -67,16 +69,21 @@ import {
   formatUsebio,
   formatVpScale,
   type Hands,
+  isPbnTeamFile,
   type Problem,
   Problems,
   parseDeal,
   pbnOfResults,
+  pbnTag,
+  pbnTeamMatches,
   positionOf,
   readResultsFile as readFormatsResultsFile,
+  readPbnBytes,
   readUsebioBytes,
   resultsFileFormat,
   resultsOfSession,
   teamNames,
+  type UsebioTeamMatch,
   usebioOfResults,
   usebioTeamMatches,
   type VerifyCounts,
@@ -364,8 +371,17 @@ function tableLineText(table: 1 | 2, r: TableResult): string | null {
 
 const AWARD_TEXT = { 'average-plus': 'A+', average: 'A=', 'average-minus': 'A-' } as const;
 
+/** An award as the desk's lines write it: a Law 12C2 award, or the IMPs of one (+3, 0, −3); null for other IMPs. */
+function awardKind(award: ImpAward): keyof typeof AWARD_TEXT | null {
+  if (award.kind !== 'imps') return award.kind;
+  for (const kind of Object.keys(AWARD_TEXT) as (keyof typeof AWARD_TEXT)[])
+    if (IMP_AWARDS[kind] === award.imps) return kind;
+  return null;
+}
+
 /**
- * A USEBIO teams file (its MATCHes, read by the formats' `usebioTeamMatches`) as a desk teams event:
+ * A teams file (USEBIO MATCHes, read by the formats' `usebioTeamMatches`, or a PBN file whose games
+ * have Room tags, read by `pbnTeamMatches`) as a desk teams event:
  * the teams by name, each MATCH a match of its round, each board's two tables typed lines
  * (`1 4S= N`, `2 3NT-1 W`; an adjusted board `1 A+A-`, team A's award first). A file with several
  * matches is a round robin (Swiss when its EVENT_TYPE says so), at VPs on the WBF scale (as
@@ -374,20 +390,17 @@ const AWARD_TEXT = { 'average-plus': 'A+', average: 'A=', 'average-minus': 'A-' 
  * match (a pairs file) or cannot be read (the pairs reader then says where).
  */
 export function readTeamsFile(bytes: Uint8Array, name: string): ReadTeamsFile | null {
-  const read = readUsebioBytes(bytes, { file: name });
-  if (!read.ok) return null;
-  const doc = read.value.value;
   const problems = new Problems(name);
-  const found = usebioTeamMatches(doc, problems);
+  const read = teamMatchesOf(bytes, name, problems);
+  if (!read) return null;
+  const found = read.matches;
   if (found.length === 0) return null;
   const names = teamNames(found);
   const nameOf = (t: (typeof found)[number]['teams']['a']) => names.get(t) ?? String(t.number);
   const teams = [...new Set(found.flatMap((m) => [nameOf(m.teams.a), nameOf(m.teams.b)]))];
-  const event = doc.events[0];
   // At VPs, as `bridge-score teams` scores a file unless told otherwise.
   const scoring: TeamScoring = 'vp';
-  const form: TeamForm =
-    found.length === 1 ? 'match' : /SWISS/i.test(event?.type ?? '') ? 'swiss' : 'round-robin';
+  const form: TeamForm = found.length === 1 ? 'match' : read.swiss ? 'swiss' : 'round-robin';
   const lines: Omit<DeskLine, 'id'>[] = [];
   let highest = 0;
   let perMatch = 0;
@@ -409,10 +422,18 @@ export function readTeamsFile(bytes: Uint8Array, name: string): ReadTeamsFile | 
         if (text !== null) lines.push({ section, board: b.board, text, reason: null });
       };
       switch (b.kind) {
-        case 'adjusted':
-          if (b.a.kind !== 'imps' && b.b.kind !== 'imps')
-            add(`1 ${AWARD_TEXT[b.a.kind]}${AWARD_TEXT[b.b.kind]}`);
+        case 'adjusted': {
+          // A PBN award is a number of IMPs: those of average-plus, average and average-minus are them.
+          const a = awardKind(b.a);
+          const other = awardKind(b.b);
+          if (a && other) add(`1 ${AWARD_TEXT[a]}${AWARD_TEXT[other]}`);
+          else
+            problems.error(positionOf(b) ?? { line: 1, column: 1 }, {
+              code: 'desk-award-imps',
+              board: b.board,
+            });
           break;
+        }
         case 'played':
           add(tableLineText(1, b.table1));
           add(tableLineText(2, b.table2));
@@ -421,11 +442,10 @@ export function readTeamsFile(bytes: Uint8Array, name: string): ReadTeamsFile | 
     }
   });
   const boardsPerMatch = Math.max(highest, perMatch, 1);
-  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(event?.date ?? '');
   const setup: TeamsSetup = {
     kind: 'teams',
-    name: event?.description ?? name,
-    date: date ? `${date[3]}-${date[2]}-${date[1]}` : new Date().toISOString().slice(0, 10),
+    name: read.name ?? name,
+    date: read.date ?? new Date().toISOString().slice(0, 10),
     form,
     scoring,
     teams,
@@ -440,5 +460,49 @@ export function readTeamsFile(bytes: Uint8Array, name: string): ReadTeamsFile | 
       ? { vpScale: { kind: 'wbf', boards: perMatch } as const }
       : {}),
   };
-  return { setup, lines, problems: [...read.value.problems, ...problems.list] };
+  return { setup, lines, problems: [...read.problems, ...problems.list] };
+}
+
+/**
+ * A teams file's matches, the reader's problems, and the event's name, date (`YYYY-MM-DD`)
+ * and form: a PBN file whose games have Room tags (`pbnTeamMatches`), else USEBIO MATCHes
+ * (`usebioTeamMatches`). Null when the file cannot be read as either.
+ */
+function teamMatchesOf(
+  bytes: Uint8Array,
+  name: string,
+  problems: Problems,
+): {
+  matches: readonly UsebioTeamMatch[];
+  problems: readonly Problem[];
+  name?: string;
+  date?: string;
+  swiss: boolean;
+} | null {
+  if (resultsFileFormat(name, bytes.subarray(0, 4096)) === 'PBN') {
+    const read = readPbnBytes(bytes, { file: name, comments: 'skip' });
+    if (!read.ok || !isPbnTeamFile(read.value.value)) return null;
+    const games = read.value.value.games;
+    const first = (tag: string) => games.map((g) => pbnTag(g, tag)?.value.trim() ?? '').find((v) => v !== '');
+    const event = first('Event');
+    const date = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(first('Date') ?? '');
+    return {
+      matches: pbnTeamMatches(read.value.value, problems),
+      problems: read.value.problems,
+      ...(event === undefined ? {} : { name: event }),
+      ...(date ? { date: `${date[1]}-${date[2]}-${date[3]}` } : {}),
+      swiss: false,
+    };
+  }
+  const read = readUsebioBytes(bytes, { file: name });
+  if (!read.ok) return null;
+  const event = read.value.value.events[0];
+  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(event?.date ?? '');
+  return {
+    matches: usebioTeamMatches(read.value.value, problems),
+    problems: read.value.problems,
+    ...(event?.description === undefined ? {} : { name: event.description }),
+    ...(date ? { date: `${date[3]}-${date[2]}-${date[1]}` } : {}),
+    swiss: /SWISS/i.test(event?.type ?? ''),
+  };
 }

@@ -307,8 +307,9 @@ export function registerDesk(
             .send({ ...apiError({ code: 'same-file', name: existing.name, id: existing.id }, l), existing });
         }
       }
-      // A teams file (USEBIO MATCHes) opens as a teams event: its matches, each board's two tables.
-      const teams = format === 'usebio' ? readTeamsFile(bytes, name) : null;
+      // A teams file (USEBIO MATCHes, PBN games with Room tags) opens as a teams event: its matches,
+      // each board's two tables.
+      const teams = format === 'usebio' || format === 'pbn' ? readTeamsFile(bytes, name) : null;
       if (teams) {
         const input = {
           id: replace ?? id,

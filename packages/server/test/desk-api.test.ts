@@ -506,6 +506,37 @@ describeStores('the desk API', (db) => {
     expect(problems[0]?.line).toBeGreaterThan(0);
   });
 
+  it('opens a PBN team file (games with Room tags) as a teams event, scored as bridge-score teams scores it', async () => {
+    const path = fileURLToPath(new URL('../../../examples/team-match.pbn', import.meta.url));
+    const r = await send('POST', `${server.url}/api/desk/import`, {
+      id: uuid(),
+      name: 'team-match.pbn',
+      content: readFileSync(path).toString('base64'),
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.problems).toEqual([]);
+    // 11 boards played in both rooms, and board 12's award (3 IMPs, average-plus) as one line.
+    expect(r.body.lines).toBe(23);
+    const setup = (await send('GET', `${events()}/${r.body.id}`)).body.setup as TeamsSetup;
+    expect(setup).toMatchObject({
+      kind: 'teams',
+      form: 'match',
+      name: 'Lions v Tigers',
+      date: '2024-03-19',
+      teams: ['Lions', 'Tigers'],
+      boardsPerMatch: 12,
+    });
+    const view = (await send('GET', `${events()}/${r.body.id}/rankings`)).body as TeamsView;
+    const cli = JSON.parse(
+      execFileSync(process.execPath, [CLI, 'teams', path, '--json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as { matches: { score: { a: number; b: number }; points: { a: number; b: number } }[] };
+    expect(view.matches.map((m) => m.score)).toEqual([{ a: 45, b: 49 }]);
+    expect(view.matches.map((m) => [m.score, m.vp])).toEqual(cli.matches.map((m) => [m.score, m.points]));
+  });
+
   it('opens a USEBIO teams file as a teams event, its matches scored as bridge-score teams scores them', async () => {
     const bytes = readFileSync(golden('team-event.xml'));
     const r = await send('POST', `${server.url}/api/desk/import`, {

@@ -1,5 +1,5 @@
 /**
- * `bridge-score match`: a team match from a CSV file or a USEBIO teams file,
+ * `bridge-score match`: a team match from a CSV file, a USEBIO teams file or a PBN team file,
  * at IMPs with victory points, or at board-a-match.
  */
 import {
@@ -30,6 +30,7 @@ import {
   positionOf,
   readMatchCsv,
   teamNames,
+  type UsebioTeamMatch,
   usebioTeamMatches,
 } from '@bridge-score/formats';
 import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
@@ -43,6 +44,7 @@ import {
   rulesOption,
   UsageError,
 } from '../common.js';
+import { isPbnTeamText, readPbnTeamFile } from '../pbn-team-input.js';
 import { Reporter } from '../report.js';
 import {
   boardsOption,
@@ -76,12 +78,12 @@ interface MatchOptions {
 export function registerMatch(program: Command, io: Io, setStatus: (s: number) => void): void {
   program
     .command('match')
-    .summary('a team match from a CSV or USEBIO file: IMPs and VPs, or board-a-match')
+    .summary('a team match from a CSV, USEBIO or PBN file: IMPs and VPs, or board-a-match')
     .description('Score a team match: IMPs per board, running totals, victory points; or board-a-match.')
-    .argument('<file>', 'the match as CSV or USEBIO XML (see below)')
+    .argument('<file>', 'the match as CSV, USEBIO XML or PBN (see below)')
     .option('--team-a <name>', "name of team A (North-South at table 1; default: the file's, or A)")
     .option('--team-b <name>', "name of team B (North-South at table 2; default: the file's, or B)")
-    .option('--match <n>', 'USEBIO: which MATCH of the file, from 1 (default: every match)')
+    .option('--match <n>', 'USEBIO, PBN: which match of the file, from 1 (default: every match)')
     .option('--carry-over <imps>', "IMPs carried over in team A's favour (negative: team B's)")
     .option('--boards-for-vp <n>', 'boards for the VP scale (default: the boards in the file)')
     .option('--scale-file <file>', 'another VP scale, from a CSV file (see bridge-score vp --help)')
@@ -130,7 +132,18 @@ function runMatch(file: string, options: MatchOptions, command: Command, io: Io)
     return EXIT.unreadable;
   };
   let files: NamedMatch[];
-  if (isUsebioText(file, text.value)) {
+  if (isPbnTeamText(file, text.value)) {
+    // A PBN team file: its games (Room, HomeTeam, VisitTeam, Round), each used or reported at its line.
+    const read = readPbnTeamFile(file);
+    for (const p of inFileOrder(read.problems)) report.problem(p);
+    if (read.tally) report.account({ tally: read.tally });
+    if (read.matches.length === 0) {
+      const first = read.problems.find((p) => p.severity === 'error');
+      if (first && json) io.out(`${JSON.stringify(positionedJson(first.error, lang, first))}\n`);
+      return first ? unreadable() : unreadable({ code: 'match-empty' });
+    }
+    files = pick(namedMatches(read.matches), which);
+  } else if (isUsebioText(file, text.value)) {
     const read = readUsebioMatches(file);
     for (const p of inFileOrder(read.problems)) report.problem(p);
     if (read.matches.length === 0) {
@@ -271,10 +284,15 @@ function readUsebioMatches(file: string): { problems: Problem[]; matches: NamedM
   const read = readUsebioFile(file);
   if (!read.doc) return { problems: read.problems, matches: [] };
   const problems = new Problems(file);
-  const all = usebioTeamMatches(read.doc, problems);
+  const matches = namedMatches(usebioTeamMatches(read.doc, problems));
+  return { problems: [...read.problems, ...problems.list], matches };
+}
+
+/** A file's team matches (USEBIO's or PBN's) as match files, with the teams' names. */
+function namedMatches(all: readonly UsebioTeamMatch[]): NamedMatch[] {
   // Teams called as bridge-score teams calls them: the name, else the number; shared names numbered.
   const called = teamNames(all);
-  const matches = all.map((m, i): NamedMatch => {
+  return all.map((m, i): NamedMatch => {
     const names = {
       a: called.get(m.teams.a) ?? String(m.teams.a.number),
       b: called.get(m.teams.b) ?? String(m.teams.b.number),
@@ -282,7 +300,6 @@ function readUsebioMatches(file: string): { problems: Problem[]; matches: NamedM
     const file = { boards: m.boards, lines: m.lines } satisfies MatchFile;
     return { at: positionOf(m) ?? { line: 1, column: 1 }, match: i + 1, round: m.round ?? null, file, names };
   });
-  return { problems: [...read.problems, ...problems.list], matches };
 }
 
 interface MatchView {

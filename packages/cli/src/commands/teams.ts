@@ -1,6 +1,6 @@
 /**
  * `bridge-score teams`: a multi-team event from a CSV file of match results,
- * or from a USEBIO teams file: standings after every round, and the next
+ * or from a USEBIO or PBN teams file: standings after every round, and the next
  * Swiss round.
  */
 import {
@@ -19,6 +19,7 @@ import {
   inFileOrder,
   type Position,
   Problems,
+  pbnMatchesEvent,
   readTeamEventCsv,
   usebioTeamEvent,
 } from '@bridge-score/formats';
@@ -26,6 +27,7 @@ import { type AnyError, catalog, type Lang } from '@bridge-score/i18n';
 import { type StandingsView, teamEventView } from '@bridge-score/view';
 import type { Command } from 'commander';
 import { EXIT, type Io, langOption, refuseUnused, UsageError } from '../common.js';
+import { isPbnTeamText, readPbnTeamFile } from '../pbn-team-input.js';
 import { Reporter } from '../report.js';
 import { boardsOption, readText, renderTable, scaleOption } from '../team-output.js';
 import { isUsebioText, positionedJson, readUsebioFile } from '../usebio-input.js';
@@ -50,7 +52,7 @@ export function registerTeams(program: Command, io: Io, setStatus: (s: number) =
     .description(
       'Score a teams event from its match results: VPs, standings after each round, next Swiss round.',
     )
-    .argument('<file>', 'the matches as CSV, or a USEBIO teams file (see below)')
+    .argument('<file>', 'the matches as CSV, or a USEBIO or PBN teams file (see below)')
     .option('--boards <n>', 'boards per match, when the file does not say')
     .option('--scoring <how>', 'vp (victory points) or total (scores added up)', 'vp')
     .option('--scale-file <file>', 'another VP scale, from a CSV file (see bridge-score vp --help)')
@@ -108,7 +110,23 @@ function runTeams(file: string, options: TeamsOptions, command: Command, io: Io)
   let matches: readonly EventMatch[];
   /** Where each match was read. */
   let positions: readonly Position[];
-  if (isUsebioText(file, text.value)) {
+  if (isPbnTeamText(file, text.value)) {
+    // A PBN team file: its matches told apart by Round, HomeTeam and VisitTeam.
+    const read = readPbnTeamFile(file);
+    const problems = new Problems(file);
+    const event = pbnMatchesEvent(read.matches, problems, {
+      scale,
+      ...(boards === undefined ? {} : { boards }),
+    });
+    const all = inFileOrder([...read.problems, ...problems.list]);
+    const fatal = read.pbn === null ? all[0] : undefined;
+    if (fatal) return unreadable(fatal.error, fatal);
+    for (const p of all) report.problem(p);
+    if (read.tally) report.account({ tally: read.tally });
+    if (event.matches.length === 0) return unreadable({ code: 'event-empty' });
+    matches = event.matches;
+    positions = event.positions;
+  } else if (isUsebioText(file, text.value)) {
     const read = readUsebioFile(file);
     const problems = new Problems(file);
     const event = read.doc

@@ -178,13 +178,13 @@ Examples:
 `,
     },
     match: {
-      summary: 'a team match from a CSV or USEBIO file: IMPs and VPs, or board-a-match',
+      summary: 'a team match from a CSV, USEBIO or PBN file: IMPs and VPs, or board-a-match',
       description: 'Score a team match: IMPs per board, running totals, victory points; or board-a-match.',
-      arguments: { file: 'the match as CSV or USEBIO XML' },
+      arguments: { file: 'the match as CSV, USEBIO XML or PBN' },
       options: {
         '--team-a': "name of team A (North-South at table 1; default: the file's, or A)",
         '--team-b': "name of team B (North-South at table 2; default: the file's, or B)",
-        '--match': 'USEBIO: which MATCH of the file, from 1 (default: every match)',
+        '--match': 'USEBIO, PBN: which match of the file, from 1 (default: every match)',
         '--carry-over': "IMPs carried over in team A's favour (negative: team B's)",
         '--boards-for-vp': 'boards for the VP scale (default: the boards in the file)',
         '--scale-file': 'another VP scale, from a CSV file (see bridge-score vp --help)',
@@ -200,6 +200,8 @@ The CSV has a header and a line per board; table 1 has team A North-South:
   12,,,,A+                  adjusted: A+ / A= / A-, or I and IMPs (I-2)
 A score without a contract is North-South's; NP is a table not played.
 A USEBIO teams file (.xml) is read too; --match n picks one MATCH, else every MATCH is scored.
+So is a PBN file whose games have Room tags (Open: the home team North-South, Closed: East-West),
+its matches told apart by Round, HomeTeam and VisitTeam.
 
 Examples:
   bridge-score match team-match.csv --team-a Lions --team-b Tigers
@@ -212,7 +214,7 @@ Examples:
       summary: 'a multi-team event: standings after each round, Swiss pairing',
       description:
         'Score a teams event from its match results: VPs, standings after each round, next Swiss round.',
-      arguments: { file: 'the matches as CSV, or a USEBIO teams file' },
+      arguments: { file: 'the matches as CSV, or a USEBIO or PBN teams file' },
       options: {
         '--boards': 'boards per match, when the file does not say',
         '--scoring': 'vp (victory points) or total (scores added up)',
@@ -228,7 +230,8 @@ The CSV has a header and a line per match:
   1,Lions,Tigers,40,17,16
   2,Tigers,BYE,12           a bye; score1 is its points (default --bye)
 score1 and score2 are the IMPs each team won (board-a-match points with --scoring total).
-A USEBIO teams event (.xml) is read too: each MATCH is scored from its boards.
+A USEBIO teams event (.xml) is read too: each MATCH is scored from its boards; so is a PBN
+file of team matches (games with Room, HomeTeam, VisitTeam and Round tags).
 --swiss pairs the next round: each team in order of the standings against the
 highest-placed team it has not met; the lowest-placed team without a bye gets the bye.
 
@@ -308,6 +311,7 @@ Examples:
   bridge-score convert club-evening.csv club.pbn
   bridge-score convert team-match.csv match.xml
   bridge-score convert team-event.xml event.csv
+  bridge-score convert team-match.pbn match.xml
 `,
     },
     verify: {

@@ -166,13 +166,13 @@ ${ONE_DEAL_A_LINE}
 `,
     },
     match: {
-      summary: '来自 CSV 或 USEBIO 文件的队式比赛：IMP 和 VP，或计局制',
+      summary: '来自 CSV、USEBIO 或 PBN 文件的队式比赛：IMP 和 VP，或计局制',
       description: '队式比赛计分：每副的 IMP、累计分、胜利分；或计局制。',
-      arguments: { file: 'CSV 或 USEBIO XML 格式的比赛' },
+      arguments: { file: 'CSV、USEBIO XML 或 PBN 格式的比赛' },
       options: {
         '--team-a': 'A 队名称（1 号桌坐南北；默认取自文件，或 A）',
         '--team-b': 'B 队名称（2 号桌坐南北；默认取自文件，或 B）',
-        '--match': 'USEBIO：文件中的第几场 MATCH，从 1 起（默认全部）',
+        '--match': 'USEBIO、PBN：文件中的第几场比赛，从 1 起（默认全部）',
         '--carry-over': '带入的 IMP，有利于 A 队（负数有利于 B 队）',
         '--boards-for-vp': 'VP 换算表的牌数（默认为文件中的牌数）',
         '--scale-file': '来自 CSV 文件的其他 VP 换算表（见 bridge-score vp --help）',
@@ -188,6 +188,8 @@ CSV 有表头，每副一行；1 号桌 A 队坐南北：
   12,,,,A+                  裁定：A+ / A= / A-，或 I 加 IMP 数（I-2）
 没有定约的得分是南北方的；NP 表示该桌未打。
 也读取 USEBIO 队式文件（.xml）；--match n 选择一场 MATCH，否则逐场计分。
+也读取各局带 Room 标签的 PBN 文件（Open：主队坐南北，Closed：主队坐东西），
+各场比赛按 Round、HomeTeam 和 VisitTeam 区分。
 
 示例：
   bridge-score match team-match.csv --team-a Lions --team-b Tigers
@@ -199,7 +201,7 @@ CSV 有表头，每副一行；1 号桌 A 队坐南北：
     teams: {
       summary: '多队比赛：每轮后的排名，瑞士制配对',
       description: '根据各场比赛结果计算队式赛：胜利分、每轮后的排名、下一轮的瑞士制配对。',
-      arguments: { file: 'CSV 格式的各场比赛，或 USEBIO 队式文件' },
+      arguments: { file: 'CSV 格式的各场比赛，或 USEBIO 或 PBN 队式文件' },
       options: {
         '--boards': '每场比赛的牌数（文件未注明时）',
         '--scoring': 'vp（胜利分）或 total（得分相加）',
@@ -215,7 +217,8 @@ CSV 有表头，每场比赛一行：
   1,Lions,Tigers,40,17,16
   2,Tigers,BYE,12           轮空；score1 为其得分（默认 --bye）
 score1 和 score2 是两队各自赢得的 IMP（--scoring total 时为计局制得分）。
-也读取 USEBIO 队式赛（.xml）：每场 MATCH 按其各副牌计分。
+也读取 USEBIO 队式赛（.xml）：每场 MATCH 按其各副牌计分；也读取 PBN 队式比赛文件
+（各局带 Room、HomeTeam、VisitTeam 和 Round 标签）。
 --swiss 配对下一轮：各队按排名顺序，对阵尚未交手的排名最高的队；
 排名最低且未轮空过的队轮空。
 
