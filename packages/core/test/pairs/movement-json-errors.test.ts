@@ -240,6 +240,19 @@ describe('the writer lists sets only when they are not the standard ones', () =>
     expect(parseMovement(text)).toEqual({ ok: true, value: plan });
   });
 
+  test('a plan with no sets is written with an empty list, which the reader refuses', () => {
+    const text = formatMovement(plan3([]));
+    expect(text).toContain('"sets": [],');
+    expect(text).not.toContain('boardsPerRound');
+    expect(parseMovement(text)).toEqual({
+      ok: false,
+      error: {
+        path: '$.sets',
+        error: { code: 'movement-invalid', path: '$.sets', expected: 'at least one set' },
+      },
+    });
+  });
+
   test('a Mitchell with no switched rounds and no phantom writes neither', () => {
     const text = formatMovement(must(mitchell(3, { boardsPerRound: 2 })));
     expect(text).not.toContain('arrowSwitch');

@@ -65,6 +65,8 @@ describe('the pairs of a session', () => {
     });
     expect(twice.pairs.slice(0, 2).map(keyOf)).toEqual(['A:EW1', 'A:NS1']);
     expect(twice.pairs[0]?.names).toEqual(['first']);
+    // Listed without names: none.
+    expect(twice.pairs[1]?.names).toEqual([]);
     expect(twice.pairs).toHaveLength(6);
   });
 
@@ -107,6 +109,20 @@ describe('the pairs of a session', () => {
       'B:2',
       'B:4',
     ]);
+  });
+
+  test('a pair met again after another section’s lines is the same pair', () => {
+    // A, then B, then A again: NS1 and EW1 of A play board 2 as well.
+    const s = scoreSession({
+      sections: [
+        { name: 'A', movement: 'mitchell' },
+        { name: 'B', movement: 'howell' },
+      ],
+      boards: [],
+      results: [at('A', 1, 1, 1, 100), at('B', 1, 1, 2, 100), at('A', 2, 1, 1, 50)],
+    });
+    expect(s.pairs.map(keyOf)).toEqual(['A:NS1', 'A:EW1', 'B:1', 'B:2']);
+    expect(s.pairs.map((p) => p.boards)).toEqual([2, 2, 1, 1]);
   });
 
   test('a line of a section the event does not have is a programmer error, named by the line', () => {
