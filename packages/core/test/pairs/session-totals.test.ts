@@ -209,3 +209,108 @@ describe('the settings a session starts from', () => {
     );
   });
 });
+
+describe('adjusted scores only, simple factoring with nothing to compare, IMPs by total', () => {
+  /**
+   * Boards 1 and 2, each +420, +420, +450 at tables 1–3 (NS 1, 1, 4) and table 4 given average-plus
+   * (NS) and average-minus (EW): N = 4, a full top of 6. NS4 and EW4 play no real board: 60 % and 40 %
+   * of 6 on each, 3.6 + 3.6 = 36/5 and 2.4 + 2.4 = 24/5 of a top of 12.
+   */
+  const avg: TravellerLine['outcome'] = { kind: 'adjusted', ns: 'average-plus', ew: 'average-minus' };
+  const results = [1, 2].flatMap((b) => [
+    at(b, 1, 1, 420),
+    at(b, 2, 2, 420),
+    at(b, 3, 3, 450),
+    at(b, 4, 4, avg),
+  ]);
+
+  test.each(['fixed', 'session'] as const)(
+    'two awards add up (%s rule: no real board, the Law’s 60/40)',
+    (adjusted) => {
+      const s = scoreSession(mitchell(results), { adjusted });
+      const ns4 = pairOf(s, 'NS', 4);
+      expect([ns4.points, ns4.top, ns4.percentage]).toEqual([fraction(36, 5), fraction(12), fraction(60)]);
+      expect(pairOf(s, 'EW', 4).points).toEqual(fraction(24, 5));
+      // Ranked by percentage: NS3 (4 → 13/3 by Neuberg on each board: 26/3 of 12, 72.2 %), NS4 60 %,
+      // NS1 and NS2 (1 → 5/3 each: 10/3 of 12, 27.8 %).
+      const ns = s.rankings.find((r) => r.field === 'NS');
+      expect(ns?.entries.map((e) => s.pairs[e.pair]?.pair.number)).toEqual([3, 4, 1, 2]);
+    },
+  );
+
+  test('an award that needs rounding is shown rounded', () => {
+    // 33 % and 67 % of a top of 6: 1.98 and 4.02, shown to one decimal: 2 and 4.
+    const odd = results.map((l) =>
+      l.ns === 4 && l.board === 1 ? { ...l, outcome: { kind: 'adjusted', ns: 33, ew: 67 } as const } : l,
+    );
+    const s = scoreSession(mitchell(odd), { lineDecimals: { mp: 1, imps: null } });
+    const b1 = s.boards.find((b) => b.board === 1);
+    expect([b1?.nsPoints[3], b1?.ewPoints[3]]).toEqual([2, 4]);
+  });
+
+  test('simple factoring, a pair with nothing to compare: no points of an expected top', () => {
+    // Board 9 played once (table 4): available top 0; N = 3 makes its expected top 4.
+    const s = scoreSession(
+      mitchell([at(1, 1, 1, 420), at(1, 2, 2, 420), at(1, 3, 3, 450), at(9, 4, 4, 100)]),
+      {
+        factoring: 'simple',
+      },
+    );
+    const ns4 = pairOf(s, 'NS', 4);
+    expect([ns4.points, ns4.top, ns4.percentage]).toEqual([fraction(0), fraction(4), fraction(50)]);
+  });
+
+  test('at IMPs pairs rank by total IMPs, not by IMPs per comparison', () => {
+    /**
+     * Cross-IMPs not divided. Board 1: +420 (NS1), +420 (NS2), +450 (NS3): 30 points, 1 IMP; NS3 +2,
+     * NS1 and NS2 −1 each, over two comparisons each. Board 2: +50 (NS3), +140 (NS4): 90 points, 3 IMPs;
+     * NS4 +3, NS3 −3, one comparison. Board 3: +100 (NS1), −100 (NS3): 200 points, 5 IMPs; NS1 +5,
+     * NS3 −5. Totals: NS1 4 (over three comparisons), NS4 3 (over one), NS2 −1, NS3 −6. By IMPs per
+     * comparison NS4 would come first; by total IMPs NS1 does.
+     */
+    const s = scoreSession(
+      mitchell([
+        at(1, 1, 1, 420),
+        at(1, 2, 2, 420),
+        at(1, 3, 3, 450),
+        at(2, 3, 1, 50),
+        at(2, 4, 2, 140),
+        at(3, 1, 3, 100),
+        at(3, 3, 4, -100),
+      ]),
+      { method: 'cross-imps', crossDivide: 'none' },
+    );
+    const ns = s.rankings.find((r) => r.field === 'NS');
+    expect(ns?.entries.map((e) => [s.pairs[e.pair]?.pair.number, s.pairs[e.pair]?.points])).toEqual([
+      [1, fraction(4)],
+      [4, fraction(3)],
+      [2, fraction(-1)],
+      [3, fraction(-6)],
+    ]);
+  });
+});
+
+describe('more factoring counts than a pair keeps columns for', () => {
+  test('66 boards factored by 2 … 67 results to N = 68: NS1’s total stays exact', () => {
+    // Board k has m = k + 1 results; NS1 scores the most (2(m − 1)), Neuberg: (2m − 1) × 68/m − 1.
+    const N = 68;
+    const results: TravellerLine[] = [];
+    for (let m = 2; m <= 67; m++) {
+      for (let t = 1; t <= m; t++) results.push(at(m - 1, t, t, t === 1 ? 2000 : 2000 - 10 * t));
+    }
+    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+    let num = 0n;
+    let den = 1n;
+    for (let m = 2; m <= 67; m++) {
+      const n = BigInt((2 * m - 1) * N - m);
+      num = num * BigInt(m) + n * den;
+      den *= BigInt(m);
+      const g = gcd(num, den);
+      num /= g;
+      den /= g;
+    }
+    const ns1 = pairOf(scoreSession(mitchell(results), { expected: N }), 'NS', 1);
+    const g = gcd(ns1.points.num, ns1.points.den);
+    expect({ num: ns1.points.num / g, den: ns1.points.den / g }).toEqual({ num, den });
+  });
+});
