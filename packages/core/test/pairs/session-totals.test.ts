@@ -12,6 +12,7 @@ import {
   fraction,
   MATCHPOINT_SCALES,
   type MatchpointScale,
+  type PairsSettings,
   type SessionScore,
   scoreSession,
   type TravellerLine,
@@ -192,11 +193,14 @@ describe('the settings a session starts from', () => {
 
   test('a setting given as undefined is the default', () => {
     const plain = scoreSession(mitchell(results));
+    // As a JavaScript caller, or options spread from optional fields, may pass them (`expected` is
+    // typed to allow it).
     const undef = scoreSession(mitchell(results), {
       scale: undefined,
       method: undefined,
       factoring: undefined,
-    });
+      expected: undefined,
+    } as unknown as Partial<PairsSettings>);
     expect(undef.settings).toEqual(plain.settings);
     expect(undef.unit).toBe('matchpoints');
     expect([...(undef.boards[0]?.nsPoints ?? [])]).toEqual([1, 1, 4]);
