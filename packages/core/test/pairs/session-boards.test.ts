@@ -1,0 +1,255 @@
+/**
+ * Each board as a scored session gives it back: its dealer and
+ * vulnerability, N, its scores and top, its Butler datum, the warnings its
+ * lines raise, a board of more results than a small table holds, and the
+ * points a line shows when rounded. Expected values are worked out by hand
+ * in the comments (2/1 scale unless said).
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  type BridgeEvent,
+  contractOf,
+  MATCHPOINT_SCALES,
+  type Outcome,
+  type SessionScore,
+  scoreSession,
+  type TravellerLine,
+} from '../../src/index.js';
+import { event, fourTables } from '../session-fixtures.js';
+
+const at = (
+  board: number,
+  ns: number,
+  ew: number,
+  outcome: Outcome | number,
+  extra: Partial<TravellerLine> = {},
+) => ({
+  section: 'A',
+  board,
+  ns,
+  ew,
+  outcome: typeof outcome === 'number' ? ({ kind: 'score', ns: outcome } as const) : outcome,
+  ...extra,
+});
+const boardOf = (s: SessionScore, board: number) => {
+  const b = s.boards.find((x) => x.board === board);
+  if (!b) throw new Error(`no board ${board}`);
+  return b;
+};
+const fourSpades: Outcome = { kind: 'played', contract: contractOf(4, 'S'), declarer: 'N', tricks: 10 };
+const notPlayed: Outcome = { kind: 'not-played' };
+const adjusted: Outcome = { kind: 'adjusted', ns: 'average-plus', ew: 'average-minus' };
+
+describe('a board’s dealer and vulnerability', () => {
+  test('as the event gives them, else by the board’s number (Law 2)', () => {
+    // Board 1 given as dealer West, both vulnerable: 4♠ made is 620. Board 2 (East, NS vulnerable): 620.
+    // Board 3 (South, EW vulnerable): 420.
+    const e: BridgeEvent = {
+      sections: [{ name: 'A', movement: 'mitchell' }],
+      boards: [{ number: 1, dealer: 'W', vulnerability: 'Both' }],
+      results: [at(1, 1, 1, fourSpades), at(2, 1, 2, fourSpades), at(3, 1, 3, fourSpades)],
+    };
+    const s = scoreSession(e);
+    expect(s.boards.map((b) => [b.board, b.dealer, b.vulnerability, b.nsScore[0]])).toEqual([
+      [1, 'W', 'Both', 620],
+      [2, 'E', 'NS', 620],
+      [3, 'S', 'EW', 420],
+    ]);
+  });
+
+  test('a board given with a dealer only keeps its vulnerability by number', () => {
+    const e: BridgeEvent = {
+      sections: [{ name: 'A', movement: 'mitchell' }],
+      boards: [{ number: 2, dealer: 'N' }],
+      results: [at(2, 1, 2, fourSpades)],
+    };
+    const b = boardOf(scoreSession(e), 2);
+    expect([b.dealer, b.vulnerability, b.nsScore[0]]).toEqual(['N', 'NS', 620]);
+  });
+});
+
+describe('N, the scores and the top', () => {
+  /**
+   * Board 1: +420, +420, +450, an average-plus/minus and a line not played: 4 scores.
+   * Board 2: +100, +200. Board 3, fouled: group a +100, +110, +120; group b +50, +60.
+   * N is the most scores on a board: 5 (board 3).
+   */
+  const results = [
+    at(1, 1, 1, 420),
+    at(1, 2, 2, 420),
+    at(1, 3, 3, 450),
+    at(1, 4, 4, adjusted),
+    at(1, 5, 5, notPlayed),
+    at(2, 1, 2, 100),
+    at(2, 2, 3, 200),
+    ...[100, 110, 120].map((v, i) => at(3, i + 1, ((i + 2) % 5) + 1, v, { group: 'a' })),
+    ...[50, 60].map((v, i) => at(3, i + 4, ((i + 5) % 5) + 1, v, { group: 'b' })),
+  ];
+
+  test('scores count the artificial lines, not the ones not played; N is the most scores', () => {
+    const s = scoreSession(event(results));
+    expect(s.boards.map((b) => [b.board, b.scores, b.expected])).toEqual([
+      [1, 4, 5],
+      [2, 2, 5],
+      [3, 5, 5],
+    ]);
+  });
+
+  test('Neuberg: every board’s top is the full one, (N − 1) × 2; halved on the ACBL scale', () => {
+    expect(scoreSession(event(results)).boards.map((b) => b.top)).toEqual([8, 8, 8]);
+    expect(scoreSession(event(results), { scale: MATCHPOINT_SCALES.acbl }).boards.map((b) => b.top)).toEqual([
+      4, 4, 4,
+    ]);
+  });
+
+  test('unfactored: the top as played; a board with an artificial score counts it; a fouled one, its larger group', () => {
+    // Board 1: three real results (top 4) and one artificial among four scores (top 6). Board 2: 2.
+    // Board 3: groups of three (4) and two (2).
+    expect(scoreSession(event(results), { factoring: 'none' }).boards.map((b) => b.top)).toEqual([6, 2, 4]);
+  });
+
+  test('at IMPs there is no top', () => {
+    expect(scoreSession(event(results), { method: 'butler' }).boards.map((b) => b.top)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  test('N given in the settings, or by the section, over the most scores', () => {
+    expect(scoreSession(event(results), { expected: 7 }).boards.map((b) => b.expected)).toEqual([7, 7, 7]);
+    expect(
+      scoreSession(event(results, { expected: 6 }), { expected: 7 }).boards.map((b) => b.expected),
+    ).toEqual([6, 6, 6]);
+  });
+
+  test('across the field N is the most scores of the field, not-played lines left out', () => {
+    // Board 1 of A: three lines, one not played (2 scores); board 1 of B: two scores. N = 4 across the field
+    // (the board is one board of 4 scores there), and each section's board 1 on its own has 2.
+    const e: BridgeEvent = {
+      sections: [
+        { name: 'A', movement: 'mitchell' },
+        { name: 'B', movement: 'mitchell' },
+      ],
+      boards: [],
+      results: [
+        at(1, 1, 1, 100),
+        at(1, 2, 2, 200),
+        at(1, 3, 3, notPlayed),
+        { ...at(1, 1, 1, 300), section: 'B' },
+        { ...at(1, 2, 2, 400), section: 'B' },
+        { ...at(2, 1, 2, 400), section: 'B' },
+      ],
+    };
+    expect(scoreSession(e, { across: 'field' }).boards.map((b) => [b.board, b.scores, b.expected])).toEqual([
+      [1, 4, 4],
+      [2, 1, 4],
+    ]);
+    expect(scoreSession(e).boards.map((b) => [b.section, b.board, b.expected])).toEqual([
+      ['A', 1, 2],
+      ['B', 1, 2],
+      ['B', 2, 2],
+    ]);
+  });
+
+  test('Butler: the datum of a board’s real results; none for a fouled board or at matchpoints', () => {
+    // The default drop, 5 % but at least one at each end while one result is left (butler.ts's dropCount).
+    // Board 1: 420, 420, 450 (the artificial score left out), one dropped at each end: 420.
+    // Board 2: 100 and 200, none dropped (that would leave nothing): mean 150.
+    const s = scoreSession(event(results), { method: 'butler' });
+    expect(s.boards.map((b) => b.datum)).toEqual([420, 150, null]);
+    expect(scoreSession(event(results)).boards.map((b) => b.datum)).toEqual([null, null, null]);
+  });
+});
+
+describe('warnings from a board’s lines', () => {
+  test('a pair at a board three times is reported once for that board, and again for another board', () => {
+    const s = scoreSession(
+      event([
+        at(3, 1, 1, 100),
+        at(3, 1, 2, 110),
+        at(3, 1, 3, 120),
+        at(4, 1, 1, 100),
+        at(4, 1, 2, 110),
+        at(4, 2, 3, 120),
+      ]),
+    );
+    expect(s.warnings.filter((w) => w.code === 'pair-twice')).toEqual([
+      { code: 'pair-twice', section: 'A', board: 3, pair: 1, direction: 'NS' },
+      { code: 'pair-twice', section: 'A', board: 4, pair: 1, direction: 'NS' },
+    ]);
+  });
+
+  test('a lone outlier names its own line, past an artificial score and a line not played', () => {
+    // Board 1 (none vulnerable): −420, −420, [A60/40], −450, [not played], −420, +420 → +420 stands out;
+    // the nearest other score is −420.
+    const s = scoreSession(
+      event([
+        at(1, 1, 1, -420),
+        at(1, 2, 2, -420),
+        at(1, 6, 6, adjusted),
+        at(1, 3, 3, -450),
+        at(1, 7, 7, notPlayed),
+        at(1, 4, 4, -420),
+        at(1, 5, 5, 420),
+      ]),
+    );
+    expect(s.warnings.filter((w) => w.code === 'outlier')).toEqual([
+      { section: 'A', board: 1, ns: 5, ew: 5, code: 'outlier', score: 420, nearest: -420 },
+    ]);
+  });
+});
+
+describe('a board of seventy results', () => {
+  test('each matchpointed against the other 69', () => {
+    // NS k scores 10k: it beats k − 1 scores, 2(k − 1) of a top of 138; EW the rest.
+    const results = Array.from({ length: 70 }, (_, i) => at(1, i + 1, i + 1, 10 * (i + 1)));
+    const b = boardOf(scoreSession(event([...results, at(2, 1, 2, 50), at(2, 2, 3, 60)])), 1);
+    expect([...b.nsPoints]).toEqual(results.map((_, i) => 2 * i));
+    expect([...b.ewPoints]).toEqual(results.map((_, i) => 138 - 2 * i));
+    expect(b.top).toBe(138);
+  });
+});
+
+describe('rounded line points', () => {
+  // fourTables with board 1's fourth line not played: Neuberg to four, NS 13/3, 13/3, 1/3, EW 5/3, 5/3, 17/3.
+  const missingOne = event(fourTables(notPlayed));
+
+  test('on the ACBL scale, half of each, rounded half away from zero', () => {
+    // 13/6 = 2.1666… → 2.17; 1/6 → 0.17; 5/6 → 0.83; 17/6 = 2.8333… → 2.83.
+    const s = scoreSession(missingOne, {
+      scale: MATCHPOINT_SCALES.acbl,
+      lineDecimals: { mp: 2, imps: null },
+    });
+    const b = boardOf(s, 1);
+    expect([...b.nsPoints].slice(0, 3)).toEqual([2.17, 2.17, 0.17]);
+    expect([...b.ewPoints].slice(0, 3)).toEqual([0.83, 0.83, 2.83]);
+    // Board 2 complete: 0, 2, 4, 6 halved, whole or half already.
+    expect([...boardOf(s, 2).nsPoints]).toEqual([0, 1, 2, 3]);
+  });
+
+  test('to no decimals: 13/3 is 4, 17/3 is 6, 1/3 is 0', () => {
+    const s = scoreSession(missingOne, { lineDecimals: { mp: 0, imps: null } });
+    expect([...boardOf(s, 1).nsPoints].slice(0, 3)).toEqual([4, 4, 0]);
+    expect([...boardOf(s, 1).ewPoints].slice(0, 3)).toEqual([2, 2, 6]);
+  });
+
+  test('exact when not rounded: the nearest doubles of the thirds', () => {
+    const b = boardOf(scoreSession(missingOne), 1);
+    expect([...b.nsPoints].slice(0, 3)).toEqual([13 / 3, 13 / 3, 1 / 3]);
+    expect([...b.ewPoints].slice(0, 3)).toEqual([5 / 3, 5 / 3, 17 / 3]);
+    // The line not played shows nothing.
+    expect(Number.isNaN(b.nsPoints[3])).toBe(true);
+    expect(Number.isNaN(b.ewPoints[3])).toBe(true);
+  });
+
+  test('an artificial score on the ACBL scale, rounded: 60 % and 40 % of a top of 3', () => {
+    // Board 1's fourth line average-plus/minus: 60 % of 6 = 3.6 and 40 % = 2.4 in 2/1 units, 1.8 and 1.2.
+    const s = scoreSession(event(fourTables(adjusted)), {
+      scale: MATCHPOINT_SCALES.acbl,
+      lineDecimals: { mp: 1, imps: null },
+    });
+    const b = boardOf(s, 1);
+    expect([b.nsPoints[3], b.ewPoints[3]]).toEqual([1.8, 1.2]);
+  });
+});
