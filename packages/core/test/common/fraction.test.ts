@@ -261,4 +261,26 @@ describe('fractions', () => {
     expect(t.value()).toEqual(fraction(2n ** 60n + 1n + 6n, 3n));
     expect(t.approx()).toBe(2 ** 60 / 3 + 1 / 3 + 2);
   });
+
+  test('what is refused, and why', () => {
+    // 2^60 is an integer but not a safe one: it could already have been rounded.
+    expect(() => fraction(2 ** 60)).toThrow('not a safe integer');
+    expect(() => fraction(1, 0)).toThrow('fraction with a zero denominator');
+    expect(() => divideFractions(fraction(1, 2), fraction(0))).toThrow('division by a zero fraction');
+  });
+
+  test('parts within the double range are each rounded to a double, then divided', () => {
+    // 2^70 + 2^17 + 1: its unit at that size is 2^18, and 2^17 + 1 is more than half of it,
+    // so the part's double is 2^70 + 2^18; divided by 3.
+    expect(fractionToNumber(fraction(2n ** 70n + 2n ** 17n + 1n, 3n))).toBe((2 ** 70 + 2 ** 18) / 3);
+  });
+
+  test('a fraction with a part past the safe integers is kept exactly in a sum', () => {
+    // 1 / 2^60: its denominator is no safe integer, so the sum has no small terms any more.
+    const s = new FractionSum();
+    s.addFraction(fraction(1n, 2n ** 60n));
+    s.add(1, 2);
+    expect(s.smallTerms()).toBeNull();
+    expect(s.value()).toEqual(fraction(2n ** 59n + 1n, 2n ** 60n));
+  });
 });
