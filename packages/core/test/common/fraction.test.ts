@@ -262,6 +262,13 @@ describe('fractions', () => {
     expect(t.approx()).toBe(2 ** 60 / 3 + 1 / 3 + 2);
   });
 
+  test('at the ends of the double range, past a shift of 1000 binary places', () => {
+    // 2^1100 / (2^77 − 1) is 2^1023 × (1 + 2^-77 + …): its double is 2^1023, though 2^1024 is not one.
+    expect(fractionToNumber(fraction(2n ** 1100n, 2n ** 77n - 1n))).toBe(2 ** 1023);
+    // 3·2^62 / (2^1138 + 1) is 0.75 × 2^-1074, just under the least double: it rounds to 2^-1074.
+    expect(fractionToNumber(fraction(3n * 2n ** 62n, 2n ** 1138n + 1n))).toBe(Number.MIN_VALUE);
+  });
+
   test('what is refused, and why', () => {
     // 2^60 is an integer but not a safe one: it could already have been rounded.
     expect(() => fraction(2 ** 60)).toThrow('not a safe integer');
