@@ -89,9 +89,31 @@ export function fractionToNumber(f: Fraction): number {
   const n = Number(f.num);
   const d = Number(f.den);
   if (Number.isFinite(n) && Number.isFinite(d)) return n / d;
-  // Parts beyond the double range: scale both down first.
-  const shift = BigInt(Math.max(f.num.toString(2).length, f.den.toString(2).length) - 1000);
-  return Number(f.num >> shift) / Number(f.den >> shift);
+  // A part beyond the double range: the leading 64 bits of each part, divided, then the power
+  // of two the parts were shifted by (each part on its own: a short part shifted as far as a
+  // long one would lose its bits, and a finite ratio would come out 0 or infinite).
+  const negative = f.num < 0n;
+  const abs = negative ? -f.num : f.num;
+  const numShift = Math.max(abs.toString(2).length - 64, 0);
+  const denShift = Math.max(f.den.toString(2).length - 64, 0);
+  const ratio = Number(abs >> BigInt(numShift)) / Number(f.den >> BigInt(denShift));
+  const value = timesPowerOfTwo(ratio, numShift - denShift);
+  return negative ? -value : value;
+}
+
+/** x × 2^e in steps that stay within the doubles' exponents (2 ** e alone is 0 or infinite past ±1074). */
+function timesPowerOfTwo(x: number, e: number): number {
+  let y = x;
+  let rest = e;
+  while (rest > 1000) {
+    y *= 2 ** 1000;
+    rest -= 1000;
+  }
+  while (rest < -1000) {
+    y *= 2 ** -1000;
+    rest += 1000;
+  }
+  return y * 2 ** rest;
 }
 
 /**

@@ -386,3 +386,24 @@ describe('what a deal writes on the sheet', () => {
     expect(sheet.totals.NS).toBe(60 + 70);
   });
 });
+
+describe('the sheet from its first deal', () => {
+  it('an empty chukker has one game in progress, and the first deal is written in game 1', () => {
+    const empty = ok(newChukker());
+    expect(empty.games).toEqual([{ below: { NS: 0, EW: 0 }, winner: null }]);
+    const sheet = chukker(['2H N =']);
+    expect(sheet.entries.map((e) => e.game)).toEqual([1]);
+    expect(sheet.games).toEqual([{ below: { NS: 60, EW: 0 }, winner: null }]);
+  });
+
+  it('a rule set with no game premium writes none for a game completed by carry-over', () => {
+    // A house Chicago with no game premium: 2♠= 60 then 2♥= 60 is a game (120), with no premium.
+    const rules = { ...RULE_SETS.chicago, name: 'no-premium', gamePremium: null };
+    let sheet = ok(newChukker(rules, CHICAGO_DEFAULTS));
+    sheet = ok(applyChicago(sheet, deal('2S N =')));
+    sheet = ok(applyChicago(sheet, deal('2H N =')));
+    expect(sheet.records.map((r) => r.game)).toEqual([null, 'NS']);
+    expect(sheet.entries.map((e) => e.item.code)).toEqual(['trick-points', 'trick-points']);
+    expect(sheet.totals).toEqual({ NS: 120, EW: 0 });
+  });
+});

@@ -16,6 +16,7 @@ import {
   newSheet,
   parseSheetLine,
   RULE_SETS,
+  type RubberSheet,
   settle,
   sheetSettlement,
   startEvening,
@@ -182,5 +183,56 @@ describe('correction across sheets', () => {
       ok: false,
       error: { code: 'sheet-index', sheet: 3, count: 2 },
     });
+  });
+});
+
+describe('an evening in detail', () => {
+  it('undo of an empty third sheet keeps the two before it', () => {
+    const evening = play([...WORKED, 'new', ...WORKED, 'new']);
+    expect(evening.sheets).toHaveLength(3);
+    expect(ok(undoLast(evening))).toEqual(play([...WORKED, 'new', ...WORKED]));
+  });
+
+  it('half-up rounds only a margin ending in 50 or more up', () => {
+    // 420 is 4 hundreds and 20: down whatever the rule; 470 is up whatever the rule.
+    expect(settle({ leader: 'NS', points: 420 }, 'half-up')).toEqual({ winner: 'NS', hundreds: 4 });
+    expect(settle({ leader: 'EW', points: 470 }, 'half-up')).toEqual({ winner: 'EW', hundreds: 5 });
+  });
+
+  it('sheets that settle to the same hundreds either way leave the evening even', () => {
+    // The worked rubber: EW by 440, 4 hundreds. NS 4♠= and 3NT=, two games to none:
+    // 120 + 100 + 700 = 920, NS 9 hundreds; EW the same, EW 9. Net: EW 4. The worked rubber
+    // played by the other side (NS by 440, 4) against it: net 0, nobody wins.
+    const evening = play([...WORKED, 'new', '4S S =', '3NT N =', 'new', '4S E =', '3NT W =']);
+    expect(eveningSettlement(evening)).toEqual({ winner: 'EW', hundreds: 4 });
+    const mirrored = play([
+      '7NT N =',
+      '4S W +1',
+      '3NT E +1',
+      'new',
+      '4S S =',
+      '3NT N =',
+      'new',
+      '4S E =',
+      '3NT W =',
+    ]);
+    expect(mirrored.sheets.map((s) => sheetSettlement(s))).toEqual([
+      { winner: 'NS', hundreds: 4 },
+      { winner: 'NS', hundreds: 9 },
+      { winner: 'EW', hundreds: 9 },
+    ]);
+    const even = play([...WORKED, 'new', '7NT N =', '4S W +1', '3NT E +1']);
+    expect(eveningSettlement(even)).toEqual({ winner: null, hundreds: 0 });
+  });
+
+  it('an evening with no sheet is refused with a message', () => {
+    expect(() => currentSheet({ sheets: [] })).toThrow('an evening has at least one sheet');
+  });
+
+  it('a next sheet under rules that lost their rubber values stops with a message', () => {
+    // Not a sheet newRubber makes: a finished rubber whose rule set has no rubber values.
+    const finished = currentSheet(play(['4S S =', '3NT N =']));
+    const broken = { ...finished, rules: { ...RULE_SETS.rubber, rubber: null } } as RubberSheet;
+    expect(() => newSheet(startEvening(broken))).toThrow('cannot start another sheet: rubber-values-missing');
   });
 });

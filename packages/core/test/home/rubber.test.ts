@@ -510,3 +510,13 @@ describe('vulnerability and passed-out deals', () => {
     expect(sheet.records.map((r) => r.game)).toEqual(['EW', 'NS', 'EW']);
   });
 });
+
+describe('a sheet not made by newRubber', () => {
+  it('a rubber won under rules that lost their rubber values stops with a message naming them', () => {
+    // NS have a game; a second under a rule set with no rubber values has no bonus to write.
+    const sheet = rubber(['4S S =']);
+    const broken: RubberSheet = { ...sheet, rules: { ...RULE_SETS.rubber, name: 'no-values', rubber: null } };
+    expect(() => applyRubber(broken, deal('3NT N ='))).toThrow('rule set no-values has no rubber values');
+    expect(() => endRubber(broken)).toThrow('rule set no-values has no rubber values');
+  });
+});

@@ -174,3 +174,51 @@ describe('format', () => {
     );
   });
 });
+
+describe('lines in detail', () => {
+  it('a comment from the first character is an empty line', () => {
+    expect(parseSheetLine('# only a comment')).toEqual({ ok: false, error: { code: 'sheet-line-empty' } });
+  });
+
+  it('a fix names its deal with digits only, and the error shows what was written', () => {
+    expect(parseSheetLine('fix x2 pass')).toEqual({
+      ok: false,
+      error: { code: 'sheet-line-syntax', text: 'x2 pass' },
+    });
+    expect(parseSheetLine('fix 2x pass')).toEqual({
+      ok: false,
+      error: { code: 'sheet-line-syntax', text: '2x pass' },
+    });
+    expect(parseSheetLine('fix')).toEqual({ ok: false, error: { code: 'sheet-line-syntax', text: 'fix' } });
+  });
+
+  it('words left over are shown as written', () => {
+    expect(parseSheetLine('4S S = extra words')).toEqual({
+      ok: false,
+      error: { code: 'sheet-line-syntax', text: 'extra words' },
+    });
+  });
+
+  it('honours right after the contract: the declarer is still missing', () => {
+    expect(parseSheetLine('4S hon 100 N')).toEqual({ ok: false, error: { code: 'declarer-missing' } });
+  });
+
+  it('the holder of honours is read as written, words apart', () => {
+    // "E W" is two seats, not the side EW.
+    expect(parseSheetLine('4S S -1 honours 100 E W')).toMatchObject({
+      ok: false,
+      error: { code: 'honours-holder', text: 'E W' },
+    });
+  });
+
+  it('a passed-out deal takes no honours', () => {
+    expect(parseSheetLine('pass hon 100 N')).toEqual({
+      ok: false,
+      error: { code: 'sheet-line-syntax', text: 'hon 100 N' },
+    });
+  });
+
+  it('a second seat is not a second declarer', () => {
+    expect(parseSheetLine('4S S N =')).toMatchObject({ ok: false, error: { code: 'result-syntax' } });
+  });
+});

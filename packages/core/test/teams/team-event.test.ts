@@ -244,3 +244,178 @@ describe('round robin', () => {
     );
   });
 });
+
+describe('settings, standings and rounds in detail', () => {
+  // A house scale of three steps, worked by hand: a margin of 0 is 10–10, 1 to 9 is 12–8, 10 or more 20–0.
+  const house = {
+    name: 'house',
+    rows: [
+      { from: 0, winner: 10, loser: 10 },
+      { from: 1, winner: 12, loser: 8 },
+      { from: 10, winner: 20, loser: 0 },
+    ],
+    between: 'step',
+  } as const;
+
+  test('a scale given as a table is used for every match, whatever its boards', () => {
+    const r = scoreTeamEvent([match(1, 'A', 'B', 30, 25), match(1, 'C', 'D', 10, 40, 24)], {
+      scoring: 'vp',
+      scale: house,
+    });
+    expect(r.ok && r.value.matches.map((m) => m.points)).toEqual([
+      { a: 12, b: 8 },
+      { a: 0, b: 20 },
+    ]);
+  });
+
+  test('a scale given by boards is asked for the match’s boards, else the event’s', () => {
+    const asked: number[] = [];
+    const scale = (boards: number) => {
+      asked.push(boards);
+      return house;
+    };
+    const r = scoreTeamEvent(
+      [match(1, 'A', 'B', 30, 25, 12), { kind: 'match', round: 1, a: 'C', b: 'D', score: { a: 25, b: 25 } }],
+      { scoring: 'vp', scale, boards: 20 },
+    );
+    expect(asked).toEqual([12, 20]);
+    expect(r.ok && r.value.matches.map((m) => m.points)).toEqual([
+      { a: 12, b: 8 },
+      { a: 10, b: 10 },
+    ]);
+  });
+
+  test('without boards anywhere, the error says what is missing', () => {
+    expect(() =>
+      scoreTeamEvent([{ kind: 'match', round: 1, a: 'A', b: 'B', score: { a: 1, b: 0 } }], { scoring: 'vp' }),
+    ).toThrow('the number of boards is needed for the VP scale');
+  });
+
+  test('a team that has not played yet stands with 0 of everything', () => {
+    // C's first match is in round 2: after round 1 it has 0 points, 0 played, 0 for and against.
+    const r = scoreTeamEvent([match(1, 'A', 'B', 9, 7), match(2, 'A', 'C', 5, 5)], { scoring: 'total' });
+    expect(r.ok && r.value.rounds[0]?.standings).toEqual([
+      { place: '1', rank: 1, team: 'A', points: 9, played: 1, scored: 9, conceded: 7 },
+      { place: '2', rank: 2, team: 'B', points: 7, played: 1, scored: 7, conceded: 9 },
+      { place: '3', rank: 3, team: 'C', points: 0, played: 0, scored: 0, conceded: 0 },
+    ]);
+  });
+
+  test('tied teams are listed by name, whatever the order they appeared in', () => {
+    // Zebras and Ants draw, Yaks and Bees draw at a higher score: two ties of two.
+    const r = scoreTeamEvent([match(1, 'Zebras', 'Ants', 4, 4), match(1, 'Yaks', 'Bees', 6, 6)], {
+      scoring: 'total',
+    });
+    expect(r.ok && r.value.rounds[0]?.standings.map((s) => [s.place, s.rank, s.team])).toEqual([
+      ['1=', 1, 'Bees'],
+      ['1=', 1, 'Yaks'],
+      ['3=', 3, 'Ants'],
+      ['3=', 3, 'Zebras'],
+    ]);
+  });
+
+  test('rounds are taken in number order, whatever the order of the matches', () => {
+    const r = scoreTeamEvent(
+      [
+        match(3, 'A', 'B', 1, 0),
+        match(1, 'A', 'B', 5, 0),
+        match(10, 'A', 'B', 0, 2),
+        match(2, 'A', 'B', 0, 3),
+      ],
+      { scoring: 'total' },
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.rounds.map((x) => x.round)).toEqual([1, 2, 3, 10]);
+    // A's running total: 5, 5 + 0, 5 + 0 + 1, then + 0; B's: 0, 3, 3, 5.
+    expect(r.value.rounds.map((x) => x.standings.map((s) => [s.team, s.points]))).toEqual([
+      [
+        ['A', 5],
+        ['B', 0],
+      ],
+      [
+        ['A', 5],
+        ['B', 3],
+      ],
+      [
+        ['A', 6],
+        ['B', 3],
+      ],
+      [
+        ['A', 6],
+        ['B', 5],
+      ],
+    ]);
+  });
+
+  test('an event with no standings yet pairs its teams in order', () => {
+    expect(nextSwissRound({ teams: ['A', 'B', 'C', 'D'], matches: [], rounds: [] })).toEqual({
+      pairs: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+      bye: null,
+      repeats: 0,
+    });
+  });
+});
+
+describe('Swiss pairing: byes and the greedy fallback', () => {
+  test('with no byes recorded the lowest-placed team gets the bye', () => {
+    expect(swissPairing(['A', 'B', 'C'], { met: new Set<string>() })).toEqual({
+      pairs: [['A', 'B']],
+      bye: 'C',
+      repeats: 0,
+    });
+  });
+
+  test('the top team gets the bye when it is the only one without one', () => {
+    const p = swissPairing(['A', 'B', 'C'], { met: new Set<string>(), byes: new Set(['B', 'C']) });
+    expect(p).toEqual({ pairs: [['B', 'C']], bye: 'A', repeats: 0 });
+  });
+
+  test('when every team has had a bye, the lowest-placed one has it again', () => {
+    const p = swissPairing(['A', 'B', 'C'], { met: new Set<string>(), byes: new Set(['A', 'B', 'C']) });
+    expect(p).toEqual({ pairs: [['A', 'B']], bye: 'C', repeats: 0 });
+  });
+
+  test('the team with the bye is left out of the search: the others are paired without a repeat', () => {
+    // Bye to E; A–B then C–D would repeat C–D, so A–C and B–D.
+    const p = swissPairing(['A', 'B', 'C', 'D', 'E'], { met: new Set([pairKeyOf('C', 'D')]) });
+    expect(p).toEqual({
+      pairs: [
+        ['A', 'C'],
+        ['B', 'D'],
+      ],
+      bye: 'E',
+      repeats: 0,
+    });
+  });
+
+  test('a repeat rather than a second bye: the lowest-placed team without a bye keeps it', () => {
+    // C has had its bye. B or A with the bye leaves a pair that has met (A–C, B–C): the pairing
+    // falls back to B's bye and the repeat A–C, not to a second bye for C (A–B would be new).
+    const met = new Set([pairKeyOf('A', 'C'), pairKeyOf('B', 'C')]);
+    expect(swissPairing(['A', 'B', 'C'], { met, byes: new Set(['C']) })).toEqual({
+      pairs: [['A', 'C']],
+      bye: 'B',
+      repeats: 1,
+    });
+  });
+
+  test('every pairing repeats with an odd field: the bye still goes to the lowest-placed team', () => {
+    const met = new Set([pairKeyOf('A', 'B'), pairKeyOf('A', 'C'), pairKeyOf('B', 'C')]);
+    expect(swissPairing(['A', 'B', 'C'], { met })).toEqual({ pairs: [['A', 'B']], bye: 'C', repeats: 1 });
+  });
+
+  test('a search that cannot succeed stops and pairs in order', () => {
+    // Twenty teams; T20 has met all the others, so every pairing repeats a match. The search
+    // would try the pairings of the other nineteen (17 × 15 × … × 1, some 34 million) before
+    // giving up; it stops at its budget and pairs in order: T1–T2, …, T19–T20, one repeat.
+    const teams = Array.from({ length: 20 }, (_, i) => `T${i + 1}`);
+    const met = new Set(teams.slice(0, 19).map((t) => pairKeyOf(t, 'T20')));
+    const p = swissPairing(teams, { met });
+    expect(p.repeats).toBe(1);
+    expect(p.bye).toBeNull();
+    expect(p.pairs).toEqual(Array.from({ length: 10 }, (_, i) => [teams[2 * i], teams[2 * i + 1]]));
+  });
+});
