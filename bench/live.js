@@ -7,7 +7,7 @@
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
 // and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server),
-// through a lean client (`http-client.js`: node:http, one kept-alive connection a phone, no
+// through a lean client (`http-client.js`: HTTP/1.1 over node:net, one kept-alive connection a phone, no
 // pipelining). Beside the rates: the server's CPU a result (from /proc), how many cores it kept
 // busy, this process's own CPU a result (the client's cost, which the server's figure excludes),
 // and peak memory.
