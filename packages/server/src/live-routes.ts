@@ -29,10 +29,8 @@ import {
 } from '@bridge-score/core';
 import {
   type DeskLine,
-  type PairsDesk,
   type PairsSetup,
   pairsSettings,
-  pairsView,
   parsePairsLine,
   plans,
   readDeskLine,
@@ -316,7 +314,7 @@ export function boardTraveller(
   }
   const modelSection = scoring.sections.get(section);
   const results: TravellerLine[] = [];
-  const lineIds: string[] = [];
+  const texts: string[] = [];
   for (const line of lines) {
     // Every stored line was read against the movement when it was stored.
     const read = parsePairsLine(line.text);
@@ -331,7 +329,7 @@ export function boardTraveller(
       ...(group === undefined ? {} : { group }),
       ...(switched ? { switched: true } : {}),
     });
-    lineIds.push(line.id);
+    texts.push(line.text);
   }
   const empty = { board, top: null, rows: [] };
   if (!modelSection || results.length === 0) return empty;
@@ -345,29 +343,25 @@ export function boardTraveller(
   };
   const event: BridgeEvent = { name: setup.name, sections: [seated], boards: [], results };
   const session = scoreSession(event, scoring.settings);
-  const desk: PairsDesk = {
-    event,
-    settings: scoring.settings,
-    session,
-    errors: new Map(),
-    warnings: new Map(),
-    boardWarnings: [],
-    missing: [],
-    lineIds,
-  };
-  const b = pairsView(desk).boards.find((x) => x.board === board);
-  const text = new Map(lines.map((x) => [x.id, x.text]));
+  // The board's rows as the desk's view makes them (`pairsView`), read straight from the scored
+  // board: the view would also turn every pair's totals and place into numbers, unasked for here.
+  const b = session.boards.find((x) => x.board === board);
+  if (!b) return { board, top: null, rows: [] };
+  const num = (x: number | undefined): number | null => (x === undefined || Number.isNaN(x) ? null : x);
   return {
     board,
-    top: b?.top ?? null,
-    rows: (b?.rows ?? []).map((r) => ({
-      ns: r.ns,
-      ew: r.ew,
-      line: text.get(r.id) ?? '',
-      nsScore: r.nsScore,
-      nsPoints: r.nsPoints,
-      ewPoints: r.ewPoints,
-    })),
+    top: b.top,
+    rows: Array.from(b.lines, (k, i) => {
+      const line = results[k];
+      return {
+        ns: line?.ns ?? 0,
+        ew: line?.ew ?? 0,
+        line: texts[k] ?? '',
+        nsScore: num(b.nsScore[i]),
+        nsPoints: num(b.nsPoints[i]),
+        ewPoints: num(b.ewPoints[i]),
+      };
+    }),
   };
 }
 
