@@ -11,30 +11,17 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  type BridgeEvent,
   boardDealer,
   boardVulnerability,
   formatContract,
   type MovementPlan,
-  movementSection,
   outcomeNsScore,
   PASS,
-  type PairsSettings,
   parseContract,
-  type Section,
-  scoreSession,
   seating,
-  type TravellerLine,
   travellerSeats,
 } from '@bridge-score/core';
-import {
-  type DeskLine,
-  type PairsSetup,
-  pairsSettings,
-  parsePairsLine,
-  plans,
-  readDeskLine,
-} from '@bridge-score/desk';
+import { type PairsSetup, parsePairsLine, readDeskLine } from '@bridge-score/desk';
 import type { Lang } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeOf } from './auth.js';
@@ -56,6 +43,7 @@ import {
   tablePageRoute,
   tableResultRoute,
 } from './live-schemas.js';
+import { boardTraveller, planned, type TravellerSource } from './live-traveller.js';
 import {
   type AuditEntry,
   DEFAULT_LIVE_SETTINGS,
@@ -89,29 +77,14 @@ export interface LiveOptions {
   readonly unknownCodes?: number;
   /** Check the table routes' answers against their schemas (default true; see `AppOptions`). */
   readonly checkAnswers?: boolean;
+  /** Where boards' travellers are scored (a worker thread); none: on this thread. */
+  readonly travellers?: TravellerSource;
 }
 
 /** Requests to table routes a code may make a minute. */
 export const TABLE_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 } as const;
 
 const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
-
-/** Plans by setup text: a setup is read and its movements built once, not on every request. */
-const planCache = new Map<string, { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> }>();
-
-function planned(setupText: string): { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> } {
-  const held = planCache.get(setupText);
-  if (held) return held;
-  const setup = JSON.parse(setupText) as PairsSetup;
-  const made = setup.kind === 'pairs' ? plans(setup) : null;
-  const out = { setup, plans: made?.ok ? made.value : new Map<string, MovementPlan>() };
-  if (planCache.size >= 64) {
-    const oldest = planCache.keys().next().value;
-    if (oldest !== undefined) planCache.delete(oldest);
-  }
-  planCache.set(setupText, out);
-  return out;
-}
 
 /** The boards a table plays in a round: none where no one sits or the phantom does. */
 function boardsAt(plan: MovementPlan, round: number, table: number): readonly number[] {
@@ -286,83 +259,6 @@ function sendRefusal(reply: FastifyReply, l: Lang, r: Refusal) {
     case 'no-movement':
       return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
   }
-}
-
-/** Per setup: each section's event-model section and the scoring settings, made once. */
-const scoringCache = new Map<string, { sections: Map<string, Section>; settings: Partial<PairsSettings> }>();
-
-/**
- * A board's traveller as the desk scores it (the core's `scoreSession` on the board's lines, with
- * the section's movement and the event's settings), without scoring the whole event.
- */
-export function boardTraveller(
-  setupText: string,
-  section: string,
-  board: number,
-  lines: readonly DeskLine[],
-) {
-  const { setup, plans: byName } = planned(setupText);
-  let scoring = scoringCache.get(setupText);
-  if (!scoring) {
-    const sections = new Map([...byName].map(([name, plan]) => [name, movementSection(plan, name)]));
-    scoring = { sections, settings: pairsSettings(setup) };
-    if (scoringCache.size >= 64) {
-      const oldest = scoringCache.keys().next().value;
-      if (oldest !== undefined) scoringCache.delete(oldest);
-    }
-    scoringCache.set(setupText, scoring);
-  }
-  const modelSection = scoring.sections.get(section);
-  const results: TravellerLine[] = [];
-  const texts: string[] = [];
-  for (const line of lines) {
-    // Every stored line was read against the movement when it was stored.
-    const read = parsePairsLine(line.text);
-    if (!read.ok) continue;
-    const { ns, ew, outcome, group, switched } = read.value;
-    results.push({
-      section,
-      board,
-      ns,
-      ew,
-      outcome,
-      ...(group === undefined ? {} : { group }),
-      ...(switched ? { switched: true } : {}),
-    });
-    texts.push(line.text);
-  }
-  const empty = { board, top: null, rows: [] };
-  if (!modelSection || results.length === 0) return empty;
-  // Only the pairs on the board's lines: the board is scored the same (its expected count of
-  // results is the section's `expected`), without the session's totals and ranking of every pair
-  // of the movement, which cost more than the board.
-  const numbers = new Set(results.flatMap((r) => [r.ns, r.ew]));
-  const seated: Section = {
-    ...modelSection,
-    pairs: (modelSection.pairs ?? []).filter((p) => numbers.has(p.number)),
-  };
-  const event: BridgeEvent = { name: setup.name, sections: [seated], boards: [], results };
-  const session = scoreSession(event, scoring.settings);
-  // The board's rows as the desk's view makes them (`pairsView`), read straight from the scored
-  // board: the view would also turn every pair's totals and place into numbers, unasked for here.
-  const b = session.boards.find((x) => x.board === board);
-  if (!b) return { board, top: null, rows: [] };
-  const num = (x: number | undefined): number | null => (x === undefined || Number.isNaN(x) ? null : x);
-  return {
-    board,
-    top: b.top,
-    rows: Array.from(b.lines, (k, i) => {
-      const line = results[k];
-      return {
-        ns: line?.ns ?? 0,
-        ew: line?.ew ?? 0,
-        line: texts[k] ?? '',
-        nsScore: num(b.nsScore[i]),
-        nsPoints: num(b.nsPoints[i]),
-        ewPoints: num(b.ewPoints[i]),
-      };
-    }),
-  };
 }
 
 const AUDIT_CSV_COLUMNS = [
@@ -671,7 +567,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     },
   );
 
-  /** The board's traveller so far, as the desk scores it. */
+  /** The board's traveller so far, as the desk scores it (on the worker when there is one). */
   async function travellerOf(
     scope: Scope,
     eventId: string,
@@ -679,6 +575,15 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     section: string,
     board: number,
   ) {
+    const off = options.travellers?.board({ club: scope.club, eventId, setupText, section, board });
+    if (off) {
+      try {
+        return await off;
+      } catch (e) {
+        // Scored here instead.
+        app.log.error(e);
+      }
+    }
     return boardTraveller(
       setupText,
       section,
