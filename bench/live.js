@@ -7,10 +7,12 @@
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
 // and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server),
-// through a lean client (`http-client.js`: node:http, one kept-alive connection a phone, no
-// pipelining). Beside the rates: the server's CPU a result (from /proc), how many cores it kept
-// busy, this process's own CPU a result (the client's cost, which the server's figure excludes),
-// and peak memory.
+// through a lean client (`http-client.js`: HTTP/1.1 over node:net, one kept-alive connection a
+// phone, no pipelining). Beside the rates: the server's CPU a result (from /proc, all its threads: on
+// SQLite a worker thread scores the travellers) and how many cores it kept busy, the same for its
+// main thread alone (which parses, checks, commits and answers every request: one core at most),
+// this process's own CPU a result (the client's cost, which the server's figure excludes), and
+// peak memory.
 //
 // 1. Result submissions sustained: N events (4) of 30 tables × 29 rounds × 2 boards (a full
 //    30-table Mitchell with the skip: 1,740 results each), one phone a table (120 phones at
@@ -60,10 +62,14 @@ const ownCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-/** CPU time (user + system, ms) a process has used, from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid) {
+/**
+ * CPU time (user + system, ms) a process has used, all its threads, from /proc (Linux); NaN
+ * elsewhere. `mainThread`: its main thread's only (the one that runs the event loop).
+ */
+function cpuMs(pid, mainThread = false) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const path = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
@@ -97,6 +103,7 @@ async function submissions() {
     for (const setup of setups) started.push(await startEvening(url, setup));
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
+    const main0 = cpuMs(pid, true);
     const own0 = ownCpuMs();
     const runs = await Promise.all(
       started.map((e) =>
@@ -105,6 +112,7 @@ async function submissions() {
     );
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = cpuMs(pid) - cpu0;
+    const mainCpu = cpuMs(pid, true) - main0;
     const clientCpu = ownCpuMs() - own0;
     client.close();
     const latencies = runs.flatMap((r) => r.latencies);
@@ -123,6 +131,8 @@ async function submissions() {
       perSecond: stored / seconds,
       cpuPerResult: serverCpu / stored,
       serverBusy: serverCpu / 1000 / seconds,
+      mainCpuPerResult: mainCpu / stored,
+      mainBusy: mainCpu / 1000 / seconds,
       clientCpuPerResult: clientCpu / stored,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
@@ -362,6 +372,7 @@ if (!only || only === 'submissions') {
       'retries',
       'server CPU ms a result',
       'server busy (cores)',
+      'its main thread: ms a result, busy',
       'client CPU ms a result',
       'server peak RSS',
     ],
@@ -374,6 +385,7 @@ if (!only || only === 'submissions') {
       s.retries,
       ms(s.cpuPerResult),
       fmt(s.serverBusy, 2),
+      `${ms(s.mainCpuPerResult)}, ${fmt(s.mainBusy, 2)}`,
       ms(s.clientCpuPerResult),
       mib(s.serverPeak),
     ],

@@ -1,7 +1,7 @@
 // A live evening played against a running server over HTTP, as phones play it: each table's
 // phones read the table's page, send every board of the round (each request with its own
 // idempotency key, retried with the same key when the network or the server fails), and move
-// the table on. Used by the load and fault tests (packages/server/test/live-load.test.ts,
+// the table on, the move's answer being the page of the next round. Used by the load and fault tests (packages/server/test/live-load.test.ts,
 // live-fault.test.ts), by `npm run load`, `npm run fault` and by bench/live.js.
 //
 // Every loop here is bounded: by a deadline, and by a count of attempts.
@@ -130,8 +130,12 @@ export async function playEvening(url, tables, options = {}) {
     stats.refused.set(k, (stats.refused.get(k) ?? 0) + 1);
   };
   const phone = async ({ table, code }, which) => {
+    // As the table's page does: the page read when the phone opens it, then the one each move
+    // to the next round answers with (read again only when a move was not answered so).
+    let moved = null;
     for (let step = 0; step < 200 && Date.now() < deadline; step++) {
-      const page = await send('GET', `${url}/api/table/${code}`, undefined, deadline, stats);
+      const page = moved ?? (await send('GET', `${url}/api/table/${code}`, undefined, deadline, stats));
+      moved = null;
       if (!page) return;
       if (page.status !== 200)
         throw new Error(`table ${table}: page ${page.status} ${JSON.stringify(page.body)}`);
@@ -162,7 +166,8 @@ export async function playEvening(url, tables, options = {}) {
       }
       const next = await send('POST', `${url}/api/table/${code}/next`, { round }, deadline, stats);
       if (!next) return;
-      if (next.status !== 200) refuse(next.status, next.body?.error?.code);
+      if (next.status === 200) moved = next;
+      else refuse(next.status, next.body?.error?.code);
     }
   };
   await Promise.all(tables.flatMap((t) => Array.from({ length: phones }, (_, i) => phone(t, i))));

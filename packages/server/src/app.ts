@@ -26,6 +26,7 @@ import { apiError, changeError, langOf, type SchemaError, schemaProblem } from '
 import { eventTopic, type LiveBus, MemoryLiveBus } from './live-bus.js';
 import { type FeedOptions, LiveFeed } from './live-feed.js';
 import { registerLive, TABLE_RATE_LIMIT } from './live-routes.js';
+import type { TravellerSource } from './live-traveller.js';
 import { appendRoute, changesRoute, getRoute, healthRoute, listRoute, MAX_LIST } from './schemas.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import type { AppendCheck, Store } from './store/store.js';
@@ -56,6 +57,8 @@ export interface AppOptions {
    * checking each costs more than making it.
    */
   readonly checkTableAnswers?: boolean;
+  /** Where boards' travellers are scored (`npm start` on SQLite: a worker thread); none: on the main thread. */
+  readonly travellers?: TravellerSource;
   /**
    * Fastify's `trustProxy` (`TRUST_PROXY`): whether, or which, reverse proxies' `X-Forwarded-For`
    * says the client's address (rate limits, the loopback-only setup). Default false: the socket's
@@ -257,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     feed,
     tableRateLimit: options.rateLimit === false ? false : (options.tableRateLimit ?? TABLE_RATE_LIMIT),
     checkAnswers: options.checkTableAnswers ?? true,
+    ...(options.travellers ? { travellers: options.travellers } : {}),
   });
 
   if (options.webRoot !== null) {

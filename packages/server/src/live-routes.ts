@@ -11,32 +11,17 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  type BridgeEvent,
   boardDealer,
   boardVulnerability,
   formatContract,
   type MovementPlan,
-  movementSection,
   outcomeNsScore,
   PASS,
-  type PairsSettings,
   parseContract,
-  type Section,
-  scoreSession,
   seating,
-  type TravellerLine,
   travellerSeats,
 } from '@bridge-score/core';
-import {
-  type DeskLine,
-  type PairsDesk,
-  type PairsSetup,
-  pairsSettings,
-  pairsView,
-  parsePairsLine,
-  plans,
-  readDeskLine,
-} from '@bridge-score/desk';
+import { type PairsSetup, parsePairsLine, readDeskLine } from '@bridge-score/desk';
 import type { Lang } from '@bridge-score/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeOf } from './auth.js';
@@ -58,6 +43,7 @@ import {
   tablePageRoute,
   tableResultRoute,
 } from './live-schemas.js';
+import { boardTraveller, planned, type TravellerSource } from './live-traveller.js';
 import {
   type AuditEntry,
   DEFAULT_LIVE_SETTINGS,
@@ -91,29 +77,14 @@ export interface LiveOptions {
   readonly unknownCodes?: number;
   /** Check the table routes' answers against their schemas (default true; see `AppOptions`). */
   readonly checkAnswers?: boolean;
+  /** Where boards' travellers are scored (a worker thread); none: on this thread. */
+  readonly travellers?: TravellerSource;
 }
 
 /** Requests to table routes a code may make a minute. */
 export const TABLE_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 } as const;
 
 const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
-
-/** Plans by setup text: a setup is read and its movements built once, not on every request. */
-const planCache = new Map<string, { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> }>();
-
-function planned(setupText: string): { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> } {
-  const held = planCache.get(setupText);
-  if (held) return held;
-  const setup = JSON.parse(setupText) as PairsSetup;
-  const made = setup.kind === 'pairs' ? plans(setup) : null;
-  const out = { setup, plans: made?.ok ? made.value : new Map<string, MovementPlan>() };
-  if (planCache.size >= 64) {
-    const oldest = planCache.keys().next().value;
-    if (oldest !== undefined) planCache.delete(oldest);
-  }
-  planCache.set(setupText, out);
-  return out;
-}
 
 /** The boards a table plays in a round: none where no one sits or the phantom does. */
 function boardsAt(plan: MovementPlan, round: number, table: number): readonly number[] {
@@ -288,87 +259,6 @@ function sendRefusal(reply: FastifyReply, l: Lang, r: Refusal) {
     case 'no-movement':
       return reply.code(404).send(apiError({ code: 'live-not-found' }, l));
   }
-}
-
-/** Per setup: each section's event-model section and the scoring settings, made once. */
-const scoringCache = new Map<string, { sections: Map<string, Section>; settings: Partial<PairsSettings> }>();
-
-/**
- * A board's traveller as the desk scores it (the core's `scoreSession` on the board's lines, with
- * the section's movement and the event's settings), without scoring the whole event.
- */
-export function boardTraveller(
-  setupText: string,
-  section: string,
-  board: number,
-  lines: readonly DeskLine[],
-) {
-  const { setup, plans: byName } = planned(setupText);
-  let scoring = scoringCache.get(setupText);
-  if (!scoring) {
-    const sections = new Map([...byName].map(([name, plan]) => [name, movementSection(plan, name)]));
-    scoring = { sections, settings: pairsSettings(setup) };
-    if (scoringCache.size >= 64) {
-      const oldest = scoringCache.keys().next().value;
-      if (oldest !== undefined) scoringCache.delete(oldest);
-    }
-    scoringCache.set(setupText, scoring);
-  }
-  const modelSection = scoring.sections.get(section);
-  const results: TravellerLine[] = [];
-  const lineIds: string[] = [];
-  for (const line of lines) {
-    // Every stored line was read against the movement when it was stored.
-    const read = parsePairsLine(line.text);
-    if (!read.ok) continue;
-    const { ns, ew, outcome, group, switched } = read.value;
-    results.push({
-      section,
-      board,
-      ns,
-      ew,
-      outcome,
-      ...(group === undefined ? {} : { group }),
-      ...(switched ? { switched: true } : {}),
-    });
-    lineIds.push(line.id);
-  }
-  const empty = { board, top: null, rows: [] };
-  if (!modelSection || results.length === 0) return empty;
-  // Only the pairs on the board's lines: the board is scored the same (its expected count of
-  // results is the section's `expected`), without the session's totals and ranking of every pair
-  // of the movement, which cost more than the board.
-  const numbers = new Set(results.flatMap((r) => [r.ns, r.ew]));
-  const seated: Section = {
-    ...modelSection,
-    pairs: (modelSection.pairs ?? []).filter((p) => numbers.has(p.number)),
-  };
-  const event: BridgeEvent = { name: setup.name, sections: [seated], boards: [], results };
-  const session = scoreSession(event, scoring.settings);
-  const desk: PairsDesk = {
-    event,
-    settings: scoring.settings,
-    session,
-    errors: new Map(),
-    warnings: new Map(),
-    boardWarnings: [],
-    missing: [],
-    lineIds,
-  };
-  const b = pairsView(desk).boards.find((x) => x.board === board);
-  const text = new Map(lines.map((x) => [x.id, x.text]));
-  return {
-    board,
-    top: b?.top ?? null,
-    rows: (b?.rows ?? []).map((r) => ({
-      ns: r.ns,
-      ew: r.ew,
-      line: text.get(r.id) ?? '',
-      nsScore: r.nsScore,
-      nsPoints: r.nsPoints,
-      ewPoints: r.ewPoints,
-    })),
-  };
 }
 
 const AUDIT_CSV_COLUMNS = [
@@ -677,7 +567,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     },
   );
 
-  /** The board's traveller so far, as the desk scores it. */
+  /** The board's traveller so far, as the desk scores it (on the worker when there is one). */
   async function travellerOf(
     scope: Scope,
     eventId: string,
@@ -685,6 +575,15 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     section: string,
     board: number,
   ) {
+    const off = options.travellers?.board({ club: scope.club, eventId, setupText, section, board });
+    if (off) {
+      try {
+        return await off;
+      } catch (e) {
+        // Scored here instead.
+        app.log.error(e);
+      }
+    }
     return boardTraveller(
       setupText,
       section,

@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
+import { TravellerWorker } from './live-traveller.js';
 import { servesNetwork } from './scorepad-access.js';
 import { openPostgresStore } from './store/postgres.js';
 import { openPostgresLiveBus, type PostgresLiveBus } from './store/postgres-bus.js';
@@ -42,8 +43,11 @@ export async function start(config: Config): Promise<() => Promise<void>> {
       throw e;
     }
   }
+  // On SQLite, boards' travellers are read and scored on a worker thread with a connection of its own.
+  const travellers = store.dialect === 'sqlite' ? new TravellerWorker(store.location) : undefined;
   const app = await buildApp({
     ...(bus ? { bus } : {}),
+    ...(travellers ? { travellers } : {}),
     store,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
@@ -57,6 +61,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (e) {
+    await travellers?.close();
     await bus?.close();
     await store.close();
     throw e;
@@ -77,6 +82,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   return () => {
     closing ??= (async () => {
       await app.close();
+      await travellers?.close();
       await bus?.close();
       await store.close();
     })();

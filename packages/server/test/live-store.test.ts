@@ -153,6 +153,51 @@ describeStores(
       expect((await store.getDeskEvent(LOCAL, id))?.version).toBe(1);
     });
 
+    it('writes results sent at once each alone: one that fails is undone, the others are kept', async () => {
+      const { id, codes } = await liveEvent(store);
+      // Each table's first board of round 1: three results, sent in the same turn (one commit on SQLite).
+      const firsts = [1, 2, 3].map((table) => {
+        const p = played.find((x) => x.table === table && x.round === 1);
+        if (!p) throw new Error(`table ${table} plays in round 1`);
+        return p;
+      });
+      const sent = firsts.map((p, i) =>
+        submission(
+          codes[i] ?? '',
+          p,
+          // The middle one fails after its line and result were written (the answer is made last).
+          i === 1
+            ? {
+                answer: () => {
+                  throw new Error('boom');
+                },
+              }
+            : {},
+        ),
+      );
+      const outs = await Promise.allSettled(sent.map((x) => store.submitLiveResult(x)));
+      expect(outs.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      for (const o of [outs[0], outs[2]]) {
+        expect(o).toMatchObject({ status: 'fulfilled', value: { kind: 'stored' } });
+      }
+      for (const table of ['desk_lines', 'live_results', 'live_requests', 'live_audit']) {
+        expect(await count(db(), table, id)).toBe(2);
+      }
+      const [a, , c] = firsts;
+      if (!a || !c) throw new Error('three sent');
+      const event = await store.getDeskEvent(LOCAL, id);
+      expect(event?.deskLines.map((l) => l.text).sort()).toEqual([lineOf(a), lineOf(c)].sort());
+      // Created, then two results: the failed one raised nothing.
+      expect(event?.version).toBe(3);
+      // Its key was not kept: sent again, it is stored.
+      const again = sent[1];
+      if (!again) throw new Error('three sent');
+      expect((await store.submitLiveResult({ ...again, answer: (r) => ({ line: r.line }) })).kind).toBe(
+        'stored',
+      );
+      expect(await count(db(), 'live_results', id)).toBe(3);
+    });
+
     it('keeps one result per key in the database itself', async () => {
       const { id, codes } = await liveEvent(store);
       const p = played.find((x) => x.table === 1 && x.round === 1);

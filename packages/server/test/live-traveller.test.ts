@@ -4,10 +4,15 @@
  * boards partly and wholly played, with adjusted scores, in a Mitchell with arrow-switched lines and in
  * a Howell. The reference is the desk's own scoring of every line (`scorePairsDesk`, `pairsView`).
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type DeskLine, type PairsSetup, pairsView, scorePairsDesk } from '@bridge-score/desk';
 import { describe, expect, it } from 'vitest';
-import { boardTraveller } from '../src/live-routes.js';
-import { evening, lineOf, pairsSetup, planOf } from './live-helpers.js';
+import { boardTraveller } from '../src/live-traveller.js';
+import { bodyOf, call, evening, lineOf, pairsSetup, planOf } from './live-helpers.js';
+import { startProcess } from './process.js';
 
 /** Every line of the evening, but for the first `skip` results of each board; some adjusted. */
 function linesOf(setup: PairsSetup, skip: (board: number) => number): DeskLine[] {
@@ -85,4 +90,38 @@ describe('the traveller sent back to a table', () => {
       linesOf(setup, (board) => board % 3),
     );
   });
+});
+
+describe('the traveller from the server process (npm start: scored on its worker thread)', () => {
+  it('is, after each result of a board, the board of every line stored so far', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bridge-score-traveller-'));
+    const server = await startProcess({ DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' });
+    try {
+      const setup = pairsSetup(5);
+      const id = crypto.randomUUID();
+      expect((await call('POST', `${server.url}/api/desk/events`, { id, setup })).status).toBe(201);
+      const started = await call('POST', `${server.url}/api/desk/events/${id}/live`, {});
+      expect(started.status).toBe(201);
+      const codeOf = (table: number): string =>
+        started.body.tables.find((t: { table: number }) => t.table === table)?.code ?? '';
+      // Every result of the first round, the tables' first boards first.
+      const round1 = evening(planOf(setup)).filter((p) => p.round === 1);
+      let sent = 0;
+      for (const p of round1) {
+        const out = await call('POST', `${server.url}/api/table/${codeOf(p.table)}/results`, bodyOf(p));
+        expect(out.status).toBe(201);
+        sent += 1;
+        const held = await call('GET', `${server.url}/api/desk/events/${id}`);
+        const lines: DeskLine[] = held.body.deskLines;
+        expect(lines).toHaveLength(sent);
+        const text = JSON.stringify(held.body.setup);
+        const board = lines.filter((l) => l.board === p.board);
+        expect(board.map((l) => l.text)).toContain(lineOf(p));
+        expect(out.body.traveller).toEqual(boardTraveller(text, 'A', p.board, board));
+      }
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

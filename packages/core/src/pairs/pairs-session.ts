@@ -292,13 +292,18 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   awardAdjusted(pending, boards, seating, totals, settings, imps);
 
   const { pairs, approx } = pairResults(event, settings, seating, totals, imps);
+  let rankings: FieldRanking[] | undefined;
   return {
     settings,
     unit: scorer.unit,
     boards,
     pairs,
+    // Made when first read, once: a board's traveller alone (a live result's) never reads them.
     // Matchpoints rank by percentage (pairs may have played different boards), IMPs by total IMPs.
-    rankings: rankFields(event, pairs, approx, imps, seating.switchedSections, settings.across),
+    get rankings() {
+      rankings ??= rankFields(event, pairs, approx, imps, seating.switchedSections, settings.across);
+      return rankings;
+    },
     warnings,
   };
 }

@@ -12,6 +12,7 @@
  */
 import type { DeskLine } from '@bridge-score/desk';
 import type BetterSqlite3 from 'better-sqlite3';
+import { BOARD_LINES_SQL } from './board-lines.js';
 import type { DeskLinesTable, LiveSessionsTable, LiveTablesTable } from './database.js';
 import {
   canonicalJson,
@@ -120,13 +121,7 @@ export class SqliteLive {
        values (?, ?, ?, ?, 'enter', ?, ?, ?, null, ?, null)`,
     );
     this.moveTable = sqlite.prepare('update live_tables set round = ?, finished = ? where code = ?');
-    this.linesOfBoard = sqlite.prepare(
-      // The board's index, not the event's (which gives the order but reads every line of the event).
-      `select * from desk_lines indexed by desk_lines_by_board
-       where event_id = ? and section = ? and board = ?
-         and exists (select 1 from desk_events e where e.id = desk_lines.event_id and e.club = ?)
-       order by seq`,
-    );
+    this.linesOfBoard = sqlite.prepare(BOARD_LINES_SQL);
     this.readTable = sqlite.transaction((code: string): LiveTableContext | undefined => {
       const row = this.tableByCode.get(code);
       if (!row) return undefined;

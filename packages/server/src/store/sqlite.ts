@@ -11,10 +11,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DeskLine } from '@bridge-score/desk';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './database.js';
 import { KyselyStore } from './kysely-store.js';
-import type { LiveRounds, LiveSubmission, LiveTable, LiveTableContext } from './live.js';
+import type {
+  LiveNextOutcome,
+  LiveRounds,
+  LiveSubmission,
+  LiveSubmitOutcome,
+  LiveTable,
+  LiveTableContext,
+} from './live.js';
 import { migrate } from './migrations.js';
 import { SqliteLive } from './sqlite-live.js';
 import type { Scope } from './store.js';
@@ -30,6 +37,17 @@ export interface SqliteStoreOptions {
   readonly preparedLive?: boolean;
 }
 
+/** Most live writes in one group commit. */
+const GROUP_COMMIT_MAX = 256;
+
+/** A live write waiting for the next group commit, and how it ended once run. */
+interface Queued {
+  readonly run: () => unknown;
+  readonly resolve: (out: unknown) => void;
+  readonly reject: (e: unknown) => void;
+  done?: { readonly ok: true; readonly out: unknown } | { readonly ok: false; readonly error: unknown };
+}
+
 /** The pragmas a SQLite store runs with, as SQLite reports them. */
 export interface SqlitePragmas {
   readonly journalMode: string;
@@ -42,6 +60,16 @@ export class SqliteStore extends KyselyStore {
   /** The live hot path in prepared statements; null when `preparedLive` is false. */
   private readonly live: SqliteLive | null;
   private readonly one: BetterSqlite3.Statement;
+  /** Live writes waiting for the next group commit. */
+  private readonly queued: Queued[] = [];
+  /** Whether a group commit is scheduled or under way. */
+  private committing = false;
+  /** Settled when the last group commit scheduled has found the queue empty. */
+  private committed: Promise<void> = Promise.resolve();
+  /** A write in a savepoint of the caller's transaction (better-sqlite3 nests by savepoints). */
+  private readonly inSavepoint: BetterSqlite3.Transaction<(run: () => unknown) => unknown>;
+  /** A group commit: each write in its own savepoint, one `COMMIT` (one sync to disk) for all. */
+  private readonly inGroup: BetterSqlite3.Transaction<(batch: readonly Queued[]) => void>;
 
   constructor(
     db: Kysely<Database>,
@@ -57,32 +85,107 @@ export class SqliteStore extends KyselyStore {
     this.live =
       options.preparedLive === false ? null : new SqliteLive(sqlite, options.now ?? (() => new Date()));
     this.one = sqlite.prepare('select 1');
-  }
-
-  // Kysely holds the one connection for its transaction (the group commit's) or for
-  // `connection()`: the prepared statements run on it while no other query can.
-
-  protected override submitIn(trx: Transaction<Database>, submission: LiveSubmission) {
-    const live = this.live;
-    return live ? Promise.resolve(live.submit(submission)) : super.submitIn(trx, submission);
-  }
-
-  protected override nextIn(
-    trx: Transaction<Database>,
-    code: string,
-    from: number | null,
-    movement: (table: LiveTable, setup: string) => LiveRounds | null,
-  ) {
-    const live = this.live;
-    return live ? Promise.resolve(live.next(code, from, movement)) : super.nextIn(trx, code, from, movement);
+    this.inSavepoint = sqlite.transaction((run: () => unknown) => run());
+    this.inGroup = sqlite.transaction((batch: readonly Queued[]) => {
+      for (const item of batch) {
+        try {
+          item.done = { ok: true, out: this.inSavepoint(item.run) };
+        } catch (error) {
+          // Its savepoint was rolled back: the others stand.
+          item.done = { ok: false, error };
+        }
+      }
+    });
   }
 
   /**
-   * A read of the hot path, run at once when no transaction is open on the connection (a
-   * statement of better-sqlite3 runs whole, synchronously, so only an open transaction, such as
-   * a group commit between two of its statements, holds state across turns), else after it, on
-   * the connection Kysely hands out. Waiting for Kysely's connection each time cost more than
-   * the read.
+   * A table's result (see `Store.submitLiveResult`). The results and round moves sent at once
+   * (read in the same turn of the event loop) are written in one transaction, each in a savepoint
+   * of its own (one that fails is rolled back alone), and committed together: one sync to disk
+   * for all of them instead of one each. Each is answered only after that commit returned.
+   */
+  override submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
+    const live = this.live;
+    return live ? this.inNextCommit(() => live.submit(submission)) : super.submitLiveResult(submission);
+  }
+
+  /** A table moved on (see `Store.nextLiveRound`), in the next group commit. */
+  override nextLiveRound(
+    code: string,
+    from: number | null,
+    movement: (table: LiveTable, setup: string) => LiveRounds | null,
+  ): Promise<LiveNextOutcome> {
+    const live = this.live;
+    return live
+      ? this.inNextCommit(() => live.next(code, from, movement))
+      : super.nextLiveRound(code, from, movement);
+  }
+
+  private inNextCommit<T>(run: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queued.push({ run, resolve: resolve as (out: unknown) => void, reject });
+      if (!this.committing) {
+        this.committing = true;
+        // After the requests read with this one: they join the same commit.
+        this.committed = new Promise<void>((done) => {
+          setImmediate(() => void this.commitQueued().then(done));
+        });
+      }
+    });
+  }
+
+  private async commitQueued(): Promise<void> {
+    try {
+      while (this.queued.length > 0) {
+        const batch = this.queued.splice(0, GROUP_COMMIT_MAX);
+        try {
+          await this.read(() => this.commit(batch));
+        } catch (error) {
+          // The connection could not be had (the store is closing): none was run.
+          for (const item of batch) item.done ??= { ok: false, error };
+        }
+        for (const item of batch) {
+          const done = item.done;
+          if (done?.ok) item.resolve(done.out);
+          else item.reject(done ? done.error : new Error('a live write was not run'));
+        }
+      }
+    } finally {
+      // In the turn that found the queue empty: a write queued after this schedules a commit.
+      this.committing = false;
+    }
+  }
+
+  /** Runs a batch in one transaction; when its commit fails, each write in a transaction of its own. */
+  private commit(batch: readonly Queued[]): void {
+    try {
+      this.inGroup.immediate(batch);
+      return;
+    } catch (error) {
+      if (this.sqlite.inTransaction) this.sqlite.exec('rollback');
+      for (const item of batch) item.done = { ok: false, error };
+    }
+    for (const item of batch) {
+      try {
+        item.done = { ok: true, out: this.inSavepoint.immediate(item.run) };
+      } catch (error) {
+        item.done = { ok: false, error };
+      }
+    }
+  }
+
+  override async close(): Promise<void> {
+    // The writes queued are committed and answered first.
+    while (this.committing) await this.committed;
+    await super.close();
+  }
+
+  /**
+   * A read of the hot path, or a group commit, run at once when no transaction is open on the
+   * connection (a statement of better-sqlite3, and a group commit, run whole, synchronously, so
+   * only a transaction of Kysely's, awaiting between its statements, holds state across turns),
+   * else after it, on the connection Kysely hands out. Waiting for Kysely's connection each time
+   * cost more than the read.
    */
   private read<T>(run: () => T): Promise<T> {
     if (!this.sqlite.inTransaction) {

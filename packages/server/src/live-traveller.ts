@@ -1,0 +1,194 @@
+/**
+ * A board's traveller as a table's phone gets it back with a result: the board's lines scored as
+ * the desk scores the whole event, from the lines alone (`boardTraveller`); and the setups read
+ * once (`planned`). Pure: used by the routes, and by the traveller worker (`traveller-worker.ts`),
+ * which `TravellerWorker` runs on a thread of its own on SQLite (`npm start`).
+ *
+ * @example
+ * boardTraveller(setupText, 'A', 7, lines); // { board: 7, top: 56, rows: [{ ns: 1, ew: 1, line: '1 1 4S N 10', … }] }
+ */
+
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import {
+  type BridgeEvent,
+  type MovementPlan,
+  movementSection,
+  type PairsSettings,
+  type Section,
+  scoreSession,
+  type TravellerLine,
+} from '@bridge-score/core';
+import { type DeskLine, type PairsSetup, pairsSettings, parsePairsLine, plans } from '@bridge-score/desk';
+
+/** Plans by setup text: a setup is read and its movements built once, not on every request. */
+const planCache = new Map<string, { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> }>();
+
+export function planned(setupText: string): { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> } {
+  const held = planCache.get(setupText);
+  if (held) return held;
+  const setup = JSON.parse(setupText) as PairsSetup;
+  const made = setup.kind === 'pairs' ? plans(setup) : null;
+  const out = { setup, plans: made?.ok ? made.value : new Map<string, MovementPlan>() };
+  if (planCache.size >= 64) {
+    const oldest = planCache.keys().next().value;
+    if (oldest !== undefined) planCache.delete(oldest);
+  }
+  planCache.set(setupText, out);
+  return out;
+}
+
+/** Per setup: each section's event-model section and the scoring settings, made once. */
+const scoringCache = new Map<string, { sections: Map<string, Section>; settings: Partial<PairsSettings> }>();
+
+/**
+ * A board's traveller as the desk scores it (the core's `scoreSession` on the board's lines, with
+ * the section's movement and the event's settings), without scoring the whole event.
+ */
+export function boardTraveller(
+  setupText: string,
+  section: string,
+  board: number,
+  lines: readonly DeskLine[],
+) {
+  const { setup, plans: byName } = planned(setupText);
+  let scoring = scoringCache.get(setupText);
+  if (!scoring) {
+    const sections = new Map([...byName].map(([name, plan]) => [name, movementSection(plan, name)]));
+    scoring = { sections, settings: pairsSettings(setup) };
+    if (scoringCache.size >= 64) {
+      const oldest = scoringCache.keys().next().value;
+      if (oldest !== undefined) scoringCache.delete(oldest);
+    }
+    scoringCache.set(setupText, scoring);
+  }
+  const modelSection = scoring.sections.get(section);
+  const results: TravellerLine[] = [];
+  const texts: string[] = [];
+  for (const line of lines) {
+    // Every stored line was read against the movement when it was stored.
+    const read = parsePairsLine(line.text);
+    if (!read.ok) continue;
+    const { ns, ew, outcome, group, switched } = read.value;
+    results.push({
+      section,
+      board,
+      ns,
+      ew,
+      outcome,
+      ...(group === undefined ? {} : { group }),
+      ...(switched ? { switched: true } : {}),
+    });
+    texts.push(line.text);
+  }
+  const empty = { board, top: null, rows: [] };
+  if (!modelSection || results.length === 0) return empty;
+  // Only the pairs on the board's lines: the board is scored the same (its expected count of
+  // results is the section's `expected`), without the session's totals and ranking of every pair
+  // of the movement, which cost more than the board.
+  const numbers = new Set(results.flatMap((r) => [r.ns, r.ew]));
+  const seated: Section = {
+    ...modelSection,
+    pairs: (modelSection.pairs ?? []).filter((p) => numbers.has(p.number)),
+  };
+  const event: BridgeEvent = { name: setup.name, sections: [seated], boards: [], results };
+  const session = scoreSession(event, scoring.settings);
+  // The board's rows as the desk's view makes them (`pairsView`), read straight from the scored
+  // board: the view would also turn every pair's totals and place into numbers, unasked for here.
+  const b = session.boards.find((x) => x.board === board);
+  if (!b) return { board, top: null, rows: [] };
+  const num = (x: number | undefined): number | null => (x === undefined || Number.isNaN(x) ? null : x);
+  return {
+    board,
+    top: b.top,
+    rows: Array.from(b.lines, (k, i) => {
+      const line = results[k];
+      return {
+        ns: line?.ns ?? 0,
+        ew: line?.ew ?? 0,
+        line: texts[k] ?? '',
+        nsScore: num(b.nsScore[i]),
+        nsPoints: num(b.nsPoints[i]),
+        ewPoints: num(b.ewPoints[i]),
+      };
+    }),
+  };
+}
+
+/** A board's traveller as a table's phone gets it. */
+export type Traveller = ReturnType<typeof boardTraveller>;
+
+/** What the traveller worker is asked: the board, its event and club, and the database file. */
+export interface TravellerAsk {
+  readonly file: string;
+  readonly club: string;
+  readonly eventId: string;
+  readonly setupText: string;
+  readonly section: string;
+  readonly board: number;
+}
+
+/** Where the routes get a board's traveller from; null: score it on this thread. */
+export interface TravellerSource {
+  board(ask: Omit<TravellerAsk, 'file'>): Promise<Traveller> | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Travellers read and scored on a worker thread (`traveller-worker.ts`), on its own connection to
+ * the SQLite file: the server's main thread, which parses, checks, commits and answers every
+ * request, hands the scoring of a board (its largest share of a live result) to a second core.
+ * Once the worker has failed, `board` answers null and the routes score on their own thread.
+ */
+export class TravellerWorker implements TravellerSource {
+  private worker: Worker | null;
+  private nextId = 1;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (t: Traveller) => void; reject: (e: unknown) => void }
+  >();
+
+  constructor(private readonly file: string) {
+    const script = new URL('./traveller-worker.js', import.meta.url);
+    // Run from the sources (the tests), there is no built worker: the routes score on their thread.
+    if (!existsSync(script)) {
+      this.worker = null;
+      return;
+    }
+    const worker = new Worker(script);
+    // The server's sockets keep the process alive, not the worker.
+    worker.unref();
+    worker.on('message', (m: { id: number; traveller?: Traveller; error?: string }) => {
+      const waiting = this.waiting.get(m.id);
+      if (!waiting) return;
+      this.waiting.delete(m.id);
+      if (m.traveller) waiting.resolve(m.traveller);
+      else waiting.reject(new Error(m.error ?? 'no traveller'));
+    });
+    worker.on('error', (e) => this.fail(e));
+    worker.on('exit', () => this.fail(new Error('the traveller worker stopped')));
+    this.worker = worker;
+  }
+
+  private fail(e: unknown) {
+    this.worker = null;
+    for (const waiting of this.waiting.values()) waiting.reject(e);
+    this.waiting.clear();
+  }
+
+  board(ask: Omit<TravellerAsk, 'file'>): Promise<Traveller> | null {
+    const worker = this.worker;
+    if (!worker) return null;
+    const id = this.nextId++;
+    return new Promise<Traveller>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...ask, file: this.file, id });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
