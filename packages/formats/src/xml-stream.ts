@@ -131,6 +131,17 @@ function at(text: string, i: number, name: string): boolean {
   return true;
 }
 
+/**
+ * The last line break (LF or CR) in `text` at or before `i`, or -1. A CR is looked for only after
+ * the last LF: a search back for a CR that is not there reads the whole text.
+ */
+function lastBreakIn(text: string, i: number): number {
+  const lf = text.lastIndexOf('\n', i);
+  if (lf < 0) return text.lastIndexOf('\r', i);
+  for (let k = i; k > lf; k--) if (text.charCodeAt(k) === 13) return k;
+  return lf;
+}
+
 /** How much of the text before the text being read is kept (for an error whose tag began there). */
 const PREV_KEPT = 512;
 
@@ -247,8 +258,6 @@ export class XmlStream {
   private fastLine = 1;
   /** Offset in the input of the plain reading's line's first character. */
   private lineStart = 0;
-  /** The next LF in `buf` from where the plain reading is (-1: none; -2: not looked for). */
-  private nextLine = -2;
   /** The first character the plain reading leaves to saxes in `buf` (-1: none; -2: not looked for). */
   private badAt = -2;
   /** By a parent's name, the names its children had, place by place (the same strings again). */
@@ -328,7 +337,7 @@ export class XmlStream {
     // The last line break before the new text (for the column of a tag whose line began earlier).
     const i = Math.min(base - this.bufBase, this.buf.length) - 1;
     if (i >= 0) {
-      const b = Math.max(this.buf.lastIndexOf('\n', i), this.buf.lastIndexOf('\r', i));
+      const b = lastBreakIn(this.buf, i);
       if (b >= 0) this.lastBreak = this.bufBase + b;
     }
     // The text before the new text, its last few hundred characters, pieces and all.
@@ -345,7 +354,6 @@ export class XmlStream {
     this.nextAmp = -2;
     this.nextBang = -2;
     this.nextPi = -2;
-    this.nextLine = -2;
     this.badAt = -2;
   }
 
@@ -580,7 +588,7 @@ export class XmlStream {
   private breakBefore(offset: number): number {
     const i = offset - this.bufBase;
     if (i > 0) {
-      const b = Math.max(this.buf.lastIndexOf('\n', i - 1), this.buf.lastIndexOf('\r', i - 1));
+      const b = lastBreakIn(this.buf, i - 1);
       if (b >= 0) return this.bufBase + b;
     }
     return this.lastBreak;
@@ -642,8 +650,7 @@ export class XmlStream {
           this.names = [...this.reader.openNames()];
           this.fastLine = back.at.line;
           this.lineStart = back.offset - (back.at.column - 1);
-          this.nextLine = -2;
-          this.counts = this.names.map(() => 0);
+                this.counts = this.names.map(() => 0);
           this.seen = this.names.map(() => undefined);
         }
       }
@@ -701,7 +708,6 @@ export class XmlStream {
     this.nextAmp = -2;
     this.nextBang = -2;
     this.nextPi = -2;
-    this.nextLine = -2;
     this.badAt = -2;
   }
 
@@ -742,12 +748,24 @@ export class XmlStream {
             if (q >= to && to === buf.length && !final) return this.wait(p);
             break;
           }
-          while (q < to && isSpace(buf.charCodeAt(q))) q++;
+          let lf = -1;
+          let lfs = 0;
+          for (; q < to; q++) {
+            const d = buf.charCodeAt(q);
+            if (!isSpace(d)) break;
+            if (d === 10) {
+              lfs++;
+              lf = q;
+            }
+          }
           if (q >= to || buf.charCodeAt(q) !== 62) {
             if (q >= to && to === buf.length && !final) return this.wait(p);
             break;
           }
-          if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < q)) this.lines(q);
+          if (lfs > 0) {
+            this.fastLine += lfs;
+            this.lineStart = this.bufBase + lf + 1;
+          }
           names.pop();
           this.counts.pop();
           this.seen.pop();
@@ -781,20 +799,32 @@ export class XmlStream {
         this.pos = p;
         continue;
       }
-      // Text, up to the next tag.
-      let e = buf.indexOf('<', p);
-      if (e < 0 || e > to) {
-        e = to;
-        // A `]` or two at the end may begin a `]]>` that the next piece ends: they wait for it.
-        if (to === buf.length && !final) {
-          while (e > p && buf.charCodeAt(e - 1) === 93 && to - e < 2) e--;
-          if (e === p) return this.wait(p);
-        }
+      // Text, up to the next tag: read a character at a time, its line breaks counted on the way
+      // (the texts between tags are short: a call to search each costs more).
+      let e = p;
+      let cr = false;
+      let lf = -1;
+      let lfs = 0;
+      for (; e < to; e++) {
+        const d = buf.charCodeAt(e);
+        if (d === 60) break;
+        if (d === 10) {
+          lfs++;
+          lf = e;
+        } else if (d === 13) cr = true;
       }
-      if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < e)) this.lines(e);
+      // A `]` or two at the end may begin a `]]>` that the next piece ends: they wait for it.
+      if (e === to && to === buf.length && !final) {
+        while (e > p && buf.charCodeAt(e - 1) === 93 && to - e < 2) e--;
+        if (e === p) return this.wait(p);
+      }
+      if (lfs > 0) {
+        this.fastLine += lfs;
+        this.lineStart = this.bufBase + lf + 1;
+      }
       if (reader.wantsText()) {
         const t = e - p <= 6 ? this.short(p, e) : buf.slice(p, e);
-        reader.text(t.indexOf('\r') >= 0 ? t.replace(/\r\n/g, '\n') : t);
+        reader.text(cr ? t.replace(/\r\n/g, '\n') : t);
       }
       p = e;
       this.pos = p;
@@ -829,18 +859,6 @@ export class XmlStream {
   private wait(p: number): number {
     this.pos = p;
     return WAIT;
-  }
-
-  /** Counts the line breaks before `to` (the plain reading's lines and columns). */
-  private lines(to: number): void {
-    const buf = this.buf;
-    let nl = this.nextLine === -2 ? buf.indexOf('\n', this.pos) : this.nextLine;
-    while (nl >= 0 && nl < to) {
-      this.fastLine++;
-      this.lineStart = this.bufBase + nl + 1;
-      nl = buf.indexOf('\n', nl + 1);
-    }
-    this.nextLine = nl;
   }
 
   /**
@@ -885,12 +903,19 @@ export class XmlStream {
       name = buf.slice(p + 1, q);
       seen[k] = name;
     }
-    // Attributes, then `>` or `/>`.
+    // Attributes, then `>` or `/>`; the line breaks among them counted (and added once the tag is read).
+    let lfs = 0;
+    let lf = -1;
     let attributes: Record<string, string> | null = null;
     for (;;) {
       let spaced = false;
-      while (q < to && isSpace(buf.charCodeAt(q))) {
-        q++;
+      for (; q < to; q++) {
+        const d = buf.charCodeAt(q);
+        if (!isSpace(d)) break;
+        if (d === 10) {
+          lfs++;
+          lf = q;
+        }
         spaced = true;
       }
       if (q >= to) return more;
@@ -906,11 +931,25 @@ export class XmlStream {
       q++;
       while (q < to && isNameChar(buf.charCodeAt(q))) q++;
       const attribute = buf.slice(a, q);
-      while (q < to && isSpace(buf.charCodeAt(q))) q++;
+      for (; q < to; q++) {
+        const d = buf.charCodeAt(q);
+        if (!isSpace(d)) break;
+        if (d === 10) {
+          lfs++;
+          lf = q;
+        }
+      }
       if (q >= to) return more;
       if (buf.charCodeAt(q) !== 61) return -1;
       q++;
-      while (q < to && isSpace(buf.charCodeAt(q))) q++;
+      for (; q < to; q++) {
+        const d = buf.charCodeAt(q);
+        if (!isSpace(d)) break;
+        if (d === 10) {
+          lfs++;
+          lf = q;
+        }
+      }
       if (q >= to) return more;
       const quote = buf.charCodeAt(q);
       if (quote !== 34 && quote !== 39) return -1;
@@ -921,18 +960,24 @@ export class XmlStream {
       attributes ??= {};
       if (attribute in attributes) return -1;
       // Attribute-value normalization: each line break and tab a space.
-      attributes[attribute] = /[\t\n\r]/.test(raw)
-        ? raw.replace(/\r\n/g, ' ').replace(/[\t\n\r]/g, ' ')
-        : raw;
+      if (/[\t\n\r]/.test(raw)) {
+        attributes[attribute] = raw.replace(/\r\n/g, ' ').replace(/[\t\n\r]/g, ' ');
+        for (let i = raw.indexOf('\n'); i >= 0; i = raw.indexOf('\n', i + 1)) {
+          lfs++;
+          lf = q + 1 + i;
+        }
+      } else attributes[attribute] = raw;
       q = close + 1;
     }
     const selfClosing = buf.charCodeAt(q) === 47;
     const end = selfClosing ? q + 2 : q + 1;
     this.counts[depth - 1] = count + 1;
-    if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < p)) this.lines(p);
     const line = this.fastLine;
     const column = this.bufBase + p - this.lineStart + 1;
-    if (this.nextLine !== -1 && this.nextLine < end) this.lines(end);
+    if (lfs > 0) {
+      this.fastLine += lfs;
+      this.lineStart = this.bufBase + lf + 1;
+    }
     this.tagStart = this.bufBase + p;
     this.pos = end;
     this.reader.open(name, attributes ?? NO_ATTRIBUTES, line, column);
