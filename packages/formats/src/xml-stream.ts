@@ -650,7 +650,7 @@ export class XmlStream {
           this.names = [...this.reader.openNames()];
           this.fastLine = back.at.line;
           this.lineStart = back.offset - (back.at.column - 1);
-                this.counts = this.names.map(() => 0);
+          this.counts = this.names.map(() => 0);
           this.seen = this.names.map(() => undefined);
         }
       }
