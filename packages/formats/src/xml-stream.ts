@@ -94,18 +94,21 @@ const HANDOVER = 3;
 /**
  * What the plain reading leaves to saxes wherever it is: characters XML does
  * not allow (C0 controls but tab and line breaks, surrogates, U+FFFE and U+FFFF),
- * `]]>` outside CDATA, and a CR not followed by LF.
+ * looked for as text and attribute values are read (every other character the
+ * plain reading takes is of a name, a blank or markup); and, looked for in
+ * each piece before it is read, `]]>` outside CDATA and a CR not followed by LF.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
-const BAD_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/g;
+const BAD_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
 const LONE_CR = /\r(?!\n)/g;
 
-/** The first place in `text` from `from` that the plain reading leaves to saxes, or -1. */
+/** A character of `BAD_CHARACTERS` (a tab, LF or CR is not). */
+const isBadCharacter = (c: number): boolean =>
+  c < 32 ? c !== 9 && c !== 10 && c !== 13 : c >= 0xd800 && (c <= 0xdfff || c >= 0xfffe);
+
+/** The first `]]>` or lone CR in `text` from `from` (the plain reading leaves them to saxes), or -1. */
 function firstBad(text: string, from: number): number {
-  BAD_CHARACTERS.lastIndex = from;
-  let bad = BAD_CHARACTERS.exec(text)?.index ?? -1;
-  const cdataEnd = text.indexOf(']]>', from);
-  if (cdataEnd >= 0 && (bad < 0 || cdataEnd < bad)) bad = cdataEnd;
+  let bad = text.indexOf(']]>', from);
   if (text.indexOf('\r', from) >= 0) {
     LONE_CR.lastIndex = from;
     const cr = LONE_CR.exec(text)?.index ?? -1;
@@ -805,6 +808,7 @@ export class XmlStream {
       let cr = false;
       let lf = -1;
       let lfs = 0;
+      let bad = false;
       for (; e < to; e++) {
         const d = buf.charCodeAt(e);
         if (d === 60) break;
@@ -812,7 +816,13 @@ export class XmlStream {
           lfs++;
           lf = e;
         } else if (d === 13) cr = true;
+        else if (isBadCharacter(d)) {
+          bad = true;
+          break;
+        }
       }
+      // A character XML does not allow: saxes reads the text.
+      if (bad) break;
       // A `]` or two at the end may begin a `]]>` that the next piece ends: they wait for it.
       if (e === to && to === buf.length && !final) {
         while (e > p && buf.charCodeAt(e - 1) === 93 && to - e < 2) e--;
@@ -956,7 +966,7 @@ export class XmlStream {
       const close = buf.indexOf(quote === 34 ? '"' : "'", q + 1);
       if (close < 0 || close >= to) return more;
       const raw = buf.slice(q + 1, close);
-      if (raw.indexOf('<') >= 0 || raw.indexOf('&') >= 0) return -1;
+      if (raw.indexOf('<') >= 0 || raw.indexOf('&') >= 0 || BAD_CHARACTERS.test(raw)) return -1;
       attributes ??= {};
       if (attribute in attributes) return -1;
       // Attribute-value normalization: each line break and tab a space.

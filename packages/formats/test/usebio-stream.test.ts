@@ -326,6 +326,7 @@ describe('the plain reading says what saxes says', () => {
     '<B x="1"\n y\n=\n"2"\r\n>',
     '</B\n>',
     '</A\r\n >',
+    '<B x="\u0001">',
   );
 
   const split = (text: string, cuts: readonly number[]) => {
