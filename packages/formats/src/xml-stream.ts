@@ -94,18 +94,21 @@ const HANDOVER = 3;
 /**
  * What the plain reading leaves to saxes wherever it is: characters XML does
  * not allow (C0 controls but tab and line breaks, surrogates, U+FFFE and U+FFFF),
- * `]]>` outside CDATA, and a CR not followed by LF.
+ * looked for as text and attribute values are read (every other character the
+ * plain reading takes is of a name, a blank or markup); and, looked for in
+ * each piece before it is read, `]]>` outside CDATA and a CR not followed by LF.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
-const BAD_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/g;
+const BAD_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
 const LONE_CR = /\r(?!\n)/g;
 
-/** The first place in `text` from `from` that the plain reading leaves to saxes, or -1. */
+/** A character of `BAD_CHARACTERS` (a tab, LF or CR is not). */
+const isBadCharacter = (c: number): boolean =>
+  c < 32 ? c !== 9 && c !== 10 && c !== 13 : c >= 0xd800 && (c <= 0xdfff || c >= 0xfffe);
+
+/** The first `]]>` or lone CR in `text` from `from` (the plain reading leaves them to saxes), or -1. */
 function firstBad(text: string, from: number): number {
-  BAD_CHARACTERS.lastIndex = from;
-  let bad = BAD_CHARACTERS.exec(text)?.index ?? -1;
-  const cdataEnd = text.indexOf(']]>', from);
-  if (cdataEnd >= 0 && (bad < 0 || cdataEnd < bad)) bad = cdataEnd;
+  let bad = text.indexOf(']]>', from);
   if (text.indexOf('\r', from) >= 0) {
     LONE_CR.lastIndex = from;
     const cr = LONE_CR.exec(text)?.index ?? -1;
@@ -129,6 +132,17 @@ function at(text: string, i: number, name: string): boolean {
   const n = name.length;
   for (let k = 0; k < n; k++) if (text.charCodeAt(i + k) !== name.charCodeAt(k)) return false;
   return true;
+}
+
+/**
+ * The last line break (LF or CR) in `text` at or before `i`, or -1. A CR is looked for only after
+ * the last LF: a search back for a CR that is not there reads the whole text.
+ */
+function lastBreakIn(text: string, i: number): number {
+  const lf = text.lastIndexOf('\n', i);
+  if (lf < 0) return text.lastIndexOf('\r', i);
+  for (let k = i; k > lf; k--) if (text.charCodeAt(k) === 13) return k;
+  return lf;
 }
 
 /** How much of the text before the text being read is kept (for an error whose tag began there). */
@@ -247,8 +261,6 @@ export class XmlStream {
   private fastLine = 1;
   /** Offset in the input of the plain reading's line's first character. */
   private lineStart = 0;
-  /** The next LF in `buf` from where the plain reading is (-1: none; -2: not looked for). */
-  private nextLine = -2;
   /** The first character the plain reading leaves to saxes in `buf` (-1: none; -2: not looked for). */
   private badAt = -2;
   /** By a parent's name, the names its children had, place by place (the same strings again). */
@@ -328,7 +340,7 @@ export class XmlStream {
     // The last line break before the new text (for the column of a tag whose line began earlier).
     const i = Math.min(base - this.bufBase, this.buf.length) - 1;
     if (i >= 0) {
-      const b = Math.max(this.buf.lastIndexOf('\n', i), this.buf.lastIndexOf('\r', i));
+      const b = lastBreakIn(this.buf, i);
       if (b >= 0) this.lastBreak = this.bufBase + b;
     }
     // The text before the new text, its last few hundred characters, pieces and all.
@@ -345,7 +357,6 @@ export class XmlStream {
     this.nextAmp = -2;
     this.nextBang = -2;
     this.nextPi = -2;
-    this.nextLine = -2;
     this.badAt = -2;
   }
 
@@ -580,7 +591,7 @@ export class XmlStream {
   private breakBefore(offset: number): number {
     const i = offset - this.bufBase;
     if (i > 0) {
-      const b = Math.max(this.buf.lastIndexOf('\n', i - 1), this.buf.lastIndexOf('\r', i - 1));
+      const b = lastBreakIn(this.buf, i - 1);
       if (b >= 0) return this.bufBase + b;
     }
     return this.lastBreak;
@@ -642,7 +653,6 @@ export class XmlStream {
           this.names = [...this.reader.openNames()];
           this.fastLine = back.at.line;
           this.lineStart = back.offset - (back.at.column - 1);
-          this.nextLine = -2;
           this.counts = this.names.map(() => 0);
           this.seen = this.names.map(() => undefined);
         }
@@ -701,7 +711,6 @@ export class XmlStream {
     this.nextAmp = -2;
     this.nextBang = -2;
     this.nextPi = -2;
-    this.nextLine = -2;
     this.badAt = -2;
   }
 
@@ -742,12 +751,24 @@ export class XmlStream {
             if (q >= to && to === buf.length && !final) return this.wait(p);
             break;
           }
-          while (q < to && isSpace(buf.charCodeAt(q))) q++;
+          let lf = -1;
+          let lfs = 0;
+          for (; q < to; q++) {
+            const d = buf.charCodeAt(q);
+            if (!isSpace(d)) break;
+            if (d === 10) {
+              lfs++;
+              lf = q;
+            }
+          }
           if (q >= to || buf.charCodeAt(q) !== 62) {
             if (q >= to && to === buf.length && !final) return this.wait(p);
             break;
           }
-          if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < q)) this.lines(q);
+          if (lfs > 0) {
+            this.fastLine += lfs;
+            this.lineStart = this.bufBase + lf + 1;
+          }
           names.pop();
           this.counts.pop();
           this.seen.pop();
@@ -781,20 +802,39 @@ export class XmlStream {
         this.pos = p;
         continue;
       }
-      // Text, up to the next tag.
-      let e = buf.indexOf('<', p);
-      if (e < 0 || e > to) {
-        e = to;
-        // A `]` or two at the end may begin a `]]>` that the next piece ends: they wait for it.
-        if (to === buf.length && !final) {
-          while (e > p && buf.charCodeAt(e - 1) === 93 && to - e < 2) e--;
-          if (e === p) return this.wait(p);
+      // Text, up to the next tag: read a character at a time, its line breaks counted on the way
+      // (the texts between tags are short: a call to search each costs more).
+      let e = p;
+      let cr = false;
+      let lf = -1;
+      let lfs = 0;
+      let bad = false;
+      for (; e < to; e++) {
+        const d = buf.charCodeAt(e);
+        if (d === 60) break;
+        if (d === 10) {
+          lfs++;
+          lf = e;
+        } else if (d === 13) cr = true;
+        else if (isBadCharacter(d)) {
+          bad = true;
+          break;
         }
       }
-      if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < e)) this.lines(e);
+      // A character XML does not allow: saxes reads the text.
+      if (bad) break;
+      // A `]` or two at the end may begin a `]]>` that the next piece ends: they wait for it.
+      if (e === to && to === buf.length && !final) {
+        while (e > p && buf.charCodeAt(e - 1) === 93 && to - e < 2) e--;
+        if (e === p) return this.wait(p);
+      }
+      if (lfs > 0) {
+        this.fastLine += lfs;
+        this.lineStart = this.bufBase + lf + 1;
+      }
       if (reader.wantsText()) {
         const t = e - p <= 6 ? this.short(p, e) : buf.slice(p, e);
-        reader.text(t.indexOf('\r') >= 0 ? t.replace(/\r\n/g, '\n') : t);
+        reader.text(cr ? t.replace(/\r\n/g, '\n') : t);
       }
       p = e;
       this.pos = p;
@@ -829,18 +869,6 @@ export class XmlStream {
   private wait(p: number): number {
     this.pos = p;
     return WAIT;
-  }
-
-  /** Counts the line breaks before `to` (the plain reading's lines and columns). */
-  private lines(to: number): void {
-    const buf = this.buf;
-    let nl = this.nextLine === -2 ? buf.indexOf('\n', this.pos) : this.nextLine;
-    while (nl >= 0 && nl < to) {
-      this.fastLine++;
-      this.lineStart = this.bufBase + nl + 1;
-      nl = buf.indexOf('\n', nl + 1);
-    }
-    this.nextLine = nl;
   }
 
   /**
@@ -885,12 +913,19 @@ export class XmlStream {
       name = buf.slice(p + 1, q);
       seen[k] = name;
     }
-    // Attributes, then `>` or `/>`.
+    // Attributes, then `>` or `/>`; the line breaks among them counted (and added once the tag is read).
+    let lfs = 0;
+    let lf = -1;
     let attributes: Record<string, string> | null = null;
     for (;;) {
       let spaced = false;
-      while (q < to && isSpace(buf.charCodeAt(q))) {
-        q++;
+      for (; q < to; q++) {
+        const d = buf.charCodeAt(q);
+        if (!isSpace(d)) break;
+        if (d === 10) {
+          lfs++;
+          lf = q;
+        }
         spaced = true;
       }
       if (q >= to) return more;
@@ -906,33 +941,53 @@ export class XmlStream {
       q++;
       while (q < to && isNameChar(buf.charCodeAt(q))) q++;
       const attribute = buf.slice(a, q);
-      while (q < to && isSpace(buf.charCodeAt(q))) q++;
+      for (; q < to; q++) {
+        const d = buf.charCodeAt(q);
+        if (!isSpace(d)) break;
+        if (d === 10) {
+          lfs++;
+          lf = q;
+        }
+      }
       if (q >= to) return more;
       if (buf.charCodeAt(q) !== 61) return -1;
       q++;
-      while (q < to && isSpace(buf.charCodeAt(q))) q++;
+      for (; q < to; q++) {
+        const d = buf.charCodeAt(q);
+        if (!isSpace(d)) break;
+        if (d === 10) {
+          lfs++;
+          lf = q;
+        }
+      }
       if (q >= to) return more;
       const quote = buf.charCodeAt(q);
       if (quote !== 34 && quote !== 39) return -1;
       const close = buf.indexOf(quote === 34 ? '"' : "'", q + 1);
       if (close < 0 || close >= to) return more;
       const raw = buf.slice(q + 1, close);
-      if (raw.indexOf('<') >= 0 || raw.indexOf('&') >= 0) return -1;
+      if (raw.indexOf('<') >= 0 || raw.indexOf('&') >= 0 || BAD_CHARACTERS.test(raw)) return -1;
       attributes ??= {};
       if (attribute in attributes) return -1;
       // Attribute-value normalization: each line break and tab a space.
-      attributes[attribute] = /[\t\n\r]/.test(raw)
-        ? raw.replace(/\r\n/g, ' ').replace(/[\t\n\r]/g, ' ')
-        : raw;
+      if (/[\t\n\r]/.test(raw)) {
+        attributes[attribute] = raw.replace(/\r\n/g, ' ').replace(/[\t\n\r]/g, ' ');
+        for (let i = raw.indexOf('\n'); i >= 0; i = raw.indexOf('\n', i + 1)) {
+          lfs++;
+          lf = q + 1 + i;
+        }
+      } else attributes[attribute] = raw;
       q = close + 1;
     }
     const selfClosing = buf.charCodeAt(q) === 47;
     const end = selfClosing ? q + 2 : q + 1;
     this.counts[depth - 1] = count + 1;
-    if (this.nextLine !== -1 && (this.nextLine === -2 || this.nextLine < p)) this.lines(p);
     const line = this.fastLine;
     const column = this.bufBase + p - this.lineStart + 1;
-    if (this.nextLine !== -1 && this.nextLine < end) this.lines(end);
+    if (lfs > 0) {
+      this.fastLine += lfs;
+      this.lineStart = this.bufBase + lf + 1;
+    }
     this.tagStart = this.bufBase + p;
     this.pos = end;
     this.reader.open(name, attributes ?? NO_ATTRIBUTES, line, column);

@@ -323,6 +323,10 @@ describe('the plain reading says what saxes says', () => {
     '< A>',
     '<A\n>',
     '<B\nx="1\n2">',
+    '<B x="1"\n y\n=\n"2"\r\n>',
+    '</B\n>',
+    '</A\r\n >',
+    '<B x="\u0001">',
   );
 
   const split = (text: string, cuts: readonly number[]) => {
