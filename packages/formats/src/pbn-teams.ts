@@ -67,7 +67,6 @@ import {
   type EventMatch,
   type ImpAward,
   type MatchBoard,
-  type MatchSheet,
   PASS,
   type Result,
   type Seat,
@@ -89,7 +88,12 @@ import {
   positionOf,
   rememberPosition,
 } from './problems.js';
-import { teamNames, type UsebioEventOptions, type UsebioTeamEvent } from './usebio-team-event.js';
+import {
+  scoredBoards,
+  teamNames,
+  type UsebioEventOptions,
+  type UsebioTeamEvent,
+} from './usebio-team-event.js';
 import type { UsebioTeam, UsebioTeamMatch } from './usebio-teams.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -441,24 +445,6 @@ export function readPbnTeamMatches(
       tally: problems.tally,
     },
   };
-}
-
-/** The boards' IMPs, or null (with a problem at the board) when a board cannot be scored. */
-function scoredBoards(
-  m: UsebioTeamMatch,
-  options: UsebioEventOptions,
-  problems: Problems,
-): MatchSheet | null {
-  const sheet = scoreMatch(m.boards, options);
-  if (sheet.ok) return sheet.value;
-  const error = sheet.error;
-  const board = 'board' in error && typeof error.board === 'number' ? error.board : undefined;
-  const entry = m.boards.find((b) => b.board === board);
-  problems.error((entry && positionOf(entry)) ?? positionOf(m) ?? START, {
-    code: 'usebio-match-board',
-    cause: error,
-  });
-  return null;
 }
 
 /**

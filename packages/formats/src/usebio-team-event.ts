@@ -57,7 +57,6 @@ export interface UsebioTeamEvent {
 const START: Position = { line: 1, column: 1 };
 const hundredths = (x: number) => Math.round(x * 100);
 
-/** Each team's name in the event: TEAM_NAME, else the number; a shared name gets the number too. */
 /**
  * What each team is called: its TEAM_NAME, else its number; teams that share
  * a name are told apart by their numbers (`Lions (1)`, `Lions (2)`).
@@ -74,8 +73,11 @@ export function teamNames(matches: readonly UsebioTeamMatch[]): Map<UsebioTeam, 
   return names;
 }
 
-/** The boards' IMPs, or null (with a problem at the board) when a board cannot be scored. */
-function scoredBoards(
+/**
+ * A match's boards scored (their IMPs), or null with an error at the board that cannot be scored
+ * (the USEBIO and PBN team readers both use it).
+ */
+export function scoredBoards(
   m: UsebioTeamMatch,
   options: UsebioEventOptions,
   problems: Problems,
