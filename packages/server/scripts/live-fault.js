@@ -87,11 +87,15 @@ export async function faultRun({
     playing = false;
   });
   let done = 0;
+  // The kills are spread over the evening by the results acknowledged, whatever the server's
+  // speed: kill k (from 0) once about (k + 1) / (kills + 1) of the results are in (at least 5
+  // more than at the kill before), then a random moment of up to 50 ms later.
+  const section = setup.sections[0];
+  const total = section.tables * section.rounds * section.boardsPerRound;
   for (let k = 0; k < kills && playing && Date.now() < deadline; k++) {
-    // A random moment while results are being sent: after some have been acknowledged.
-    const before = acked.length;
-    for (let wait = 0; wait < 200 && playing && acked.length < before + 5; wait++) await sleep(10);
-    await sleep(20 + Math.floor(Math.random() * 150));
+    const target = Math.max(acked.length + 5, Math.floor((((k + 1) / (kills + 1)) * total * 4) / 5));
+    while (playing && acked.length < target && Date.now() < deadline) await sleep(2);
+    await sleep(Math.floor(Math.random() * 50));
     if (!playing) break;
     server.child.kill('SIGKILL');
     await server.exited;
