@@ -331,16 +331,28 @@ function checkVpScale(shape: Shape, bytes: Uint8Array): Checked {
   return { failures, tally: r.tally };
 }
 
+/** The PBN file read for a check, or null with the failure when it does not read while good records are untouched. */
+function readFuzzPbn(
+  shape: Shape,
+  bytes: Uint8Array,
+  lineOf: Map<number, number>,
+  failures: string[],
+  noun: 'records' | 'games',
+) {
+  const read = readPbnBytes(bytes, { file: 'fuzz.pbn' });
+  if (read.ok) return read;
+  quotedSafely([read.error], failures);
+  const good = untouchedGood(shape, lineOf);
+  if (good.length > 0)
+    failures.push(`not read as PBN (${read.error.error.code}) with ${good.length} ${noun} untouched`);
+  return null;
+}
+
 function checkPbn(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>): Checked {
   const failures: string[] = [];
+  const read = readFuzzPbn(shape, bytes, lineOf, failures, 'records');
+  if (!read) return { failures, tally: null };
   const good = untouchedGood(shape, lineOf);
-  const read = readPbnBytes(bytes, { file: 'fuzz.pbn' });
-  if (!read.ok) {
-    quotedSafely([read.error], failures);
-    if (good.length > 0)
-      failures.push(`not read as PBN (${read.error.error.code}) with ${good.length} records untouched`);
-    return { failures, tally: null };
-  }
   const problems = new Problems('fuzz.pbn');
   const results = pbnResults(read.value.value, problems);
   const tally = problems.tally;
@@ -386,14 +398,9 @@ function checkPbn(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>):
  */
 function checkPbnTeams(shape: Shape, bytes: Uint8Array, lineOf: Map<number, number>): Checked {
   const failures: string[] = [];
+  const read = readFuzzPbn(shape, bytes, lineOf, failures, 'games');
+  if (!read) return { failures, tally: null };
   const good = untouchedGood(shape, lineOf);
-  const read = readPbnBytes(bytes, { file: 'fuzz.pbn' });
-  if (!read.ok) {
-    quotedSafely([read.error], failures);
-    if (good.length > 0)
-      failures.push(`not read as PBN (${read.error.error.code}) with ${good.length} games untouched`);
-    return { failures, tally: null };
-  }
   const problems = new Problems('fuzz.pbn');
   const matches = pbnTeamMatches(read.value.value, problems);
   const tally = problems.tally;
