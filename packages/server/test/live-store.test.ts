@@ -473,3 +473,70 @@ describe('live-helpers', () => {
     for (const tables of byBoard.values()) expect([...tables].sort()).toEqual([1, 2, 3]);
   });
 });
+
+describe('the SQLite store’s sync of live results', () => {
+  it('answers a result only once the WAL file’s sync has ended, and fails it when the sync fails', async () => {
+    const { mkdtempSync, rmSync, openSync, fstatSync, statSync, closeSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openSqliteStore } = await import('../src/store/sqlite.js');
+    const folder = mkdtempSync(join(tmpdir(), 'bridge-score-wal-'));
+    const file = join(folder, 'bridge-score.db');
+    // The syncs asked for, each held until the test ends it.
+    const held: { fd: number; end: (error: Error | null) => void }[] = [];
+    const store = await openSqliteStore({
+      file,
+      syncFile: (fd, end) => {
+        held.push({ fd, end });
+      },
+    });
+    try {
+      const { codes } = await liveEvent(store);
+      const [first, second, third] = [1, 2, 3].map((t) => played.find((p) => p.table === t && p.round === 1));
+      let answered = 0;
+      const one = store.submitLiveResult(submission(codes[0] ?? '', first)).then((o) => {
+        answered++;
+        return o;
+      });
+      // The commit runs on the next turn; the answer waits for the sync.
+      for (let i = 0; i < 10 && held.length === 0; i++) await new Promise((r) => setImmediate(r));
+      expect(held).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(answered).toBe(0);
+      // The descriptor synced is the WAL file's.
+      const wal = openSync(`${file}-wal`, 'r');
+      try {
+        expect(fstatSync(held[0]?.fd ?? -1).ino).toBe(fstatSync(wal).ino);
+        expect(statSync(`${file}-wal`).ino).toBe(fstatSync(wal).ino);
+      } finally {
+        closeSync(wal);
+      }
+      // A result committed while a sync runs waits for the next one, which starts after it.
+      const two = store.submitLiveResult(submission(codes[1] ?? '', second));
+      for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
+      expect(held).toHaveLength(1);
+      held[0]?.end(null);
+      expect((await one).kind).toBe('stored');
+      for (let i = 0; i < 10 && held.length < 2; i++) await new Promise((r) => setImmediate(r));
+      expect(held).toHaveLength(2);
+      held[1]?.end(null);
+      expect((await two).kind).toBe('stored');
+      // A sync that fails fails the results it covers: the phone sends again (same key).
+      const sent = submission(codes[2] ?? '', third);
+      const three = store.submitLiveResult(sent);
+      for (let i = 0; i < 10 && held.length < 3; i++) await new Promise((r) => setImmediate(r));
+      held[2]?.end(new Error('EIO: the disk failed'));
+      await expect(three).rejects.toThrow('EIO');
+      const again = store.submitLiveResult({ ...sent, lineId: crypto.randomUUID() });
+      for (let i = 0; i < 10 && held.length < 4; i++) await new Promise((r) => setImmediate(r));
+      held[3]?.end(null);
+      expect((await again).kind).toBe('repeat-key');
+    } finally {
+      // Close waits for the syncs asked for; end any still held.
+      const closing = store.close();
+      for (const h of held) h.end(null);
+      await closing;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

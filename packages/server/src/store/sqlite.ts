@@ -2,13 +2,15 @@
  * The embedded store: one SQLite file through better-sqlite3, in WAL mode
  * (readers never wait for the writer), `synchronous=FULL` (a write is on disk
  * before it is acknowledged, even through a power cut), foreign keys on.
- * Migrations run when it opens.
+ * Migrations run when it opens. The live results' group commits run with
+ * `synchronous=NORMAL` and are acknowledged after the WAL file is synced off
+ * the event loop (`WalSync`): on disk before the phone hears, as with FULL.
  *
  * @example
  * const store = await openSqliteStore({ file: 'data/bridge-score.db' });
  */
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { DeskLine } from '@bridge-score/desk';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -25,6 +27,7 @@ import type {
 import { migrate } from './migrations.js';
 import { SqliteLive } from './sqlite-live.js';
 import type { Scope } from './store.js';
+import { type SyncFile, WalSync } from './wal-sync.js';
 
 export interface SqliteStoreOptions {
   /** The database file, created with its folder when missing; `:memory:` for a throwaway one. */
@@ -35,6 +38,11 @@ export interface SqliteStoreOptions {
    * once (default true); false runs them through Kysely, as on PostgreSQL.
    */
   readonly preparedLive?: boolean;
+  /**
+   * How the WAL file is synced after a group commit of live results (node's `fs.fdatasync` by
+   * default); a test passes one it holds, to see that nothing is answered before the sync ends.
+   */
+  readonly syncFile?: SyncFile;
 }
 
 /** Most live writes in one group commit. */
@@ -56,6 +64,19 @@ export interface SqlitePragmas {
   readonly foreignKeys: number;
 }
 
+/**
+ * Answers each write of a batch as it ended; every one fails with `syncError` when the WAL
+ * file's sync failed (their commit may not be on disk: the phone sends again, the same key).
+ */
+function answer(batch: readonly Queued[], syncError: Error | null): void {
+  for (const item of batch) {
+    const done = item.done;
+    if (syncError) item.reject(syncError);
+    else if (done?.ok) item.resolve(done.out);
+    else item.reject(done ? done.error : new Error('a live write was not run'));
+  }
+}
+
 export class SqliteStore extends KyselyStore {
   /** The live hot path in prepared statements; null when `preparedLive` is false. */
   private readonly live: SqliteLive | null;
@@ -70,6 +91,15 @@ export class SqliteStore extends KyselyStore {
   private readonly inSavepoint: BetterSqlite3.Transaction<(run: () => unknown) => unknown>;
   /** A group commit: each write in its own savepoint, one `COMMIT` (one sync to disk) for all. */
   private readonly inGroup: BetterSqlite3.Transaction<(batch: readonly Queued[]) => void>;
+  /**
+   * The WAL file's sync after a group commit, off the event loop; null for a database in memory
+   * or not in WAL mode (the group commits then run with the connection's `synchronous=FULL`).
+   */
+  private readonly wal: WalSync | null;
+  private readonly syncNormal: BetterSqlite3.Statement;
+  private readonly syncFull: BetterSqlite3.Statement;
+  /** Group commits whose WAL sync has not ended, settled when it has. */
+  private readonly unsynced = new Set<Promise<void>>();
 
   constructor(
     db: Kysely<Database>,
@@ -85,6 +115,10 @@ export class SqliteStore extends KyselyStore {
     this.live =
       options.preparedLive === false ? null : new SqliteLive(sqlite, options.now ?? (() => new Date()));
     this.one = sqlite.prepare('select 1');
+    const inWal = String(sqlite.pragma('journal_mode', { simple: true })) === 'wal';
+    this.wal = sqlite.memory || !inWal ? null : new WalSync(`${resolve(sqlite.name)}-wal`, options.syncFile);
+    this.syncNormal = sqlite.prepare('pragma synchronous = NORMAL');
+    this.syncFull = sqlite.prepare('pragma synchronous = FULL');
     this.inSavepoint = sqlite.transaction((run: () => unknown) => run());
     this.inGroup = sqlite.transaction((batch: readonly Queued[]) => {
       for (const item of batch) {
@@ -138,17 +172,17 @@ export class SqliteStore extends KyselyStore {
     try {
       while (this.queued.length > 0) {
         const batch = this.queued.splice(0, GROUP_COMMIT_MAX);
+        let ran = false;
         try {
           await this.read(() => this.commit(batch));
+          ran = true;
         } catch (error) {
           // The connection could not be had (the store is closing): none was run.
           for (const item of batch) item.done ??= { ok: false, error };
         }
-        for (const item of batch) {
-          const done = item.done;
-          if (done?.ok) item.resolve(done.out);
-          else item.reject(done ? done.error : new Error('a live write was not run'));
-        }
+        const wal = this.wal;
+        if (ran && wal) this.answerAfterSync(wal, batch);
+        else answer(batch, null);
       }
     } finally {
       // In the turn that found the queue empty: a write queued after this schedules a commit.
@@ -156,8 +190,37 @@ export class SqliteStore extends KyselyStore {
     }
   }
 
-  /** Runs a batch in one transaction; when its commit fails, each write in a transaction of its own. */
+  /** Answers a committed batch once the WAL file is synced; a failed sync fails every write. */
+  private answerAfterSync(wal: WalSync, batch: readonly Queued[]): void {
+    const synced = new Promise<void>((settle) => {
+      wal.afterCommit((error) => {
+        answer(batch, error);
+        settle();
+      });
+    });
+    this.unsynced.add(synced);
+    void synced.then(() => this.unsynced.delete(synced));
+  }
+
+  /**
+   * Runs a batch in one transaction; when its commit fails, each write in a transaction of its
+   * own. With a WAL file, as `synchronous=NORMAL` (the commit does not wait for the disk: the
+   * caller syncs the file before answering), the connection set back to FULL after.
+   */
   private commit(batch: readonly Queued[]): void {
+    if (!this.wal) {
+      this.commitEach(batch);
+      return;
+    }
+    this.syncNormal.run();
+    try {
+      this.commitEach(batch);
+    } finally {
+      this.syncFull.run();
+    }
+  }
+
+  private commitEach(batch: readonly Queued[]): void {
     try {
       this.inGroup.immediate(batch);
       return;
@@ -175,8 +238,12 @@ export class SqliteStore extends KyselyStore {
   }
 
   override async close(): Promise<void> {
-    // The writes queued are committed and answered first.
-    while (this.committing) await this.committed;
+    // The writes queued are committed, synced and answered first.
+    while (this.committing || this.unsynced.size > 0) {
+      await this.committed;
+      await Promise.all(this.unsynced);
+    }
+    this.wal?.close();
     await super.close();
   }
 
