@@ -540,3 +540,50 @@ describe('the SQLite store’s sync of live results', () => {
     }
   }, 30_000);
 });
+
+describe('the SQLite store’s checkpoints', () => {
+  it('are made by the worker, the connection making none, and by the connection again once the worker stops', async () => {
+    const { existsSync, mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openSqliteStore } = await import('../src/store/sqlite.js');
+    // The built worker (npm test builds first).
+    const script = new URL('../dist/store/checkpoint-worker.js', import.meta.url);
+    expect(existsSync(script), 'packages/server is built (npm run build)').toBe(true);
+    const folder = mkdtempSync(join(tmpdir(), 'bridge-score-checkpoint-'));
+    const store = await openSqliteStore({ file: join(folder, 'bridge-score.db'), checkpointWorker: script });
+    try {
+      const checkpoints = store.checkpoints;
+      expect(checkpoints?.running).toBe(true);
+      expect(store.pragmas().walAutocheckpoint).toBe(0);
+      const { codes } = await liveEvent(store);
+      const outs = await Promise.all(
+        [1, 2, 3].map((t) =>
+          store.submitLiveResult(
+            submission(
+              codes[t - 1] ?? '',
+              played.find((p) => p.table === t && p.round === 1),
+            ),
+          ),
+        ),
+      );
+      expect(outs.map((o) => o.kind)).toEqual(['stored', 'stored', 'stored']);
+      // Frames were written since the last checkpoint; the worker copies them all (no reader holds any).
+      const made = await checkpoints?.now();
+      expect(made?.busy).toBe(0);
+      expect(made?.log).toBeGreaterThan(0);
+      expect(made?.checkpointed).toBe(made?.log);
+      // The worker stops: the connection checkpoints itself again.
+      const worker = (checkpoints as unknown as { worker: import('node:worker_threads').Worker }).worker;
+      const exited = new Promise((r) => worker.once('exit', r));
+      await worker.terminate();
+      await exited;
+      expect(checkpoints?.running).toBe(false);
+      expect(store.pragmas().walAutocheckpoint).toBe(1000);
+      await expect(checkpoints?.now()).rejects.toThrow('stopped');
+    } finally {
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

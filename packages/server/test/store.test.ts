@@ -221,6 +221,8 @@ describeStores(
           journalMode: 'wal',
           synchronous: 2,
           foreignKeys: 1,
+          // Run from the sources, no checkpoint worker: SQLite's own checkpoints.
+          walAutocheckpoint: 1000,
         });
       } finally {
         await store.close();

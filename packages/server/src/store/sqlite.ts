@@ -27,6 +27,7 @@ import type {
 import { migrate } from './migrations.js';
 import { SqliteLive } from './sqlite-live.js';
 import type { Scope } from './store.js';
+import { WalCheckpoints } from './wal-checkpoint.js';
 import { type SyncFile, WalSync } from './wal-sync.js';
 
 export interface SqliteStoreOptions {
@@ -43,6 +44,12 @@ export interface SqliteStoreOptions {
    * default); a test passes one it holds, to see that nothing is answered before the sync ends.
    */
   readonly syncFile?: SyncFile;
+  /**
+   * The checkpoint worker's built script (`checkpoint-worker.js` beside this module by default);
+   * false: SQLite's own checkpoints, inside the commits. Without the script (run from the
+   * sources), SQLite's own.
+   */
+  readonly checkpointWorker?: URL | string | false;
 }
 
 /** Most live writes in one group commit. */
@@ -62,6 +69,8 @@ export interface SqlitePragmas {
   /** 2 is FULL. */
   readonly synchronous: number;
   readonly foreignKeys: number;
+  /** Pages in the WAL file past which a commit checkpoints; 0 while a worker checkpoints. */
+  readonly walAutocheckpoint: number;
 }
 
 /**
@@ -98,6 +107,8 @@ export class SqliteStore extends KyselyStore {
   private readonly wal: WalSync | null;
   private readonly syncNormal: BetterSqlite3.Statement;
   private readonly syncFull: BetterSqlite3.Statement;
+  /** The WAL file's checkpoints on a worker thread; null: SQLite's own, inside the commits. */
+  readonly checkpoints: WalCheckpoints | null;
   /** Group commits whose WAL sync has not ended, settled when it has. */
   private readonly unsynced = new Set<Promise<void>>();
 
@@ -117,6 +128,9 @@ export class SqliteStore extends KyselyStore {
     this.one = sqlite.prepare('select 1');
     const inWal = String(sqlite.pragma('journal_mode', { simple: true })) === 'wal';
     this.wal = sqlite.memory || !inWal ? null : new WalSync(`${resolve(sqlite.name)}-wal`, options.syncFile);
+    const script = options.checkpointWorker ?? new URL('./checkpoint-worker.js', import.meta.url);
+    this.checkpoints =
+      this.wal && script !== false ? WalCheckpoints.start(sqlite, resolve(sqlite.name), script) : null;
     this.syncNormal = sqlite.prepare('pragma synchronous = NORMAL');
     this.syncFull = sqlite.prepare('pragma synchronous = FULL');
     this.inSavepoint = sqlite.transaction((run: () => unknown) => run());
@@ -244,6 +258,7 @@ export class SqliteStore extends KyselyStore {
       await Promise.all(this.unsynced);
     }
     this.wal?.close();
+    await this.checkpoints?.close();
     await super.close();
   }
 
@@ -295,6 +310,7 @@ export class SqliteStore extends KyselyStore {
       journalMode: String(this.sqlite.pragma('journal_mode', { simple: true })),
       synchronous: Number(this.sqlite.pragma('synchronous', { simple: true })),
       foreignKeys: Number(this.sqlite.pragma('foreign_keys', { simple: true })),
+      walAutocheckpoint: Number(this.sqlite.pragma('wal_autocheckpoint', { simple: true })),
     };
   }
 }
