@@ -508,6 +508,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
       let setupText = '';
       let club = '';
       let showTraveller = false;
+      // The stored result's view, made once: kept as the key's answer and sent.
+      let stored: ReturnType<typeof resultView> | undefined;
       const out = await store.submitLiveResult({
         code: req.params.code.toUpperCase(),
         key: body.key,
@@ -522,7 +524,10 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           plan = planned(ctx.setup).plans.get(ctx.table.section);
           return prepareResult(plan, ctx.table.table, ctx.settings, body);
         },
-        answer: (record) => resultView(record),
+        answer: (record) => {
+          stored = resultView(record);
+          return stored;
+        },
       });
       const traveller = async (eventId: string, section: string) =>
         showTraveller ? { traveller: await travellerOf({ club }, eventId, setupText, section, board) } : {};
@@ -530,7 +535,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         case 'stored':
           await publish(out.record.eventId, out.version);
           return reply.code(201).send({
-            result: resultView(out.record),
+            result: stored ?? resultView(out.record),
             ...(await traveller(out.record.eventId, out.record.section)),
           });
         case 'repeat-key':
