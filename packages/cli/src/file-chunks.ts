@@ -10,7 +10,14 @@
 import { isAscii } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 
-const CHUNK = 1 << 20;
+/**
+ * 64 KiB: the text of a chunk is then an ordinary string of V8's young generation, made in memory
+ * already at hand and gone at the next scavenge. A text of a megabyte is a large object (a string
+ * over about a megabyte even lives outside the heap), each in pages fresh from the system: making
+ * the text of the 232 MiB benchmark file cost 0.76 s of CPU a megabyte at a time (36,720 page
+ * faults), 0.18 s 64 KiB at a time (4,595).
+ */
+const CHUNK = 1 << 16;
 
 /**
  * The file's bytes, a chunk at a time, in one buffer reused from chunk to
