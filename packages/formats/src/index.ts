@@ -83,8 +83,8 @@ export function readPbnBytes(
   return withEncoding(decoded, options.file ?? '<input>', readPbn(decoded.text, options));
 }
 
-/** How much of a byte array is decoded and parsed at a time. */
-const CHUNK = 1 << 20;
+/** How much of a byte array is decoded and parsed at a time (a text of this size is a young string: see the command line's `file-chunks.ts`). */
+const CHUNK = 1 << 16;
 
 /** A byte array as chunks, without copying. */
 function* chunksOf(bytes: Uint8Array): Generator<Uint8Array> {
