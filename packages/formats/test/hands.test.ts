@@ -155,7 +155,10 @@ describe('parseDeal: what each hand may and may not be', () => {
       ok: false,
       error: { code: 'deal-hand', seat: 'N', text: 'KQT2.AT.J6542' },
     });
-    expect(parseDeal('N:AKQ... AK... - -')).toEqual({ ok: false, error: { code: 'deal-card-twice', card: 'SA' } });
+    expect(parseDeal('N:AKQ... AK... - -')).toEqual({
+      ok: false,
+      error: { code: 'deal-card-twice', card: 'SA' },
+    });
     expect(parseDeal('N:- - -')).toEqual({ ok: false, error: { code: 'deal-syntax', text: 'N:- - -' } });
   });
 
