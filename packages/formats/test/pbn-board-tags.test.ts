@@ -84,6 +84,11 @@ describe('the players and the event', () => {
       [4, 1, { code: 'pbn-stray-text', found: 'stray' }],
     ]);
   });
+  test('a line of a no-break space or an ideographic space after such a tag holds nothing: no problem', () => {
+    const { board: b, problems } = board('[Board "1"]\n\u00a0\n[Dealer "E"]\n\u3000 \n');
+    expect(b).toEqual({ board: 1, dealer: 'E' });
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('dealer, declarer, contract and result', () => {
