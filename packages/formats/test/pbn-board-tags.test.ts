@@ -126,6 +126,13 @@ describe('dealer, declarer, contract and result', () => {
     expect(written(b)).toBe('[Board "3"]\n[Contract ""]\n');
   });
 
+  test('an empty Contract with lines after it: the lines are stray text, and kept with the tag as written', () => {
+    const { board: b, problems } = board('[Contract ""]\n4S by N\n');
+    expect(b).toEqual({ other: [{ name: 'Contract', value: '', section: ['4S by N'] }] });
+    expect(problems.map((p) => p.error)).toEqual([{ code: 'pbn-stray-text', found: '4S by N' }]);
+    expect(written(b)).toBe('[Contract ""]\n4S by N\n');
+  });
+
   test('Contract "-" does not apply; a contract in lower case with blanks is read', () => {
     expect(board('[Contract "-"]\n').board).toEqual({ contract: '-' });
     expect(board('[Contract " 3nt "]\n').board).toEqual({ contract: contractOf(3, 'NT') });
