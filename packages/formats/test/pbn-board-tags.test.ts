@@ -260,6 +260,9 @@ describe('writing a board', () => {
     expect(written({ contract: contractOf(4, 'H', 'XX'), tricks: 10 })).toBe(
       '[Contract "4HXX"]\n[Result "10"]\n',
     );
+    expect(written({ deal: '-', contract: '-', tricks: '-', score: '-' })).toBe(
+      '[Deal "-"]\n[Contract "-"]\n[Result "-"]\n[Score "-"]\n',
+    );
   });
 
   test('the tables are left to the caller when asked; a bad board number to the caller when asked', () => {
