@@ -85,8 +85,25 @@ describe('bytes that are not UTF-8', () => {
   });
 
   test('after a bad byte, the rest of the file is Windows-1252, even what would be UTF-8', () => {
-    const bytes = concat(utf8(LONG), [0xe9], utf8('é'));
-    expect(inChunks(bytes, 64)).toEqual({ text: `${LONG}éÃ©`, fellBack: true });
+    // E9 then A is not UTF-8; the é after them, UTF-8's C3 A9, is then Ã©, in the same chunk or later ones.
+    const bytes = concat(utf8(LONG), [0xe9, 0x41], utf8('é'));
+    for (const size of [1, 64]) expect(inChunks(bytes, size)).toEqual({ text: `${LONG}éAÃ©`, fellBack: true });
+  });
+
+  test('first bytes that only begin a byte-order mark are text (Windows-1252 here)', () => {
+    // ÿ, þ and ï are FF, FE and EF in Windows-1252; », ¿ are BB, BF.
+    for (const [start, text] of [
+      [[0xff, 0x41], 'ÿA'],
+      [[0xfe, 0x41], 'þA'],
+      [[0xef, 0x41, 0xbf], 'ïA¿'],
+      [[0xef, 0xbb, 0x41], 'ï»A'],
+    ] as const) {
+      const ascii = '[Board "1"]\n'.repeat(20);
+      expect(inChunks(concat([...start], utf8(ascii)), 100)).toEqual({
+        text: `${text}${ascii}`,
+        fellBack: true,
+      });
+    }
   });
 });
 
@@ -106,6 +123,19 @@ describe('the first bytes decide', () => {
     for (const size of [1, 3, 201]) {
       expect(inChunks(concat(bom, body), size)).toEqual({ text: LONG, fellBack: false });
     }
+  });
+
+  test('UTF-16: a second byte-order mark after the first is a character of the text (U+FEFF)', () => {
+    const le = concat(
+      [0xff, 0xfe, 0xff, 0xfe],
+      LONG.split('').flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    );
+    expect(inChunks(le, 300).text).toBe(`\ufeff${LONG}`);
+    const be = concat(
+      [0xfe, 0xff, 0xfe, 0xff],
+      LONG.split('').flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff]),
+    );
+    expect(inChunks(be, 300).text).toBe(`\ufeff${LONG}`);
   });
 
   test.each(['ISO-8859-1', 'iso8859-1', 'latin1', 'Latin-1', 'windows-1252', 'CP1252', 'us-ascii'])(
@@ -149,6 +179,16 @@ describe('the caller’s own reading of ASCII chunks', () => {
     const first = `${'a'.repeat(250)}é${'b'.repeat(4)}`;
     const bytes = concat(utf8(first), utf8('bbbbbbcd'));
     expect(inChunks(bytes, 256, ascii).text).toBe(`${first}BBBBBBCD`);
+  });
+
+  test('not used for an ASCII chunk that follows a character begun and never ended', () => {
+    // C3 begins a character; "bc" does not end it: C3 is Ã in Windows-1252, and the rest follows it.
+    const d = new ChunkDecoder(ascii);
+    let out = d.decode(concat(utf8('a'.repeat(255)), [0xc3]));
+    out += d.decode(utf8('bc'));
+    out += d.end();
+    expect(out).toBe(`${'a'.repeat(255)}Ãbc`);
+    expect(d.fellBack).toBe(true);
   });
 
   test('not used while a character cut between chunks is waiting for its last bytes', () => {
