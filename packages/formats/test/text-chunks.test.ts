@@ -63,7 +63,9 @@ describe('bytes that are not UTF-8', () => {
     ['a continuation byte missing in three', [0xe2, 0x82, 0x41], 'â‚A'],
     ['a continuation byte missing in four', [0xf0, 0x9f, 0x82, 0x41], 'ðŸ‚A'],
   ])('%s', (_, bad, tail) => {
-    const before = `${LONG}é€🂡`;
+    // Before it, the first and last characters of each length and lead byte: C2 and DF, E0 A0, ED 9F,
+    // EE, EF BF, F0 90, F4 8F; all read as UTF-8 when the whole file is one chunk.
+    const before = `${LONG}é€🂡£\u07ff\u0800\ud7ff\ue000\uffff\u{10000}\u{10ffff}`;
     const bytes = concat(utf8(before), bad, utf8('x'));
     for (const size of [1, 3, 256, 4096]) {
       expect(inChunks(bytes, size)).toEqual({ text: `${before}${tail}x`, fellBack: true });
