@@ -54,6 +54,7 @@ describe('bytes that are not UTF-8', () => {
   test.each([
     ['a lone Latin-1 é', [0xe9, 0x41], 'éA'],
     ['an overlong two-byte form', [0xc0, 0x80], 'À€'],
+    ['continuation bytes with no first byte', [0x80, 0x80, 0x80, 0x80], '€€€€'],
     ['C1, never a first byte', [0xc1, 0xbf], 'Á¿'],
     ['an overlong three-byte form', [0xe0, 0x80, 0x80], 'à€€'],
     ['a surrogate', [0xed, 0xa0, 0x80], 'í\u00a0€'],
@@ -89,7 +90,8 @@ describe('bytes that are not UTF-8', () => {
   test('after a bad byte, the rest of the file is Windows-1252, even what would be UTF-8', () => {
     // E9 then A is not UTF-8; the é after them, UTF-8's C3 A9, is then Ã©, in the same chunk or later ones.
     const bytes = concat(utf8(LONG), [0xe9, 0x41], utf8('é'));
-    for (const size of [1, 64]) expect(inChunks(bytes, size)).toEqual({ text: `${LONG}éAÃ©`, fellBack: true });
+    for (const size of [1, 64])
+      expect(inChunks(bytes, size)).toEqual({ text: `${LONG}éAÃ©`, fellBack: true });
   });
 
   test('first bytes that only begin a byte-order mark are text (Windows-1252 here)', () => {

@@ -72,6 +72,10 @@ describe('UTF-16 without a byte-order mark, by its NUL bytes', () => {
     expect(sniffEncoding(Uint8Array.from([0xfe, 0xff]))).toEqual({ encoding: 'utf-16be', bom: 2 });
     // Two bytes of the UTF-8 mark are not the mark.
     expect(sniffEncoding(Uint8Array.from([0xef, 0xbb, 0x41, 0x42]))).toEqual({ encoding: null, bom: 0 });
+    expect(sniffEncoding(Uint8Array.from([0xef, 0x41, 0xbf, 0x42]))).toEqual({ encoding: null, bom: 0 });
+    // One byte of a UTF-16 mark is not the mark either (ÿ and þ in Latin-1).
+    expect(sniffEncoding(Uint8Array.from([0xff, 0x41]))).toEqual({ encoding: null, bom: 0 });
+    expect(sniffEncoding(Uint8Array.from([0xfe, 0x41]))).toEqual({ encoding: null, bom: 0 });
   });
 
   test('the thresholds: NULs in at least a quarter of the pairs in one place, at most one in eight of those in the other', () => {
@@ -119,6 +123,16 @@ describe('declared encodings and Windows-1252', () => {
         fallback: false,
       },
     );
+  });
+
+  test('a second byte-order mark after the first is a character of the text (U+FEFF)', () => {
+    expect(decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x41])).text).toBe('\ufeffA');
+    expect(decodeText(Uint8Array.from([0xff, 0xfe, 0xff, 0xfe, 0x41, 0]))).toEqual({
+      text: '\ufeffA',
+      encoding: 'utf-16le',
+      bom: true,
+      fallback: false,
+    });
   });
 
   test('a bad byte in a file with a UTF-8 mark is one replacement character, not a lost file', () => {
