@@ -92,6 +92,14 @@ describe('the players and the event', () => {
 });
 
 describe('dealer, declarer, contract and result', () => {
+  test('? and - with blanks around them are still not known and not applying', () => {
+    const { board: b, problems } = board(
+      '[Board " ? "]\n[Deal " - "]\n[Declarer " ? "]\n[Contract " - "]\n[Score " ? "]\n',
+    );
+    expect(problems).toEqual([]);
+    expect(b).toEqual({ board: '?', deal: '-', declarer: '?', contract: '-', score: '?' });
+  });
+
   test.each([
     [' e ', 'E'],
     ['w', 'W'],
