@@ -72,6 +72,12 @@ describe('the players and the event', () => {
     );
   });
 
+  test('comments among the tags are passed over', () => {
+    const { board: b, problems } = board('[Board "4"] ; the first\n{ a note }\n[Dealer "W"]\n');
+    expect(problems).toEqual([]);
+    expect(b).toEqual({ board: 4, dealer: 'W' });
+  });
+
   test('a tag given twice: the first counts', () => {
     expect(board('[Dealer "N"]\n[Dealer "S"]\n').board.dealer).toBe('N');
   });
