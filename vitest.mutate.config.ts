@@ -10,11 +10,18 @@
 // fast-check: the tests' `import fc from 'fast-check'` gets vitest.mutate.fast-check.ts, which
 // runs each property at most MUTATE_NUM_RUNS cases (100 by default; `all` for every case asked)
 // and stops a failing property at its first counterexample (see that file and docs/mutation.md).
+//
+// MUTATE_EXCLUDE: test files left out of the run, comma-separated (paths from the root), e.g. the
+// formats package's fuzz sample, which runs thousands of damaged files on every mutant it covers.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 const pkg = process.env.MUTATE_PACKAGE ?? 'core';
+const excluded = (process.env.MUTATE_EXCLUDE ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter((p) => p !== '');
 const fastCheck = fileURLToPath(new URL('./vitest.mutate.fast-check.ts', import.meta.url));
 
 export default defineConfig({
@@ -29,6 +36,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [`packages/${pkg}/test/**/*.test.ts`],
+    exclude: [...configDefaults.exclude, ...excluded],
     isolate: process.env.MUTATE_ISOLATE === '1',
   },
 });

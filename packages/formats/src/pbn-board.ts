@@ -68,7 +68,7 @@ export interface PbnBoard {
   readonly scoreImp?: Fact<SideValue>;
   readonly scoreMp?: Fact<SideValue>;
   readonly scorePercentage?: Fact<SideValue>;
-  /** ScoreTable, TotalScoreTable and any other `…Table` tag, in file order. */
+  /** ScoreTable, TotalScoreTable and any other `…Table` tag (not `Table`, the table number), in file order. */
   readonly tables?: readonly { readonly name: string; readonly table: PbnTable }[];
   /** Tags this module does not read (Auction, Play, Room …), kept for writing back. */
   readonly other?: readonly {
@@ -84,6 +84,19 @@ const PLAYER_TAGS: readonly (readonly [string, Seat])[] = [
   ['East', 'E'],
   ['South', 'S'],
 ];
+
+/**
+ * Whether a tag is a table: its name ends in `Table` after something (ScoreTable,
+ * TotalScoreTable, OptimumResultTable …). `Table` alone is PBN's supplemental tag of
+ * the table number, a plain value.
+ *
+ * @example
+ * isPbnTableTag('ScoreTable'); // true
+ * isPbnTableTag('Table'); // false
+ */
+export function isPbnTableTag(name: string): boolean {
+  return /.table$/i.test(name);
+}
 
 /** Tags read into `PbnBoard` fields, in the order the standard lists them (and the writer writes them). */
 export const BOARD_TAGS = [
@@ -144,7 +157,7 @@ export function readPbnBoard(
     const key = item.name.toLowerCase();
     if (seen.has(key)) continue; // reported by the reader (pbn-tag-twice); the first counts
     seen.add(key);
-    if (/table$/i.test(item.name)) {
+    if (isPbnTableTag(item.name)) {
       // Tables left to the caller (who may read a big one row by row) when asked.
       if (!withTables) continue;
       const table = readTable(item, problems);

@@ -76,7 +76,7 @@ import {
   type Vulnerability,
 } from '@bridge-score/core';
 import { type PbnFile, type PbnGame, type PbnReadOptions, type PbnTag, pbnTag, readPbn } from './pbn.js';
-import { isKnown, type PbnBoard, readPbnBoard, type SideValue } from './pbn-board.js';
+import { isKnown, isPbnTableTag, type PbnBoard, readPbnBoard, type SideValue } from './pbn-board.js';
 import {
   type Accounted,
   excerpt,
@@ -337,7 +337,7 @@ function boardError(tag: PbnTag | undefined): ProblemError {
 /** Tables in a team file's games: not read, each a warning with its rows. */
 function reportTables(game: PbnGame, problems: Problems): void {
   for (const item of game.items) {
-    if (item.kind !== 'tag' || !/table$/i.test(item.name)) continue;
+    if (item.kind !== 'tag' || !isPbnTableTag(item.name)) continue;
     const rows = item.section.filter((d) => d.text.trim() !== '').length;
     problems.warning(item, { code: 'pbn-team-table', table: item.name, rows });
   }

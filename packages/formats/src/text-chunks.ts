@@ -104,7 +104,10 @@ export class ChunkDecoder {
     }
     try {
       const text = this.utf8.decode(bytes, { stream: true });
-      this.tail = incompleteTail(bytes);
+      // A chunk of one or two bytes may end a character begun chunks before: its first bytes are the last tail's.
+      this.tail = incompleteTail(
+        this.tail.length > 0 && bytes.length < 3 ? joinBytes(this.tail, bytes) : bytes,
+      );
       return text;
     } catch {
       return this.fallBack(this.tail, bytes);
@@ -117,9 +120,7 @@ export class ChunkDecoder {
    * that follows as Windows-1252.
    */
   private fallBack(tail: Uint8Array, bytes: Uint8Array = new Uint8Array(0)): string {
-    const joined = new Uint8Array(tail.length + bytes.length);
-    joined.set(tail);
-    joined.set(bytes, tail.length);
+    const joined = joinBytes(tail, bytes);
     const bad = firstInvalidUtf8(joined);
     let good = '';
     try {
@@ -132,6 +133,14 @@ export class ChunkDecoder {
     this.tail = new Uint8Array(0);
     return good + windows1252(joined.subarray(bad));
   }
+}
+
+/** Two runs of bytes as one (a copy). */
+function joinBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }
 
 const windows1252 = (bytes: Uint8Array): string =>

@@ -2,7 +2,7 @@
  * Hand records: the Deal tag's notation, read tolerantly and written back.
  */
 import { SEATS } from '@bridge-score/core';
-import { formatDeal, type Hand, type Hands, parseDeal, RANKS, SUITS } from '@bridge-score/formats';
+import { formatDeal, type Hand, type Hands, handSize, parseDeal, RANKS, SUITS } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
@@ -97,5 +97,72 @@ describe('formatDeal', () => {
       fc.property(fc.string({ maxLength: 80 }), (s) => void parseDeal(s)),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('parseDeal: what each hand may and may not be', () => {
+  const north = { S: 'KQT2', H: 'AT', D: 'J6542', C: '85' };
+
+  test('? is a hand not known, as - is', () => {
+    expect(parseDeal('N:KQT2.AT.J6542.85 ? - ?')).toEqual({
+      ok: true,
+      value: { N: north, E: null, S: null, W: null },
+    });
+  });
+
+  test('suit symbols with the emoji variation selector (U+FE0F), as phones write them', () => {
+    const r = parseDeal('N:\u2660\uFE0FKQT2.\u2665\uFE0FAT.\u2666\uFE0FJ6542.\u2663\uFE0F85 - - -');
+    expect(r.ok && r.value.N).toEqual(north);
+  });
+
+  test('the white suit symbols, in any order', () => {
+    const r = parseDeal('N:\u266785.\u2661AT.\u2664KQT2.\u2662J6542 - - -');
+    expect(r.ok && r.value.N).toEqual(north);
+  });
+
+  test('blanks around the colon and between the hands', () => {
+    const r = parseDeal('  N :  KQT2.AT.J6542.85   -\t-  -  ');
+    expect(r.ok && r.value.N).toEqual(north);
+  });
+
+  test('a hand of 13 cards beside unknown hands is whole; 14 is one too many', () => {
+    expect(parseDeal('N:AKQJT98765432... - - -').ok).toBe(true);
+    expect(parseDeal('S:AKQJT98765432.A.. - - -')).toEqual({
+      ok: false,
+      error: { code: 'deal-hand-size', seat: 'S', cards: 14 },
+    });
+  });
+
+  test('a hand that is short while others are unknown is no error; all four known, each must be 13', () => {
+    expect(parseDeal('N:AK... - - -').ok).toBe(true);
+    const full = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    expect(parseDeal(full).ok).toBe(true);
+  });
+
+  test('the same suit twice in a hand, by its letter', () => {
+    expect(parseDeal('E:SAK.SQJ.D2.C3 - - -')).toEqual({
+      ok: false,
+      error: { code: 'deal-hand', seat: 'E', text: 'SAK.SQJ.D2.C3' },
+    });
+  });
+
+  test('errors name the hand and its seat, counted clockwise from the first', () => {
+    expect(parseDeal('W:- KQZ2.AT.J6542.85 - -')).toEqual({
+      ok: false,
+      error: { code: 'deal-hand', seat: 'N', text: 'KQZ2.AT.J6542.85' },
+    });
+    expect(parseDeal('S:- - KQT2.AT.J6542 -')).toEqual({
+      ok: false,
+      error: { code: 'deal-hand', seat: 'N', text: 'KQT2.AT.J6542' },
+    });
+    expect(parseDeal('N:AKQ... AK... - -')).toEqual({
+      ok: false,
+      error: { code: 'deal-card-twice', card: 'SA' },
+    });
+    expect(parseDeal('N:- - -')).toEqual({ ok: false, error: { code: 'deal-syntax', text: 'N:- - -' } });
+  });
+
+  test('handSize counts every suit', () => {
+    expect(handSize({ S: 'AK', H: 'Q', D: 'JT9', C: '8765' })).toBe(10);
   });
 });

@@ -6,6 +6,7 @@ import { contractOf, scoreDeal } from '@bridge-score/core';
 import {
   formatPbn,
   formatSideValue,
+  isPbnTableTag,
   type PbnBoard,
   type PbnTable,
   Problems,
@@ -117,6 +118,38 @@ describe('tags to facts', () => {
     const { board: b, problems } = board(`${text}\n`);
     expect(problems).toEqual([{ severity: 'error', file: 't.pbn', line, column, error }]);
     expect(Object.keys(b)).toEqual([]);
+  });
+});
+
+describe('Table, the table number, is a value, not a table', () => {
+  // PBN 2.1's supplemental tags include Table (the table the game was played at), beside the
+  // ScoreTable and TotalScoreTable sections whose names end in the same word.
+  test('[Table "3"] is kept as written, with no problem, and written back', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Table "3"]\n[Room "Open"]\n');
+    expect(problems).toEqual([]);
+    expect(b.tables).toBeUndefined();
+    expect(b.other).toEqual([
+      { name: 'Table', value: '3', section: [] },
+      { name: 'Room', value: 'Open', section: [] },
+    ]);
+    expect(formatPbn({ header: [], games: [{ items: pbnBoardTags(b), line: 0, column: 0 }] })).toBe(
+      '[Board "1"]\n[Table "3"]\n[Room "Open"]\n',
+    );
+  });
+
+  test('a name ending in Table after something is a table, in any case', () => {
+    expect(['ScoreTable', 'TotalScoreTable', 'OptimumResultTable', 'scoretable'].map(isPbnTableTag)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['Table', 'table', 'Tables', 'ScoreTableX'].map(isPbnTableTag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -269,6 +269,16 @@ describe('warnings: read, but a person should look', () => {
     ]);
   });
 
+  test('a Table tag (the table number) in a team file is a value: no warning of a table', () => {
+    const source = [
+      game(1, 'Open', `[Table "1"]\n${deal('N', '4S', 10)}`),
+      game(1, 'Closed', `[Table "2"]\n${deal('N', '4S', 10)}`),
+    ].join('\n');
+    const r = read(source);
+    expect(r.problems).toEqual([]);
+    expect(r.tally).toEqual({ records: 2, used: 2, rejected: 0 });
+  });
+
   test('an award beside a played result: the award decides, the played result is named', () => {
     const source = [game(1, 'Open', '[ScoreIMP "^EW 3"]'), game(1, 'Closed', deal('N', '4S', 10))].join('\n');
     const r = read(source);
