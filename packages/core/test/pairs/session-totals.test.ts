@@ -421,14 +421,29 @@ describe('Totals: the sum on doubles stops where a step would round', () => {
     const huge = fraction(2n ** 60n + 1n, 3n);
     const t = columns([[1, 3]]);
     t.addFraction(0, huge);
-    expect(reduced(t.value(0))).toEqual(exactSum([[1n, 3n], [huge.num, huge.den]]));
+    expect(reduced(t.value(0))).toEqual(
+      exactSum([
+        [1n, 3n],
+        [huge.num, huge.den],
+      ]),
+    );
     // A whole number 2^52 over 3 is past 2^53, so is a part (2^52 + 1)/2 over 6: each is
     // summed exactly, not left out.
     const whole = columns([[1, 3]]);
     whole.addFraction(0, fraction(2 ** 52));
-    expect(reduced(whole.value(0))).toEqual(exactSum([[1n, 3n], [2n ** 52n, 1n]]));
+    expect(reduced(whole.value(0))).toEqual(
+      exactSum([
+        [1n, 3n],
+        [2n ** 52n, 1n],
+      ]),
+    );
     const part = columns([[1, 3]]);
     part.addFraction(0, fraction(2 ** 52 + 1, 2));
-    expect(reduced(part.value(0))).toEqual(exactSum([[1n, 3n], [2n ** 52n + 1n, 2n]]));
+    expect(reduced(part.value(0))).toEqual(
+      exactSum([
+        [1n, 3n],
+        [2n ** 52n + 1n, 2n],
+      ]),
+    );
   });
 });
