@@ -253,3 +253,76 @@ describe('rounded line points', () => {
     expect([b.nsPoints[3], b.ewPoints[3]]).toEqual([1.8, 1.2]);
   });
 });
+
+describe('a weighted score of equal parts is that score, on every path', () => {
+  /*
+   * A weighted score (Law 12C1c) whose parts are all the same score is that score: the session gives
+   * the same points as with the plain score, though the weighted one is summed exactly (BigInt) and
+   * the plain one on doubles. The points are worked out by hand too.
+   */
+  const sameParts = (ns: number): Outcome => ({
+    kind: 'weighted',
+    parts: [
+      { weight: 1, outcome: { kind: 'score', ns } },
+      { weight: 2, outcome: { kind: 'score', ns } },
+    ],
+  });
+  const pointsOf = (s: SessionScore) =>
+    s.pairs.map((p) => [p.pair.direction, p.pair.number, p.points, p.top] as const);
+  const linesOf = (s: SessionScore) => s.boards.map((b) => [[...b.nsPoints], [...b.ewPoints]]);
+
+  test('cross-IMPs as totals, a fouled board: a group scaled to the board’s comparisons', () => {
+    // Board 1, fouled: group a +420, +170, +420; group b +100: 4 scores, 3 comparisons each.
+    // In group a, +420 against +170 is 250, 6 IMPs: NS1 and NS3 6 over 2 comparisons, NS2 −12;
+    // scaled to 3 comparisons: 9, 9, −18. Group b's one score has nothing to compare: 0.
+    const results = (third: Outcome | number) => [
+      at(1, 1, 1, 420, { group: 'a' }),
+      at(1, 2, 2, 170, { group: 'a' }),
+      at(1, 3, 3, third, { group: 'a' }),
+      at(1, 4, 4, 100, { group: 'b' }),
+    ];
+    const settings = { method: 'cross-imps', crossDivide: 'none' } as const;
+    const plain = scoreSession(event(results(420)), settings);
+    const weighted = scoreSession(event(results(sameParts(420))), settings);
+    expect(pointsOf(weighted)).toEqual(pointsOf(plain));
+    expect(linesOf(weighted)).toEqual(linesOf(plain));
+    const ns = weighted.pairs.filter((p) => p.pair.direction === 'NS').map((p) => Number(p.points.num));
+    expect(ns).toEqual([9, -18, 9, 0]);
+    expect(linesOf(weighted)).toEqual([
+      [
+        [9, -18, 9, 0],
+        [-9, 18, -9, 0],
+      ],
+    ]);
+  });
+
+  test('missing as average: a board played three times of N = 4 gets N − m = 1 more for each pair', () => {
+    // +420, +170, +420 on the 2/1 scale: NS1 and NS3 2 + 1 = 3, NS2 0; plus 1 each: 4, 1, 4 of a full top
+    // of 6; East-West the rest: 2, 5, 2.
+    const results = (third: Outcome | number) => [at(1, 1, 1, 420), at(1, 2, 2, 170), at(1, 3, 3, third)];
+    const settings = { factoring: 'missing-as-average', expected: 4 } as const;
+    const plain = scoreSession(event(results(420)), settings);
+    const weighted = scoreSession(event(results(sameParts(420))), settings);
+    expect(pointsOf(weighted)).toEqual(pointsOf(plain));
+    expect(linesOf(weighted)).toEqual(linesOf(plain));
+    expect(linesOf(weighted)).toEqual([
+      [
+        [4, 1, 4],
+        [2, 5, 2],
+      ],
+    ]);
+  });
+});
+
+describe('raw line points at IMPs', () => {
+  test('East-West’s are the negation of North-South’s', () => {
+    // +420 against +170: 250, 6 IMPs over one comparison.
+    const s = scoreSession(event([at(1, 1, 1, 420), at(1, 2, 2, 170)]), {
+      method: 'cross-imps',
+      linePoints: 'raw',
+    });
+    const b = boardOf(s, 1);
+    expect([...b.nsPoints]).toEqual([6, -6]);
+    expect([...b.ewPoints]).toEqual([-6, 6]);
+  });
+});
