@@ -326,3 +326,38 @@ describe('raw line points at IMPs', () => {
     expect([...b.ewPoints]).toEqual([-6, 6]);
   });
 });
+
+describe('fixed shares for small fouled groups: groups of at most three, at matchpoints only', () => {
+  // Both rules give a small group fixed shares only when it has at most three results (ACBLscore:
+  // and is not the larger group; EBU: and holds at most a third of the board's results). A larger
+  // group, or any group at IMPs, is scored by the formula, as with no small-group rule.
+  const pointsOf = (s: SessionScore) => s.pairs.map((p) => [p.pair.direction, p.pair.number, p.points]);
+  const linesOf = (s: SessionScore) => s.boards.map((b) => [[...b.nsPoints], [...b.ewPoints]]);
+
+  test('a group of four beside one of eight, at matchpoints: the formula under either rule', () => {
+    // 12 results: group a 4 (a third of 12, smaller than 8), group b 8.
+    const results = Array.from({ length: 12 }, (_, i) =>
+      at(1, i + 1, i + 1, 100 + 10 * i, { group: i < 4 ? 'a' : 'b' }),
+    );
+    const formula = scoreSession(event(results), { smallGroups: 'formula' });
+    for (const smallGroups of ['acbl', 'ebu'] as const) {
+      const s = scoreSession(event(results), { smallGroups });
+      expect(pointsOf(s)).toEqual(pointsOf(formula));
+      expect(linesOf(s)).toEqual(linesOf(formula));
+    }
+  });
+
+  test('a group of two beside one of six, at cross-IMPs: no fixed shares', () => {
+    const results = Array.from({ length: 8 }, (_, i) =>
+      at(1, i + 1, i + 1, 100 + 10 * i, { group: i < 2 ? 'a' : 'b' }),
+    );
+    const formula = scoreSession(event(results), { method: 'cross-imps', smallGroups: 'formula' });
+    for (const smallGroups of ['acbl', 'ebu'] as const) {
+      const s = scoreSession(event(results), { method: 'cross-imps', smallGroups });
+      expect(pointsOf(s)).toEqual(pointsOf(formula));
+      expect(linesOf(s)).toEqual(linesOf(formula));
+    }
+    // The group of two: +100 against +110, 10 points, 0 IMPs each.
+    expect(linesOf(formula)[0]?.[0]?.slice(0, 2)).toEqual([0, 0]);
+  });
+});
