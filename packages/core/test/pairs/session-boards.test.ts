@@ -360,4 +360,38 @@ describe('fixed shares for small fouled groups: groups of at most three, at matc
     // The group of two: +100 against +110, 10 points, 0 IMPs each.
     expect(linesOf(formula)[0]?.[0]?.slice(0, 2)).toEqual([0, 0]);
   });
+
+  test('ACBL: the smaller group only, not the larger one of three', () => {
+    // Group a +100, +110, +120 (the larger, by the formula), group b +200, +210 (fixed shares of the full
+    // top, N = 5 scores: 8): 60 % + 5 % × (its matchpoints in the group − 1): +210 65 % (5.2), +200 55 % (4.4).
+    const results = [
+      ...[100, 110, 120].map((v, i) => at(1, i + 1, i + 1, v, { group: 'a' })),
+      ...[200, 210].map((v, i) => at(1, i + 4, i + 4, v, { group: 'b' })),
+    ];
+    const formula = linesOf(scoreSession(event(results), { smallGroups: 'formula' }))[0];
+    const acbl = linesOf(scoreSession(event(results), { smallGroups: 'acbl' }))[0];
+    expect(acbl?.map((side) => side.slice(0, 3))).toEqual(formula?.map((side) => side.slice(0, 3)));
+    expect(acbl?.map((side) => side.slice(3))).toEqual([
+      [4.4, 5.2],
+      [5.2, 4.4],
+    ]);
+    // Two groups of two: neither is the smaller, both by the formula.
+    const even = results.filter((_, i) => i !== 2);
+    expect(linesOf(scoreSession(event(even), { smallGroups: 'acbl' }))).toEqual(
+      linesOf(scoreSession(event(even), { smallGroups: 'formula' })),
+    );
+  });
+
+  test('EBU: a group of exactly a third of the results takes fixed shares', () => {
+    // Group a +100, +110 of six results (N = 6, a full top of 10): +110 65 % (6.5), +100 55 % (5.5).
+    const results = [
+      ...[100, 110].map((v, i) => at(1, i + 1, i + 1, v, { group: 'a' })),
+      ...[200, 210, 220, 230].map((v, i) => at(1, i + 3, i + 3, v, { group: 'b' })),
+    ];
+    const ebu = linesOf(scoreSession(event(results), { smallGroups: 'ebu' }))[0];
+    expect(ebu?.map((side) => side.slice(0, 2))).toEqual([
+      [5.5, 6.5],
+      [6.5, 5.5],
+    ]);
+  });
 });
