@@ -395,3 +395,27 @@ describe('fixed shares for small fouled groups: groups of at most three, at matc
     ]);
   });
 });
+
+describe('raw line points beside an artificial score', () => {
+  // +420, +420, +450 and an average-plus/minus: N = 4, three real results (Neuberg would give
+  // (MP + 1) × 4/3 − 1). Raw points are the matchpoints among the real results, of a top of 4:
+  // NS 1, 1, 4, EW 3, 3, 0; `raw-unless-artificial` shows the factored ones on this board.
+  const results = [at(1, 1, 1, 420), at(1, 2, 2, 420), at(1, 3, 3, 450), at(1, 4, 4, adjusted)];
+  const real = (s: SessionScore) => [
+    [...boardOf(s, 1).nsPoints.slice(0, 3)],
+    [...boardOf(s, 1).ewPoints.slice(0, 3)],
+  ];
+
+  test('`raw`: the raw points even so', () => {
+    expect(real(scoreSession(event(results), { linePoints: 'raw' }))).toEqual([
+      [1, 1, 4],
+      [3, 3, 0],
+    ]);
+  });
+
+  test('`raw-unless-artificial`: the factored points, as `factored` shows them', () => {
+    const factored = real(scoreSession(event(results), { linePoints: 'factored' }));
+    expect(real(scoreSession(event(results), { linePoints: 'raw-unless-artificial' }))).toEqual(factored);
+    expect(factored[0]).toEqual([5 / 3, 5 / 3, 17 / 3]);
+  });
+});
