@@ -393,6 +393,16 @@ describe('fixed shares for small fouled groups: groups of at most three, at matc
       [5.5, 6.5],
       [6.5, 5.5],
     ]);
+    // An artificial score is no result of the board: a group of two of five real results and an
+    // average-plus/minus (six scores) is more than a third, scored by the formula.
+    const withArtificial = [
+      ...results.slice(0, 5),
+      at(1, 6, 6, { kind: 'adjusted', ns: 'average-plus', ew: 'average-minus' }),
+    ];
+    const real = (s: SessionScore) => linesOf(s)[0]?.map((side) => side.slice(0, 5));
+    expect(real(scoreSession(event(withArtificial), { smallGroups: 'ebu' }))).toEqual(
+      real(scoreSession(event(withArtificial), { smallGroups: 'formula' })),
+    );
   });
 });
 
