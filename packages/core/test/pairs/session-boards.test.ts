@@ -393,6 +393,28 @@ describe('fixed shares for small fouled groups: groups of at most three, at matc
       [5.5, 6.5],
       [6.5, 5.5],
     ]);
+    // The same with +110 as a weighted score of equal parts (Law 12C1c), summed exactly over the
+    // parts' weights: the same shares.
+    const weighted = results.map((line, i) =>
+      i === 1
+        ? {
+            ...line,
+            outcome: {
+              kind: 'weighted',
+              parts: [
+                { weight: 1, outcome: { kind: 'score', ns: 110 } },
+                { weight: 2, outcome: { kind: 'score', ns: 110 } },
+              ],
+            } as const,
+          }
+        : line,
+    );
+    expect(
+      linesOf(scoreSession(event(weighted), { smallGroups: 'ebu' }))[0]?.map((side) => side.slice(0, 2)),
+    ).toEqual([
+      [5.5, 6.5],
+      [6.5, 5.5],
+    ]);
     // An artificial score is no result of the board: a group of two of five real results and an
     // average-plus/minus (six scores) is more than a third, scored by the formula.
     const withArtificial = [
