@@ -249,6 +249,18 @@ describe('the file and its sections', () => {
       { name: 'B', movement: 'howell', arrowSwitch: { rounds: [2] }, pairs: [{ number: 4, names: [] }] },
     ]);
   });
+
+  test('the event’s name as the file gives it; no name field when it gives none', () => {
+    const named = parseEvent({ name: 'Tuesday pairs', results: [] });
+    expect(named.ok && named.value.event).toStrictEqual({
+      name: 'Tuesday pairs',
+      sections: [{ name: 'A', movement: 'mitchell' }],
+      boards: [],
+      results: [],
+    });
+    const unnamed = parseEvent({ results: [] });
+    expect(unnamed.ok && Object.keys(unnamed.value.event)).toEqual(['sections', 'boards', 'results']);
+  });
 });
 
 describe('boards', () => {

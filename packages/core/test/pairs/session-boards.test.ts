@@ -253,3 +253,201 @@ describe('rounded line points', () => {
     expect([b.nsPoints[3], b.ewPoints[3]]).toEqual([1.8, 1.2]);
   });
 });
+
+describe('a weighted score of equal parts is that score, on every path', () => {
+  /*
+   * A weighted score (Law 12C1c) whose parts are all the same score is that score: the session gives
+   * the same points as with the plain score, though the weighted one is summed exactly (BigInt) and
+   * the plain one on doubles. The points are worked out by hand too.
+   */
+  const sameParts = (ns: number): Outcome => ({
+    kind: 'weighted',
+    parts: [
+      { weight: 1, outcome: { kind: 'score', ns } },
+      { weight: 2, outcome: { kind: 'score', ns } },
+    ],
+  });
+  const pointsOf = (s: SessionScore) =>
+    s.pairs.map((p) => [p.pair.direction, p.pair.number, p.points, p.top] as const);
+  const linesOf = (s: SessionScore) => s.boards.map((b) => [[...b.nsPoints], [...b.ewPoints]]);
+
+  test('cross-IMPs as totals, a fouled board: a group scaled to the board’s comparisons', () => {
+    // Board 1, fouled: group a +420, +170, +420; group b +100: 4 scores, 3 comparisons each.
+    // In group a, +420 against +170 is 250, 6 IMPs: NS1 and NS3 6 over 2 comparisons, NS2 −12;
+    // scaled to 3 comparisons: 9, 9, −18. Group b's one score has nothing to compare: 0.
+    const results = (third: Outcome | number) => [
+      at(1, 1, 1, 420, { group: 'a' }),
+      at(1, 2, 2, 170, { group: 'a' }),
+      at(1, 3, 3, third, { group: 'a' }),
+      at(1, 4, 4, 100, { group: 'b' }),
+    ];
+    const settings = { method: 'cross-imps', crossDivide: 'none' } as const;
+    const plain = scoreSession(event(results(420)), settings);
+    const weighted = scoreSession(event(results(sameParts(420))), settings);
+    expect(pointsOf(weighted)).toEqual(pointsOf(plain));
+    expect(linesOf(weighted)).toEqual(linesOf(plain));
+    const ns = weighted.pairs.filter((p) => p.pair.direction === 'NS').map((p) => Number(p.points.num));
+    expect(ns).toEqual([9, -18, 9, 0]);
+    expect(linesOf(weighted)).toEqual([
+      [
+        [9, -18, 9, 0],
+        [-9, 18, -9, 0],
+      ],
+    ]);
+  });
+
+  test('missing as average: a board played three times of N = 4 gets N − m = 1 more for each pair', () => {
+    // +420, +170, +420 on the 2/1 scale: NS1 and NS3 2 + 1 = 3, NS2 0; plus 1 each: 4, 1, 4 of a full top
+    // of 6; East-West the rest: 2, 5, 2.
+    const results = (third: Outcome | number) => [at(1, 1, 1, 420), at(1, 2, 2, 170), at(1, 3, 3, third)];
+    const settings = { factoring: 'missing-as-average', expected: 4 } as const;
+    const plain = scoreSession(event(results(420)), settings);
+    const weighted = scoreSession(event(results(sameParts(420))), settings);
+    expect(pointsOf(weighted)).toEqual(pointsOf(plain));
+    expect(linesOf(weighted)).toEqual(linesOf(plain));
+    expect(linesOf(weighted)).toEqual([
+      [
+        [4, 1, 4],
+        [2, 5, 2],
+      ],
+    ]);
+  });
+});
+
+describe('raw line points at IMPs', () => {
+  test('East-West’s are the negation of North-South’s', () => {
+    // +420 against +170: 250, 6 IMPs over one comparison.
+    const s = scoreSession(event([at(1, 1, 1, 420), at(1, 2, 2, 170)]), {
+      method: 'cross-imps',
+      linePoints: 'raw',
+    });
+    const b = boardOf(s, 1);
+    expect([...b.nsPoints]).toEqual([6, -6]);
+    expect([...b.ewPoints]).toEqual([-6, 6]);
+  });
+});
+
+describe('fixed shares for small fouled groups: groups of at most three, at matchpoints only', () => {
+  // Both rules give a small group fixed shares only when it has at most three results (ACBLscore:
+  // and is not the larger group; EBU: and holds at most a third of the board's results). A larger
+  // group, or any group at IMPs, is scored by the formula, as with no small-group rule.
+  const pointsOf = (s: SessionScore) => s.pairs.map((p) => [p.pair.direction, p.pair.number, p.points]);
+  const linesOf = (s: SessionScore) => s.boards.map((b) => [[...b.nsPoints], [...b.ewPoints]]);
+
+  test('a group of four beside one of eight, at matchpoints: the formula under either rule', () => {
+    // 12 results: group a 4 (a third of 12, smaller than 8), group b 8.
+    const results = Array.from({ length: 12 }, (_, i) =>
+      at(1, i + 1, i + 1, 100 + 10 * i, { group: i < 4 ? 'a' : 'b' }),
+    );
+    const formula = scoreSession(event(results), { smallGroups: 'formula' });
+    for (const smallGroups of ['acbl', 'ebu'] as const) {
+      const s = scoreSession(event(results), { smallGroups });
+      expect(pointsOf(s)).toEqual(pointsOf(formula));
+      expect(linesOf(s)).toEqual(linesOf(formula));
+    }
+  });
+
+  test('a group of two beside one of six, at cross-IMPs: no fixed shares', () => {
+    const results = Array.from({ length: 8 }, (_, i) =>
+      at(1, i + 1, i + 1, 100 + 10 * i, { group: i < 2 ? 'a' : 'b' }),
+    );
+    const formula = scoreSession(event(results), { method: 'cross-imps', smallGroups: 'formula' });
+    for (const smallGroups of ['acbl', 'ebu'] as const) {
+      const s = scoreSession(event(results), { method: 'cross-imps', smallGroups });
+      expect(pointsOf(s)).toEqual(pointsOf(formula));
+      expect(linesOf(s)).toEqual(linesOf(formula));
+    }
+    // The group of two: +100 against +110, 10 points, 0 IMPs each.
+    expect(linesOf(formula)[0]?.[0]?.slice(0, 2)).toEqual([0, 0]);
+  });
+
+  test('ACBL: the smaller group only, not the larger one of three', () => {
+    // Group a +100, +110, +120 (the larger, by the formula), group b +200, +210 (fixed shares of the full
+    // top, N = 5 scores: 8): 60 % + 5 % × (its matchpoints in the group − 1): +210 65 % (5.2), +200 55 % (4.4).
+    const results = [
+      ...[100, 110, 120].map((v, i) => at(1, i + 1, i + 1, v, { group: 'a' })),
+      ...[200, 210].map((v, i) => at(1, i + 4, i + 4, v, { group: 'b' })),
+    ];
+    const formula = linesOf(scoreSession(event(results), { smallGroups: 'formula' }))[0];
+    const acbl = linesOf(scoreSession(event(results), { smallGroups: 'acbl' }))[0];
+    expect(acbl?.map((side) => side.slice(0, 3))).toEqual(formula?.map((side) => side.slice(0, 3)));
+    expect(acbl?.map((side) => side.slice(3))).toEqual([
+      [4.4, 5.2],
+      [5.2, 4.4],
+    ]);
+    // Two groups of two: neither is the smaller, both by the formula.
+    const even = results.filter((_, i) => i !== 2);
+    expect(linesOf(scoreSession(event(even), { smallGroups: 'acbl' }))).toEqual(
+      linesOf(scoreSession(event(even), { smallGroups: 'formula' })),
+    );
+  });
+
+  test('EBU: a group of exactly a third of the results takes fixed shares', () => {
+    // Group a +100, +110 of six results (N = 6, a full top of 10): +110 65 % (6.5), +100 55 % (5.5).
+    const results = [
+      ...[100, 110].map((v, i) => at(1, i + 1, i + 1, v, { group: 'a' })),
+      ...[200, 210, 220, 230].map((v, i) => at(1, i + 3, i + 3, v, { group: 'b' })),
+    ];
+    const ebu = linesOf(scoreSession(event(results), { smallGroups: 'ebu' }))[0];
+    expect(ebu?.map((side) => side.slice(0, 2))).toEqual([
+      [5.5, 6.5],
+      [6.5, 5.5],
+    ]);
+    // The same with +110 as a weighted score of equal parts (Law 12C1c), summed exactly over the
+    // parts' weights: the same shares.
+    const weighted = results.map((line, i) =>
+      i === 1
+        ? {
+            ...line,
+            outcome: {
+              kind: 'weighted',
+              parts: [
+                { weight: 1, outcome: { kind: 'score', ns: 110 } },
+                { weight: 2, outcome: { kind: 'score', ns: 110 } },
+              ],
+            } as const,
+          }
+        : line,
+    );
+    expect(
+      linesOf(scoreSession(event(weighted), { smallGroups: 'ebu' }))[0]?.map((side) => side.slice(0, 2)),
+    ).toEqual([
+      [5.5, 6.5],
+      [6.5, 5.5],
+    ]);
+    // An artificial score is no result of the board: a group of two of five real results and an
+    // average-plus/minus (six scores) is more than a third, scored by the formula.
+    const withArtificial = [
+      ...results.slice(0, 5),
+      at(1, 6, 6, { kind: 'adjusted', ns: 'average-plus', ew: 'average-minus' }),
+    ];
+    const real = (s: SessionScore) => linesOf(s)[0]?.map((side) => side.slice(0, 5));
+    expect(real(scoreSession(event(withArtificial), { smallGroups: 'ebu' }))).toEqual(
+      real(scoreSession(event(withArtificial), { smallGroups: 'formula' })),
+    );
+  });
+});
+
+describe('raw line points beside an artificial score', () => {
+  // +420, +420, +450 and an average-plus/minus: N = 4, three real results (Neuberg would give
+  // (MP + 1) × 4/3 − 1). Raw points are the matchpoints among the real results, of a top of 4:
+  // NS 1, 1, 4, EW 3, 3, 0; `raw-unless-artificial` shows the factored ones on this board.
+  const results = [at(1, 1, 1, 420), at(1, 2, 2, 420), at(1, 3, 3, 450), at(1, 4, 4, adjusted)];
+  const real = (s: SessionScore) => [
+    [...boardOf(s, 1).nsPoints.slice(0, 3)],
+    [...boardOf(s, 1).ewPoints.slice(0, 3)],
+  ];
+
+  test('`raw`: the raw points even so', () => {
+    expect(real(scoreSession(event(results), { linePoints: 'raw' }))).toEqual([
+      [1, 1, 4],
+      [3, 3, 0],
+    ]);
+  });
+
+  test('`raw-unless-artificial`: the factored points, as `factored` shows them', () => {
+    const factored = real(scoreSession(event(results), { linePoints: 'factored' }));
+    expect(real(scoreSession(event(results), { linePoints: 'raw-unless-artificial' }))).toEqual(factored);
+    expect(factored[0]).toEqual([5 / 3, 5 / 3, 17 / 3]);
+  });
+});

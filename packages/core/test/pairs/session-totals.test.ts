@@ -17,6 +17,7 @@ import {
   scoreSession,
   type TravellerLine,
 } from '../../src/index.js';
+import { Totals } from '../../src/pairs/session-totals.js';
 
 const at = (
   board: number,
@@ -316,5 +317,133 @@ describe('more factoring counts than a pair keeps columns for', () => {
     const ns1 = pairOf(scoreSession(mitchell(results), { expected: N }), 'NS', 1);
     const g = gcd(ns1.points.num, ns1.points.den);
     expect({ num: ns1.points.num / g, den: ns1.points.den / g }).toEqual({ num, den });
+  });
+});
+
+describe('Totals: the sum on doubles stops where a step would round', () => {
+  /*
+   * `Totals.value` sums a pair's columns (numerator over a board count) on doubles while every
+   * step, the common denominator, each numerator brought to it and their sum, is a safe integer,
+   * and otherwise exactly. Each case below has one step that rounds: a product or a sum past
+   * 2^53, where doubles are 2 apart, or a quotient that is not a whole number. The expected
+   * total is the sum of the terms as BigInt fractions, reduced.
+   */
+  const TWO_53 = 2 ** 53;
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+  const exactSum = (terms: readonly (readonly [bigint, bigint])[]) => {
+    let num = 0n;
+    let den = 1n;
+    for (const [n, d] of terms) {
+      num = num * d + n * den;
+      den *= d;
+    }
+    const g = gcd(num, den);
+    return { num: num / g, den: den / g };
+  };
+  const reduced = (f: Fraction) => {
+    const g = gcd(f.num, f.den);
+    return { num: f.num / g, den: f.den / g };
+  };
+  /** A pair's columns, in order: numerator over denominator. */
+  const columns = (terms: readonly (readonly [number, number])[]): Totals => {
+    const t = new Totals(1);
+    for (const [n, d] of terms) t.add(0, n, d, t.column(d));
+    return t;
+  };
+  const big = (terms: readonly (readonly [number, number])[]) =>
+    terms.map(([n, d]) => [BigInt(n), BigInt(d)] as const);
+
+  test('a common denominator past 2^53 (3 × an odd number of 2^52 … 2^53) is not kept', () => {
+    // 1/3 + 1/q: 3q is odd and past 2^53, so as a double it is 3q ± 1; its quotients by 3 and by q
+    // still round to the whole q and 3.
+    const q = 5_000_000_000_000_003;
+    expect(q % 3).toBe(2);
+    expect(3 * q > TWO_53 && q < TWO_53).toBe(true);
+    const terms = [
+      [1, 3],
+      [1, q],
+    ] as const;
+    expect(reduced(columns(terms).value(0))).toEqual(exactSum(big(terms)));
+  });
+
+  test('a numerator brought to the common denominator past 2^53 is not kept, even when the sum is small', () => {
+    // N/2 − M/3 over 6: 3N = 2^53 + 1 rounds to 2^53, and 2M = 2^53 − 4 is exact: the exact
+    // numerator 5, the rounded one 4.
+    const n = Number((2n ** 53n + 1n) / 3n);
+    expect(3n * BigInt(n)).toBe(2n ** 53n + 1n);
+    const m = (TWO_53 - 4) / 2;
+    const first = [
+      [n, 2],
+      [-m, 3],
+    ] as const;
+    expect(exactSum(big(first))).toEqual({ num: 5n, den: 6n });
+    expect(reduced(columns(first).value(0))).toEqual({ num: 5n, den: 6n });
+    // The same with the columns the other way round: the second numerator is the one that rounds.
+    const second = [
+      [-m, 3],
+      [n, 2],
+    ] as const;
+    expect(reduced(columns(second).value(0))).toEqual({ num: 5n, den: 6n });
+  });
+
+  test('a sum of two safe numerators past 2^53 is not kept', () => {
+    // N/2 + 4/3 over 6: 3N = 2^53 − 5 and 2 × 4 = 8 are safe, their sum 2^53 + 3 is odd and past 2^53.
+    const n = (TWO_53 - 5) / 3;
+    expect(Number.isInteger(n)).toBe(true);
+    const terms = [
+      [n, 2],
+      [4, 3],
+    ] as const;
+    expect(reduced(columns(terms).value(0))).toEqual(exactSum(big(terms)));
+  });
+
+  test('the common denominator is the least common multiple, not the second denominator', () => {
+    // N/3 + 1/2 with N = 3 × 2^51 + 1: N × 2/3 is 2^52 + 2/3, which no double holds (they are 1
+    // apart there): over the denominator 2 alone it would round to a whole number.
+    const n = 3 * 2 ** 51 + 1;
+    const terms = [
+      [n, 3],
+      [1, 2],
+    ] as const;
+    expect(reduced(columns(terms).value(0))).toEqual(exactSum(big(terms)));
+  });
+
+  test('a column whose sum passes 2^53 keeps the rest exactly', () => {
+    const t = new Totals(1);
+    const c = t.column(2);
+    t.add(0, TWO_53 - 1, 2, c);
+    t.add(0, 2, 2, c);
+    expect(reduced(t.value(0))).toEqual(exactSum([[BigInt(TWO_53) + 1n, 2n]]));
+  });
+
+  test('exact fractions beside the columns: a BigInt one, a whole number and a part too large for doubles', () => {
+    // A fraction whose parts are past 2^53 is kept as BigInt: the sum on doubles is given up.
+    const huge = fraction(2n ** 60n + 1n, 3n);
+    const t = columns([[1, 3]]);
+    t.addFraction(0, huge);
+    expect(reduced(t.value(0))).toEqual(
+      exactSum([
+        [1n, 3n],
+        [huge.num, huge.den],
+      ]),
+    );
+    // A whole number 2^52 over 3 is past 2^53, so is a part (2^52 + 1)/2 over 6: each is
+    // summed exactly, not left out.
+    const whole = columns([[1, 3]]);
+    whole.addFraction(0, fraction(2 ** 52));
+    expect(reduced(whole.value(0))).toEqual(
+      exactSum([
+        [1n, 3n],
+        [2n ** 52n, 1n],
+      ]),
+    );
+    const part = columns([[1, 3]]);
+    part.addFraction(0, fraction(2 ** 52 + 1, 2));
+    expect(reduced(part.value(0))).toEqual(
+      exactSum([
+        [1n, 3n],
+        [2n ** 52n + 1n, 2n],
+      ]),
+    );
   });
 });
