@@ -7,14 +7,18 @@
 // state outlives a mutant: only the test files of the same mutant share modules (and caches).
 // MUTATE_ISOLATE=1 isolates each file again (see docs/mutation.md).
 //
+// MUTATE_EXCLUDE: test files left out of the run (comma-separated, from the repository's root),
+// such as the formats' fuzz sample and big-file tests, seconds each on every mutant they cover.
+//
 // fast-check: the tests' `import fc from 'fast-check'` gets vitest.mutate.fast-check.ts, which
 // runs each property at most MUTATE_NUM_RUNS cases (100 by default; `all` for every case asked)
 // and stops a failing property at its first counterexample (see that file and docs/mutation.md).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 const pkg = process.env.MUTATE_PACKAGE ?? 'core';
+const excluded = (process.env.MUTATE_EXCLUDE ?? '').split(',').filter((f) => f.trim() !== '');
 const fastCheck = fileURLToPath(new URL('./vitest.mutate.fast-check.ts', import.meta.url));
 
 export default defineConfig({
@@ -29,6 +33,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [`packages/${pkg}/test/**/*.test.ts`],
+    exclude: [...configDefaults.exclude, ...excluded.map((f) => f.trim())],
     isolate: process.env.MUTATE_ISOLATE === '1',
   },
 });
