@@ -16,6 +16,8 @@ describe('the lines before the ranges', () => {
     expect(r.value?.name).toBe('Club, 30 VP');
     expect(readVpScaleCsv('0,10,10\n1+,20,0\n', { name: 'given' }).value?.name).toBe('given');
     expect(readVpScaleCsv('0,10,10\n1+,20,0\n').value?.name).toBe('custom');
+    const unnamed = parseVpScale('0,10,10\n1+,20,0\n');
+    expect(unnamed.ok && unnamed.value.name).toBe('custom');
     const parsed = parseVpScale('0,10,10\n1+,20,0\n', 'Swiss');
     expect(parsed.ok && parsed.value.name).toBe('Swiss');
   });
@@ -46,6 +48,19 @@ describe('the lines before the ranges', () => {
     expect(codes('0,10,10\nname,Late\n1+,20,0\n')).toEqual([['error', 2, 1, 'vp-scale-fields']]);
     expect(codes('0,10,10\nbetween,linear,x\n1+,20,0\n')).toEqual([['error', 2, 1, 'vp-scale-range']]);
     expect(codes('0,10,10\nimps,winner,loser\n1+,20,0\n')).toEqual([['error', 2, 1, 'vp-scale-range']]);
+  });
+
+  test.each([
+    ['names,Club'],
+    ['surname,Club'],
+    ['betweens,step'],
+    ['in between,step'],
+    ['impsx,winner'],
+    ['ximps,winner'],
+  ])('%j is no line before the ranges, but a line of a range', (line) => {
+    const r = readVpScaleCsv(`${line}\n0,10,10\n1+,20,0\n`);
+    expect(r.problems.map((p) => [p.line, p.error.code])).toEqual([[1, 'vp-scale-fields']]);
+    expect(r.value).toBeNull();
   });
 
   test('after a line left out, name is not read either', () => {
@@ -124,6 +139,14 @@ describe('the ranges', () => {
 });
 
 describe('the VPs', () => {
+  test('no VPs at all is a number of VPs', () => {
+    const r = parseVpScale('0,0,0\n1+,1,0\n');
+    expect(r.ok && r.value.rows).toEqual([
+      { from: 0, winner: 0, loser: 0 },
+      { from: 1, winner: 1, loser: 0 },
+    ]);
+  });
+
   test('decimals, a plus sign and zero are VPs', () => {
     const r = parseVpScale('0,10.5,10.5\n1+,+21,0\n');
     expect(r.ok && r.value.rows).toEqual([
