@@ -100,9 +100,19 @@ describe('a line', () => {
     expect(r.ok && r.value.matches).toEqual([bye]);
   });
 
-  test('a team named “Byes” is a team', () => {
-    const r = parseTeamEventFile(`${HEADER}\n1,Byes,Tigers,1,2,\n`);
-    expect(r.ok && r.value.matches[0]?.kind).toBe('match');
+  test('a team named “Byes” or “Goodbye” is a team', () => {
+    const r = parseTeamEventFile(`${HEADER}\n1,Byes,Tigers,1,2,\n2,Goodbye,Tigers,1,2,\n`);
+    expect(r.ok && r.value.matches.map((m) => m.kind)).toEqual(['match', 'match']);
+  });
+
+  test('a bye with no points has no points at all', () => {
+    const r = parseTeamEventFile(`${HEADER}\n2,Tigers,BYE,,,\n`);
+    expect(r.ok && r.value.matches[0]).not.toHaveProperty('points');
+  });
+
+  test('rounds of two digits and more', () => {
+    const r = parseTeamEventFile(`${HEADER}\n12,A,B,1,2,\n105,C,D,3,4,\n`);
+    expect(r.ok && r.value.matches.map((m) => m.round)).toEqual([12, 105]);
   });
 
   test('scores as decimals and below zero; boards from 1', () => {
