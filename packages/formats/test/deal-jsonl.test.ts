@@ -61,6 +61,12 @@ describe('one line', () => {
     });
   });
 
+  test('a field not given is not in the fields at all', () => {
+    const r = parseDealJsonLine('{"contract":"Pass","by":null}');
+    expect(r.ok && Object.keys(r.value.fields)).toEqual(['contract']);
+    expect(r.ok && Object.keys(r.value)).toEqual(['fields']);
+  });
+
   test('a field given as null is not given: no conflict, and nothing set', () => {
     expect(parseDealJsonLine('{"contract":"3NT","by":"N","declarer":null,"tricks":9,"result":null}')).toEqual(
       {
