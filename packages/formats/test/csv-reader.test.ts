@@ -49,6 +49,7 @@ describe('the delimiter', () => {
     ], // tabs
     ['a\n1,2\n', [['a'], ['1', '2']]], // none in the header: a comma
     ['a;b', [['a', 'b']]], // a header with no line end
+    ['a;', [['a', '']]], // its only delimiter its last character
   ])('%j', (text, fields) => {
     expect(fieldsOf(text)).toEqual(fields);
   });
@@ -284,6 +285,19 @@ describe('the record read in place', () => {
     ]);
   });
 
+  test('a shorter record after a longer one: the fields past its last are empty, not the last record’s', () => {
+    const seen: unknown[] = [];
+    forEachCsvRow('a,b,c\n1\n', (row, r) => {
+      if (row === 2) seen.push([r.count, r.is(1, 'b'), r.is(1, ''), r.is(2, 'c'), r.value(1), r.fields()]);
+    });
+    expect(seen).toEqual([[1, false, true, false, '', ['1']]]);
+    const quoted: unknown[] = [];
+    forEachCsvRow('"a","b"\n"1"\n', (row, r) => {
+      if (row === 2) quoted.push([r.is(1, 'b'), r.is(1, '')]);
+    });
+    expect(quoted).toEqual([[false, true]]);
+  });
+
   test('a new row has room for sixteen fields, and grows by doubling', () => {
     const r = new CsvRow();
     expect(r.start.length).toBe(16);
@@ -441,6 +455,8 @@ describe('decimals', () => {
     ['+4.5', 4.5],
     [' 7 ', 7],
     ['.5', 0.5],
+    ['.25', 0.25],
+    ['-.75', -0.75],
     ['5.', 5],
     ['0', 0],
     ['\u22122', -2],
@@ -458,6 +474,8 @@ describe('decimals', () => {
     '1e3',
     '--1',
     '++1',
+    '1+2',
+    '2-1',
     '1.2.3',
     '.',
     'x',
