@@ -264,6 +264,58 @@ describe('the file', () => {
   });
 });
 
+describe('short lines and the columns of errors', () => {
+  test('a line too short to reach the board column: an error quoting no board, at column 1', () => {
+    expect(errorOf('contract1,contract2,board\n4S=,4S=\n')).toEqual([
+      2,
+      1,
+      { code: 'board-number', text: '' },
+    ]);
+  });
+
+  test('a board number that is not one: at the board column', () => {
+    expect(errorOf('contract1,contract2,board\n4S=,4S=,x\n')).toEqual([
+      2,
+      9,
+      { code: 'board-number', text: 'x' },
+    ]);
+  });
+
+  test('a line too short to reach the declarer column: the error at the contract', () => {
+    expect(errorOf('board,contract1,declarer1,tricks1,contract2\n1,4S=\n')).toEqual([
+      2,
+      3,
+      { code: 'declarer-missing' },
+    ]);
+  });
+
+  test('a score that only has an A or an I in it is a number that is not one, not an award', () => {
+    expect(errorOf(`${HEADER}\n1,,,,5A,,,,\n`)).toEqual([
+      2,
+      6,
+      { code: 'csv-number', field: 'score1', text: '5A' },
+    ]);
+    expect(errorOf(`${HEADER}\n1,,,,-1I,,,,\n`)).toEqual([
+      2,
+      6,
+      { code: 'csv-number', field: 'score1', text: '-1I' },
+    ]);
+  });
+
+  test('text beyond the header: at its line and column', () => {
+    const r = readMatchCsv(`${HEADER}\n1,4S,N,10,,4S,N,9,,x\n`);
+    expect(r.ok && r.value.problems.map((p) => [p.line, p.column, p.error])).toEqual([
+      [2, 20, { code: 'csv-fields', expected: 9, got: 10 }],
+    ]);
+  });
+
+  test('a table with no score given has no score at all', () => {
+    const [b] = boardsOf(`${HEADER}\n1,4S,N,10,,4S,N,10,420\n`);
+    expect(b?.kind === 'played' && b.table1).not.toHaveProperty('ns');
+    expect(b?.kind === 'played' && b.table2).toHaveProperty('ns', 420);
+  });
+});
+
 describe('writing', () => {
   test('every kind of table, an award and a pair of awards, in the header’s order', () => {
     const boards: MatchBoard[] = [
@@ -281,6 +333,7 @@ describe('writing', () => {
       { board: 3, kind: 'adjusted', a: { kind: 'average-plus' }, b: { kind: 'average-minus' } },
       { board: 4, kind: 'adjusted', a: { kind: 'average-plus' }, b: { kind: 'average-plus' } },
       { board: 5, kind: 'adjusted', a: { kind: 'imps', imps: 2 }, b: { kind: 'imps', imps: -3 } },
+      { board: 6, kind: 'adjusted', a: { kind: 'imps', imps: 2 }, b: { kind: 'imps', imps: -2 } },
     ];
     expect(formatMatchFile(boards)).toBe(
       [
@@ -290,6 +343,7 @@ describe('writing', () => {
         '3,,,,A+,,,,',
         '4,,,,A+/A+,,,,',
         '5,,,,I2/I-3,,,,',
+        '6,,,,I2,,,,',
         '',
       ].join('\n'),
     );
