@@ -69,6 +69,21 @@ describe('the delimiter', () => {
     ]);
   });
 
+  test('with tabs between fields, a tab before or after a quote is a delimiter', () => {
+    expect(fieldsOf('a\tb\tc\n1\t\t"3"\n"x"\t\t3\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+      ['x', '', '3'],
+    ]);
+  });
+
+  test('with commas between fields, tabs before and after a quote are blanks', () => {
+    expect(fieldsOf('a,b\n\t"x"\t,y\n')).toEqual([
+      ['a', 'b'],
+      ['x', 'y'],
+    ]);
+  });
+
   test('with tabs between fields, a tab is not a blank to trim', () => {
     expect(fieldsOf('a\tb\tc\n1\t\t3\n')).toEqual([
       ['a', 'b', 'c'],
@@ -92,6 +107,15 @@ describe('lines', () => {
       { row: 1, fields: ['a', 'b'] },
       { row: 5, fields: ['1', '2'] },
     ]);
+  });
+
+  test('a line of blanks is blank whatever ends it', () => {
+    for (const br of ['\n', '\r\n', '\r']) {
+      expect(readCsv(`a,b${br}  \t${br}1,2${br}`).records).toEqual([
+        { row: 1, fields: ['a', 'b'] },
+        { row: 3, fields: ['1', '2'] },
+      ]);
+    }
   });
 
   test('a # after blanks is not a comment; a # inside a line is text', () => {
@@ -230,6 +254,17 @@ describe('quotes that are wrong', () => {
     ]);
     // With a header of one field, every line may be a field's.
     expect(readCsv('a\n"x\ny"\n').records.map((r) => r.fields)).toEqual([['a'], ['x\ny']]);
+  });
+
+  test('a line of the field with few delimiters is not a record of its own, however long', () => {
+    // The header has two commas; `yy` has none, and no quote: it is the field's, and the field closes.
+    expect(readCsv('a,b,c\n1,"x\nyy\nz",3\n')).toEqual({
+      records: [
+        { row: 1, fields: ['a', 'b', 'c'] },
+        { row: 2, fields: ['1', 'x\nyy\nz', '3'] },
+      ],
+      errors: [],
+    });
   });
 
   test('after a lost record, reading goes on from the next line, whatever its line end', () => {
