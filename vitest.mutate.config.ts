@@ -7,12 +7,12 @@
 // state outlives a mutant: only the test files of the same mutant share modules (and caches).
 // MUTATE_ISOLATE=1 isolates each file again (see docs/mutation.md).
 //
+// MUTATE_EXCLUDE: test files left out of the run (comma-separated, from the repository's root),
+// such as the formats' fuzz sample and big-file tests, seconds each on every mutant they cover.
+//
 // fast-check: the tests' `import fc from 'fast-check'` gets vitest.mutate.fast-check.ts, which
 // runs each property at most MUTATE_NUM_RUNS cases (100 by default; `all` for every case asked)
 // and stops a failing property at its first counterexample (see that file and docs/mutation.md).
-//
-// MUTATE_EXCLUDE: test files left out of the run, comma-separated (paths from the root), e.g. the
-// formats package's fuzz sample, which runs thousands of damaged files on every mutant it covers.
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config.js';

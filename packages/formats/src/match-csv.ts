@@ -217,10 +217,12 @@ function readTable(
     return ok({ kind: 'not-played' });
   }
   const vulText = text(columns.vul);
+  const tricks = text(cols.tricks);
   const deal = parseDealFields({
     contract,
     declarer: text(cols.declarer),
-    tricks: text(cols.tricks) === '' ? undefined : text(cols.tricks),
+    // Read as a result: tricks taken (`10`) or relative to the contract (`-2`, `=`, `+1`).
+    result: tricks === '' ? undefined : tricks,
     ...(vulText === '' ? { board } : { vulnerability: vulText }),
   });
   if (!deal.ok) return err(at(row.line, errorColumn(deal.error, row.fields, cols, columns.vul), deal.error));
