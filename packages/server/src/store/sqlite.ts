@@ -127,10 +127,10 @@ export class SqliteStore extends KyselyStore {
       options.preparedLive === false ? null : new SqliteLive(sqlite, options.now ?? (() => new Date()));
     this.one = sqlite.prepare('select 1');
     const inWal = String(sqlite.pragma('journal_mode', { simple: true })) === 'wal';
-    this.wal = sqlite.memory || !inWal ? null : new WalSync(`${resolve(sqlite.name)}-wal`, options.syncFile);
+    const file = resolve(sqlite.name);
+    this.wal = sqlite.memory || !inWal ? null : new WalSync(`${file}-wal`, options.syncFile);
     const script = options.checkpointWorker ?? new URL('./checkpoint-worker.js', import.meta.url);
-    this.checkpoints =
-      this.wal && script !== false ? WalCheckpoints.start(sqlite, resolve(sqlite.name), script) : null;
+    this.checkpoints = this.wal && script !== false ? WalCheckpoints.start(sqlite, file, script) : null;
     this.syncNormal = sqlite.prepare('pragma synchronous = NORMAL');
     this.syncFull = sqlite.prepare('pragma synchronous = FULL');
     this.inSavepoint = sqlite.transaction((run: () => unknown) => run());
