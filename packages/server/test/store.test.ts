@@ -213,7 +213,7 @@ describeStores('the store', (db) => {
 describeStores(
   'the SQLite store',
   (db) => {
-    it('runs in WAL mode with synchronous=FULL and foreign keys on', async () => {
+    it('runs in WAL mode with synchronous=FULL, foreign keys on and temporary files in memory', async () => {
       const store = await db().open();
       try {
         expect(store).toBeInstanceOf(SqliteStore);
@@ -223,6 +223,8 @@ describeStores(
           foreignKeys: 1,
           // Run from the sources, no checkpoint worker: SQLite's own checkpoints.
           walAutocheckpoint: 1000,
+          // Savepoints' journals in memory (see openSqliteStore).
+          tempStore: 2,
         });
       } finally {
         await store.close();
