@@ -580,7 +580,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     section: string,
     board: number,
   ) {
-    const off = options.travellers?.board({ club: scope.club, eventId, setupText, section, board });
+    const texts = await store.deskBoardTexts(scope, eventId, section, board);
+    const off = options.travellers?.board({ setupText, section, board, texts });
     if (off) {
       try {
         return await off;
@@ -589,12 +590,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         app.log.error(e);
       }
     }
-    return boardTraveller(
-      setupText,
-      section,
-      board,
-      await store.deskBoardLines(scope, eventId, section, board),
-    );
+    return boardTraveller(setupText, section, board, texts);
   }
 
   app.post<{ Params: { code: string }; Body: { round?: number } | null }>(

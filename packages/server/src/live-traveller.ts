@@ -5,7 +5,7 @@
  * which `TravellerWorker` runs on a thread of its own on SQLite (`npm start`).
  *
  * @example
- * boardTraveller(setupText, 'A', 7, lines); // { board: 7, top: 56, rows: [{ ns: 1, ew: 1, line: '1 1 4S N 10', … }] }
+ * boardTraveller(setupText, 'A', 7, texts); // { board: 7, top: 56, rows: [{ ns: 1, ew: 1, line: '1 1 4S N 10', … }] }
  */
 
 import { existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ import {
   scoreSession,
   type TravellerLine,
 } from '@bridge-score/core';
-import { type DeskLine, type PairsSetup, pairsSettings, parsePairsLine, plans } from '@bridge-score/desk';
+import { type PairsSetup, pairsSettings, parsePairsLine, plans } from '@bridge-score/desk';
 
 /** Plans by setup text: a setup is read and its movements built once, not on every request. */
 const planCache = new Map<string, { setup: PairsSetup; plans: ReadonlyMap<string, MovementPlan> }>();
@@ -45,12 +45,7 @@ const scoringCache = new Map<string, { sections: Map<string, Section>; settings:
  * A board's traveller as the desk scores it (the core's `scoreSession` on the board's lines, with
  * the section's movement and the event's settings), without scoring the whole event.
  */
-export function boardTraveller(
-  setupText: string,
-  section: string,
-  board: number,
-  lines: readonly DeskLine[],
-) {
+export function boardTraveller(setupText: string, section: string, board: number, texts: readonly string[]) {
   const { setup, plans: byName } = planned(setupText);
   let scoring = scoringCache.get(setupText);
   if (!scoring) {
@@ -64,10 +59,10 @@ export function boardTraveller(
   }
   const modelSection = scoring.sections.get(section);
   const results: TravellerLine[] = [];
-  const texts: string[] = [];
-  for (const line of lines) {
+  const kept: string[] = [];
+  for (const text of texts) {
     // Every stored line was read against the movement when it was stored.
-    const read = parsePairsLine(line.text);
+    const read = parsePairsLine(text);
     if (!read.ok) continue;
     const { ns, ew, outcome, group, switched } = read.value;
     results.push({
@@ -79,7 +74,7 @@ export function boardTraveller(
       ...(group === undefined ? {} : { group }),
       ...(switched ? { switched: true } : {}),
     });
-    texts.push(line.text);
+    kept.push(text);
   }
   const empty = { board, top: null, rows: [] };
   if (!modelSection || results.length === 0) return empty;
@@ -106,7 +101,7 @@ export function boardTraveller(
       return {
         ns: line?.ns ?? 0,
         ew: line?.ew ?? 0,
-        line: texts[k] ?? '',
+        line: kept[k] ?? '',
         nsScore: num(b.nsScore[i]),
         nsPoints: num(b.nsPoints[i]),
         ewPoints: num(b.ewPoints[i]),
@@ -118,27 +113,29 @@ export function boardTraveller(
 /** A board's traveller as a table's phone gets it. */
 export type Traveller = ReturnType<typeof boardTraveller>;
 
-/** What the traveller worker is asked: the board, its event and club, and the database file. */
+/**
+ * What the traveller worker is asked: the board, its event's setup, and the texts of the board's
+ * lines in order (read by the server on its own connection, where they are in the page cache).
+ */
 export interface TravellerAsk {
-  readonly file: string;
-  readonly club: string;
-  readonly eventId: string;
   readonly setupText: string;
   readonly section: string;
   readonly board: number;
+  readonly texts: readonly string[];
 }
 
-/** Where the routes get a board's traveller from; null: score it on this thread. */
+/** Where the routes get a board's traveller scored; null: score it on this thread. */
 export interface TravellerSource {
-  board(ask: Omit<TravellerAsk, 'file'>): Promise<Traveller> | null;
+  board(ask: TravellerAsk): Promise<Traveller> | null;
   close(): Promise<void>;
 }
 
 /**
- * Travellers read and scored on a worker thread (`traveller-worker.ts`), on its own connection to
- * the SQLite file: the server's main thread, which parses, checks, commits and answers every
- * request, hands the scoring of a board (its largest share of a live result) to a second core.
- * Once the worker has failed, `board` answers null and the routes score on their own thread.
+ * Travellers scored on a worker thread (`traveller-worker.ts`): the server's main thread, which
+ * parses, checks, commits and answers every request, reads the board's lines (a few microseconds
+ * on its connection, whose page cache holds them) and hands the scoring of the board (the
+ * largest share of a live result) to a second core. Once the worker has failed, `board` answers
+ * null and the routes score on their own thread.
  */
 export class TravellerWorker implements TravellerSource {
   private worker: Worker | null;
@@ -148,7 +145,7 @@ export class TravellerWorker implements TravellerSource {
     { resolve: (t: Traveller) => void; reject: (e: unknown) => void }
   >();
 
-  constructor(private readonly file: string) {
+  constructor() {
     const script = new URL('./traveller-worker.js', import.meta.url);
     // Run from the sources (the tests), there is no built worker: the routes score on their thread.
     if (!existsSync(script)) {
@@ -176,13 +173,13 @@ export class TravellerWorker implements TravellerSource {
     this.waiting.clear();
   }
 
-  board(ask: Omit<TravellerAsk, 'file'>): Promise<Traveller> | null {
+  board(ask: TravellerAsk): Promise<Traveller> | null {
     const worker = this.worker;
     if (!worker) return null;
     const id = this.nextId++;
     return new Promise<Traveller>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...ask, file: this.file, id });
+      worker.postMessage({ ...ask, id });
     });
   }
 

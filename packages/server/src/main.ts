@@ -43,11 +43,11 @@ export async function start(config: Config): Promise<() => Promise<void>> {
       throw e;
     }
   }
-  // On SQLite, boards' travellers are read and scored on a worker thread with a connection of its own.
-  const travellers = store.dialect === 'sqlite' ? new TravellerWorker(store.location) : undefined;
+  // Boards' travellers are scored on a worker thread, from the lines this thread reads.
+  const travellers = new TravellerWorker();
   const app = await buildApp({
     ...(bus ? { bus } : {}),
-    ...(travellers ? { travellers } : {}),
+    travellers,
     store,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
@@ -61,7 +61,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (e) {
-    await travellers?.close();
+    await travellers.close();
     await bus?.close();
     await store.close();
     throw e;
@@ -82,7 +82,7 @@ export async function start(config: Config): Promise<() => Promise<void>> {
   return () => {
     closing ??= (async () => {
       await app.close();
-      await travellers?.close();
+      await travellers.close();
       await bus?.close();
       await store.close();
     })();

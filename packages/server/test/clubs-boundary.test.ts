@@ -151,11 +151,11 @@ const tries: Record<ScopedMethod, (c: Clubs) => Promise<void>> = {
       expect(await store.deleteDeskLine(b.scope, own, line)).toEqual({ kind: 'not-found' });
     }
   },
-  async deskBoardLines({ store, a, b }) {
+  async deskBoardTexts({ store, a, b }) {
     const [event = ''] = a.deskEvents;
     for (const board of [1, 2]) {
-      expect(await store.deskBoardLines(b.scope, event, 'A', board)).toEqual([]);
-      expect((await store.deskBoardLines(a.scope, event, 'A', board)).length).toBeGreaterThan(0);
+      expect(await store.deskBoardTexts(b.scope, event, 'A', board)).toEqual([]);
+      expect((await store.deskBoardTexts(a.scope, event, 'A', board)).length).toBeGreaterThan(0);
     }
   },
   async startLiveSession({ store, a, b }) {

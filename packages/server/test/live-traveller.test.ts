@@ -41,7 +41,7 @@ function expectSameAsDesk(setup: PairsSetup, lines: readonly DeskLine[]) {
       text,
       'A',
       board,
-      lines.filter((l) => l.board === board),
+      lines.filter((l) => l.board === board).map((l) => l.text),
     );
     expect(mine.top).toBe(desk?.top ?? null);
     expect(mine.rows).toEqual(
@@ -117,7 +117,14 @@ describe('the traveller from the server process (npm start: scored on its worker
         const text = JSON.stringify(held.body.setup);
         const board = lines.filter((l) => l.board === p.board);
         expect(board.map((l) => l.text)).toContain(lineOf(p));
-        expect(out.body.traveller).toEqual(boardTraveller(text, 'A', p.board, board));
+        expect(out.body.traveller).toEqual(
+          boardTraveller(
+            text,
+            'A',
+            p.board,
+            board.map((l) => l.text),
+          ),
+        );
       }
     } finally {
       await server.stop();

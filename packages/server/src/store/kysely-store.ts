@@ -816,10 +816,10 @@ export class KyselyStore implements Store {
       });
   }
 
-  async deskBoardLines(scope: Scope, eventId: string, section: string, board: number): Promise<DeskLine[]> {
+  async deskBoardTexts(scope: Scope, eventId: string, section: string, board: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('desk_lines')
-      .selectAll()
+      .select('text')
       .where('event_id', '=', eventId)
       .where('section', '=', section)
       .where('board', '=', board)
@@ -834,7 +834,7 @@ export class KyselyStore implements Store {
       )
       .orderBy('seq')
       .execute();
-    return rows.map(toDeskLine);
+    return rows.map((r) => r.text);
   }
 
   async deskEventClub(eventId: string): Promise<Scope | undefined> {

@@ -302,6 +302,26 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('clubs').execute();
     },
   },
+  '0005-board-texts': {
+    // A board's index holds its lines' order and texts: a live table's traveller reads them from
+    // the index alone, in order (no table row, no sort). A text is at most 120 characters.
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('desk_lines_by_board').execute();
+      await db.schema
+        .createIndex('desk_lines_by_board')
+        .on('desk_lines')
+        .columns(['event_id', 'section', 'board', 'seq', 'text'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('desk_lines_by_board').execute();
+      await db.schema
+        .createIndex('desk_lines_by_board')
+        .on('desk_lines')
+        .columns(['event_id', 'section', 'board'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,25 +1,11 @@
-/**
- * The live tables' hot path on SQLite: a result sent, a table moved on, a table's page and a
- * board's lines read, each as a few statements prepared once and run synchronously through
- * better-sqlite3 (Kysely builds and compiles each query on every call, which costs more than
- * SQLite running it). The same checks in the same order as `KyselyStore.submitIn` and `nextIn`,
- * which the PostgreSQL store runs. The caller holds the connection: a write runs inside the
- * group commit's transaction, a read in a transaction of its own.
- *
- * @example
- * const live = new SqliteLive(sqlite, () => new Date());
- * const out = live.submit(submission); // inside the caller's transaction
- */
-import type { DeskLine } from '@bridge-score/desk';
 import type BetterSqlite3 from 'better-sqlite3';
-import { BOARD_LINES_SQL } from './board-lines.js';
-import type { DeskLinesTable, LiveSessionsTable, LiveTablesTable } from './database.js';
+import { BOARD_TEXTS_SQL } from './board-lines.js';
+import type { LiveSessionsTable, LiveTablesTable } from './database.js';
 import {
   canonicalJson,
   contentOf,
   type ResultRow,
   sessionOf,
-  toDeskLine,
   toLiveTable,
   toResult,
   triageSubmission,
@@ -67,7 +53,7 @@ export class SqliteLive {
     [string, number, string, string, string, number, string, string]
   >;
   private readonly moveTable: BetterSqlite3.Statement<[number, number, string]>;
-  private readonly linesOfBoard: BetterSqlite3.Statement<[string, string, number, string], DeskLinesTable>;
+  private readonly textsOfBoard: BetterSqlite3.Statement<[string, string, number, string], string>;
   private readonly readTable: (code: string) => LiveTableContext | undefined;
 
   constructor(
@@ -121,7 +107,7 @@ export class SqliteLive {
        values (?, ?, ?, ?, 'enter', ?, ?, ?, null, ?, null)`,
     );
     this.moveTable = sqlite.prepare('update live_tables set round = ?, finished = ? where code = ?');
-    this.linesOfBoard = sqlite.prepare(BOARD_LINES_SQL);
+    this.textsOfBoard = sqlite.prepare<[string, string, number, string], string>(BOARD_TEXTS_SQL).pluck();
     this.readTable = sqlite.transaction((code: string): LiveTableContext | undefined => {
       const row = this.tableByCode.get(code);
       if (!row) return undefined;
@@ -253,8 +239,8 @@ export class SqliteLive {
     return this.readTable(code);
   }
 
-  /** A board's desk lines in a section of the club's event, in order. */
-  boardLines(club: string, eventId: string, section: string, board: number): DeskLine[] {
-    return this.linesOfBoard.all(eventId, section, board, club).map(toDeskLine);
+  /** The texts of a board's desk lines in a section of the club's event, in order. */
+  boardTexts(club: string, eventId: string, section: string, board: number): string[] {
+    return this.textsOfBoard.all(eventId, section, board, club);
   }
 }

@@ -11,7 +11,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { DeskLine } from '@bridge-score/desk';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './database.js';
@@ -287,16 +286,11 @@ export class SqliteStore extends KyselyStore {
     return live ? this.read(() => live.table(code)) : super.liveTable(code);
   }
 
-  override deskBoardLines(
-    scope: Scope,
-    eventId: string,
-    section: string,
-    board: number,
-  ): Promise<DeskLine[]> {
+  override deskBoardTexts(scope: Scope, eventId: string, section: string, board: number): Promise<string[]> {
     const live = this.live;
     return live
-      ? this.read(() => live.boardLines(scope.club, eventId, section, board))
-      : super.deskBoardLines(scope, eventId, section, board);
+      ? this.read(() => live.boardTexts(scope.club, eventId, section, board))
+      : super.deskBoardTexts(scope, eventId, section, board);
   }
 
   /** `select 1` on the connection, prepared once (the health check asks on every call). */

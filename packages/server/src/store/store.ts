@@ -180,8 +180,11 @@ export interface Store {
     audit?: Omit<LineAudit, 'adjusted'>,
   ): Promise<DeskWrite>;
 
-  /** The lines of one board of a section of the scope's event, in the order entered (a live table's traveller). */
-  deskBoardLines(scope: Scope, eventId: string, section: string, board: number): Promise<DeskLine[]>;
+  /**
+   * The texts of the lines of one board of a section of the scope's event, in the order entered
+   * (a live table's traveller); none when the event is not the scope's.
+   */
+  deskBoardTexts(scope: Scope, eventId: string, section: string, board: number): Promise<string[]>;
 
   /** The club of a desk event, whoever asks (the public results of a live session find it so). */
   deskEventClub(eventId: string): Promise<Scope | undefined>;
