@@ -1,6 +1,6 @@
 // Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
 //
-//   node bench/live.js [submissions|viewers|route|store] [--events N] [--viewers N] [--profile DIR]
+//   node bench/live.js [submissions|viewers|route|store] [--events N] [--rate R] [--viewers N] [--profile DIR]
 //
 // `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
 // (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
@@ -19,7 +19,11 @@
 //    once), each sending its boards, then moving its table on, round after round. Figures:
 //    results stored a second over the whole run (first request to last answer), and the
 //    latency of the submissions (POST …/results), p50 and p99. Target: ≥ 2,000 a second with
-//    p99 < 50 ms.
+//    p99 < 50 ms. Each phone sends its next result as soon as the last is answered (a closed
+//    load: with P phones, a mean latency of P / rate, whatever the server), or with `--rate R`
+//    the results are due at R a second in all (an open load, as a room's phones: `pacer` in
+//    live-evening.js) and each latency counts from when the result was due, so a server that
+//    falls behind shows it in the latency, not by sending less.
 // 2. Live viewers: 200 clients on the public stream of a 15-table event; 20 results sent one
 //    by one (300 ms apart); for each, the time from sending it to each viewer receiving the
 //    update that includes it. Figure: the worst delay over all viewers and results. Target:
@@ -29,6 +33,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import {
   eveningSetup,
+  pacer,
   playEvening,
   quantile,
   resultFor,
@@ -96,18 +101,26 @@ async function withServer(run) {
 
 async function submissions() {
   const events = option('events', 4);
+  const rate = option('rate', 0);
   const client = httpClient(events * 30);
   return withServer(async (url, pid) => {
     const setups = Array.from({ length: events }, (_, i) => eveningSetup(30, 29, 2, `Bench ${i + 1}`));
     const started = [];
     for (const setup of setups) started.push(await startEvening(url, setup));
+    // One pace for all the events' phones: `rate` results a second in all.
+    const pace = rate > 0 ? pacer(rate) : null;
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
     const main0 = cpuMs(pid, true);
     const own0 = ownCpuMs();
     const runs = await Promise.all(
       started.map((e) =>
-        playEvening(url, e.tables, { phonesPerTable: 1, deadline: Date.now() + 600_000, send: client.send }),
+        playEvening(url, e.tables, {
+          phonesPerTable: 1,
+          deadline: Date.now() + 600_000,
+          send: client.send,
+          ...(pace ? { pace } : {}),
+        }),
       ),
     );
     const seconds = (performance.now() - t0) / 1000;
@@ -359,7 +372,11 @@ console.log(
 );
 if (!only || only === 'submissions') {
   heading(
-    `Result submissions (${option('events', 4)} events × 30 tables, ${option('events', 4) * 30} phones)`,
+    `Result submissions (${option('events', 4)} events × 30 tables, ${option('events', 4) * 30} phones, ${
+      option('rate', 0) > 0
+        ? `results due at ${option('rate', 0)} a second, latency from when each was due`
+        : 'each result sent as soon as the last is answered'
+    })`,
   );
   const s = await submissions();
   table([

@@ -110,6 +110,9 @@ export async function startEvening(url, setup, deadline = Date.now() + 60_000) {
  * Plays the evening: `phonesPerTable` phones a table, all at once. Returns every acknowledged
  * result (status 200 or 201, with its key and line), the submissions' latencies (ms) and counts.
  * `onAck` is called with each acknowledged result as it comes; `send` replaces the client.
+ * `pace`: a function awaited before each result is sent, which answers the time
+ * (`performance.now()`) the result was due; its latency is then counted from that time (see
+ * `pacer`), not from when it was sent.
  */
 export async function playEvening(url, tables, options = {}) {
   // `options.send`: another client with `send`'s arguments and answers (the bench's lean one).
@@ -146,10 +149,13 @@ export async function playEvening(url, tables, options = {}) {
       if (which % 2 === 1) boards.reverse();
       for (const board of boards) {
         const body = { key: crypto.randomUUID(), round, board, ...resultFor(table, board), confirmed: true };
+        // Paced: the result waits for its slot, and its latency counts from the slot (a server that
+        // falls behind makes the results wait for their phones, and that wait is counted too).
+        const due = options.pace ? await options.pace() : null;
         const answer = await send('POST', `${url}/api/table/${code}/results`, body, deadline, stats);
         if (!answer) return;
         stats.submissions += 1;
-        stats.latencies.push(answer.ms);
+        stats.latencies.push(due === null ? answer.ms : performance.now() - due);
         if (answer.status === 201 || answer.status === 200) {
           if (answer.status === 201) stats.created += 1;
           else stats.repeated += 1;
@@ -172,6 +178,24 @@ export async function playEvening(url, tables, options = {}) {
   };
   await Promise.all(tables.flatMap((t) => Array.from({ length: phones }, (_, i) => phone(t, i))));
   return stats;
+}
+
+/**
+ * Results due at a steady `perSecond` rate, whichever phone sends them (an open load, as the
+ * phones of a busy room, instead of each phone sending as soon as its last result is answered):
+ * each call takes the next slot, waits for it, and answers its time. A phone that is still
+ * waiting for an answer takes its slot late, and the result's latency counts from the slot.
+ */
+export function pacer(perSecond) {
+  let start = null;
+  let slot = 0;
+  return async () => {
+    start ??= performance.now();
+    const due = start + (slot++ * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    return due;
+  };
 }
 
 /** The p-quantile of a list of numbers. */

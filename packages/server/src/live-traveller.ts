@@ -65,15 +65,17 @@ export function boardTraveller(setupText: string, section: string, board: number
     const read = parsePairsLine(text);
     if (!read.ok) continue;
     const { ns, ew, outcome, group, switched } = read.value;
-    results.push({
+    // Written field by field rather than spread: a spread builds an object to copy from.
+    const line: { -readonly [K in keyof TravellerLine]: TravellerLine[K] } = {
       section,
       board,
       ns,
       ew,
       outcome,
-      ...(group === undefined ? {} : { group }),
-      ...(switched ? { switched: true } : {}),
-    });
+    };
+    if (group !== undefined) line.group = group;
+    if (switched) line.switched = true;
+    results.push(line);
     kept.push(text);
   }
   const empty = { board, top: null, rows: [] };
@@ -81,7 +83,8 @@ export function boardTraveller(setupText: string, section: string, board: number
   // Only the pairs on the board's lines: the board is scored the same (its expected count of
   // results is the section's `expected`), without the session's totals and ranking of every pair
   // of the movement, which cost more than the board.
-  const numbers = new Set(results.flatMap((r) => [r.ns, r.ew]));
+  const numbers = new Set<number>();
+  for (const r of results) numbers.add(r.ns).add(r.ew);
   const seated: Section = {
     ...modelSection,
     pairs: (modelSection.pairs ?? []).filter((p) => numbers.has(p.number)),

@@ -291,17 +291,27 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
   ).run();
   awardAdjusted(pending, boards, seating, totals, settings, imps);
 
-  const { pairs, approx } = pairResults(event, settings, seating, totals, imps);
+  // The pairs' results and the rankings are made when first read, once: a board's traveller
+  // alone (a live result's) reads neither, and they cost more than the board.
+  let results: { pairs: PairScore[]; approx: Float64Array } | undefined;
+  const pairsOnce = () => {
+    results ??= pairResults(event, settings, seating, totals, imps);
+    return results;
+  };
   let rankings: FieldRanking[] | undefined;
   return {
     settings,
     unit: scorer.unit,
     boards,
-    pairs,
-    // Made when first read, once: a board's traveller alone (a live result's) never reads them.
+    get pairs() {
+      return pairsOnce().pairs;
+    },
     // Matchpoints rank by percentage (pairs may have played different boards), IMPs by total IMPs.
     get rankings() {
-      rankings ??= rankFields(event, pairs, approx, imps, seating.switchedSections, settings.across);
+      if (!rankings) {
+        const { pairs, approx } = pairsOnce();
+        rankings = rankFields(event, pairs, approx, imps, seating.switchedSections, settings.across);
+      }
       return rankings;
     },
     warnings,

@@ -76,6 +76,19 @@ describe('a Mitchell session', () => {
     expect(boardOf(acbl, 1).top).toBe(2);
     expect(ranking(acbl).EW).toEqual(['1 EW2 5.50 91.67', '2 EW1 2.00 33.33', '3 EW3 1.50 25.00']);
   });
+
+  test('the pairs and the rankings, made when first read, are the same objects at every read', () => {
+    // Read in both orders: the rankings first, then the pairs they index.
+    const t = scoreSession(event(threeTables));
+    const rankings = t.rankings;
+    expect(t.rankings).toBe(rankings);
+    expect(t.pairs).toBe(t.pairs);
+    expect(s.pairs).toBe(s.pairs);
+    expect(s.rankings).toBe(s.rankings);
+    // A ranking's entry names a pair of the same list; 3 NS and 3 EW pairs.
+    expect(t.pairs).toHaveLength(6);
+    expect(Object.keys(t)).toEqual(['settings', 'unit', 'boards', 'pairs', 'rankings', 'warnings']);
+  });
 });
 
 describe('a Howell session: one field', () => {
