@@ -9,7 +9,7 @@
  * @example
  * registerLive(app, { store, bus, feed, tableRateLimit: { max: 300, timeWindowMs: 60_000 } });
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   boardDealer,
   boardVulnerability,
@@ -56,6 +56,7 @@ import {
   type Scope,
   type Store,
 } from './store/store.js';
+import { timeOrderedId } from './time-ordered-id.js';
 
 /** Table codes' characters: no I, L, O, 0 or 1, which are read for one another. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -515,7 +516,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
         key: body.key,
         round: body.round,
         board,
-        lineId: randomUUID(),
+        // Time-ordered: the results of a group commit sit side by side in the lines' indexes.
+        lineId: timeOrderedId(),
         actor: (t) => `table ${t.section}${t.table}`,
         prepare: (ctx) => {
           setupText = ctx.setup;
