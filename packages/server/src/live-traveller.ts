@@ -140,6 +140,27 @@ export interface TravellerSource {
  * largest share of a live result) to a second core. Once the worker has failed, `board` answers
  * null and the routes score on their own thread.
  */
+/**
+ * What the worker is sent: the asks made in one turn of the event loop (the results of one group
+ * commit are answered together), each setup text once.
+ */
+export interface TravellerBatch {
+  readonly setups: readonly string[];
+  readonly asks: readonly {
+    readonly id: number;
+    /** Index into `setups`. */
+    readonly setup: number;
+    readonly section: string;
+    readonly board: number;
+    readonly texts: readonly string[];
+  }[];
+}
+
+/** What the worker answers a batch with, an answer an ask. */
+export type TravellerAnswer =
+  | { readonly id: number; readonly traveller: Traveller }
+  | { readonly id: number; readonly error: string };
+
 export class TravellerWorker implements TravellerSource {
   private worker: Worker | null;
   private nextId = 1;
@@ -147,6 +168,8 @@ export class TravellerWorker implements TravellerSource {
     number,
     { resolve: (t: Traveller) => void; reject: (e: unknown) => void }
   >();
+  /** Asks not yet sent: they go in one message once this turn of the event loop is over. */
+  private queued: (TravellerAsk & { readonly id: number })[] = [];
 
   constructor() {
     const script = new URL('./traveller-worker.js', import.meta.url);
@@ -158,12 +181,14 @@ export class TravellerWorker implements TravellerSource {
     const worker = new Worker(script);
     // The server's sockets keep the process alive, not the worker.
     worker.unref();
-    worker.on('message', (m: { id: number; traveller?: Traveller; error?: string }) => {
-      const waiting = this.waiting.get(m.id);
-      if (!waiting) return;
-      this.waiting.delete(m.id);
-      if (m.traveller) waiting.resolve(m.traveller);
-      else waiting.reject(new Error(m.error ?? 'no traveller'));
+    worker.on('message', (answers: readonly TravellerAnswer[]) => {
+      for (const m of answers) {
+        const waiting = this.waiting.get(m.id);
+        if (!waiting) continue;
+        this.waiting.delete(m.id);
+        if ('traveller' in m) waiting.resolve(m.traveller);
+        else waiting.reject(new Error(m.error));
+      }
     });
     worker.on('error', (e) => this.fail(e));
     worker.on('exit', () => this.fail(new Error('the traveller worker stopped')));
@@ -172,18 +197,39 @@ export class TravellerWorker implements TravellerSource {
 
   private fail(e: unknown) {
     this.worker = null;
+    this.queued = [];
     for (const waiting of this.waiting.values()) waiting.reject(e);
     this.waiting.clear();
   }
 
   board(ask: TravellerAsk): Promise<Traveller> | null {
-    const worker = this.worker;
-    if (!worker) return null;
+    if (!this.worker) return null;
     const id = this.nextId++;
     return new Promise<Traveller>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...ask, id });
+      this.queued.push({ ...ask, id });
+      if (this.queued.length === 1) setImmediate(() => this.send());
     });
+  }
+
+  /** The asks queued, in one message (a message costs more than a board's texts in it). */
+  private send() {
+    const worker = this.worker;
+    const queued = this.queued;
+    this.queued = [];
+    if (!worker || queued.length === 0) return;
+    const setups: string[] = [];
+    const setupAt = new Map<string, number>();
+    const asks = queued.map((a) => {
+      let setup = setupAt.get(a.setupText);
+      if (setup === undefined) {
+        setup = setups.push(a.setupText) - 1;
+        setupAt.set(a.setupText, setup);
+      }
+      return { id: a.id, setup, section: a.section, board: a.board, texts: a.texts };
+    });
+    const batch: TravellerBatch = { setups, asks };
+    worker.postMessage(batch);
   }
 
   async close(): Promise<void> {

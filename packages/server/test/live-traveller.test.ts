@@ -92,6 +92,48 @@ describe('the traveller sent back to a table', () => {
   });
 });
 
+describe('the traveller worker (built: npm test builds first)', () => {
+  it('scores the asks of one turn sent together, each as on this thread; a failing ask fails alone', async () => {
+    const { existsSync } = await import('node:fs');
+    const built = new URL('../dist/live-traveller.js', import.meta.url);
+    expect(existsSync(built), 'packages/server is built (npm run build)').toBe(true);
+    const { TravellerWorker } = (await import(built.href)) as typeof import('../src/live-traveller.js');
+    const mitchell = pairsSetup(5);
+    const howell = pairsSetup(4, { movement: 'howell' });
+    const asks = [mitchell, howell, mitchell].flatMap((setup, k) => {
+      const lines = linesOf(setup, (board) => (board + k) % 3);
+      return [1, 2, 3].map((board) => ({
+        setupText: JSON.stringify(setup),
+        section: 'A',
+        board,
+        texts: lines.filter((l) => l.board === board).map((l) => l.text),
+      }));
+    });
+    const worker = new TravellerWorker();
+    try {
+      // All asked in one turn: one message for the nine; then a failing ask and a good one together.
+      const answers = await Promise.all(asks.map((a) => worker.board(a)));
+      answers.forEach((answer, i) => {
+        const a = asks[i];
+        if (!a) throw new Error('no ask');
+        expect(answer).toEqual(boardTraveller(a.setupText, a.section, a.board, a.texts));
+      });
+      expect(answers.some((a) => (a?.rows.length ?? 0) > 0)).toBe(true);
+      const bad = worker.board({ setupText: '{not json', section: 'A', board: 1, texts: ['1 1 3NT N 9'] });
+      const good = worker.board(asks[0] ?? asks[1] ?? never());
+      await expect(bad).rejects.toThrow();
+      expect(await good).toEqual(answers[0]);
+    } finally {
+      await worker.close();
+    }
+    expect(worker.board(asks[0] ?? never())).toBeNull();
+  });
+});
+
+function never(): never {
+  throw new Error('no ask');
+}
+
 describe('the traveller from the server process (npm start: scored on its worker thread)', () => {
   it('is, after each result of a board, the board of every line stored so far', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bridge-score-traveller-'));
