@@ -11,6 +11,8 @@
  *   anything else to saxes at the markup where it met it: saxes still says
  *   every error. After a start tag saxes reads, the plain reading takes over
  *   again. (`{ plain: false }` leaves all to saxes: a test compares the two.)
+ *   An element of plain text alone (`<NAME>text</NAME>`, a USEBIO value) goes
+ *   in one call to a reader that takes it so (`leaf`), not as three events.
  * - Positions: each element's line and column (of its `<`), from 1.
  * - A bare `&` (`Smith & Jones`, common in files written by hand or by old
  *   programs) is not XML; saxes would read everything up to the next `;` as
