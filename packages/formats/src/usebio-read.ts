@@ -415,7 +415,16 @@ class Frame {
   /** A value's text, trimmed; undefined when the element is not there. */
   value(s: number): string | undefined {
     const v = this.values[s];
-    return v === undefined ? undefined : v.trim();
+    if (v === undefined) return undefined;
+    // Values are short and seldom padded: one that begins and ends with a printable ASCII
+    // character (never a blank) is its own trimmed text.
+    const n = v.length;
+    if (n > 0) {
+      const a = v.charCodeAt(0);
+      const b = v.charCodeAt(n - 1);
+      if (a > 32 && a < 127 && b > 32 && b < 127) return v;
+    }
+    return v.trim();
   }
 
   has(s: number): boolean {

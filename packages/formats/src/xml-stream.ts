@@ -819,6 +819,8 @@ export class XmlStream {
       let bad = false;
       for (; e < to; e++) {
         const d = buf.charCodeAt(e);
+        // Most text between tags is a line break and the blanks that indent the next tag.
+        if (d === 32) continue;
         if (d === 60) break;
         if (d === 10) {
           lfs++;
