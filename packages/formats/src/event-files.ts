@@ -77,6 +77,7 @@ class SharedOutcomes {
     const t = line.tricks;
     if (
       !line.adjusted &&
+      !line.notPlayed &&
       line.score === undefined &&
       (t === undefined || (Number.isInteger(t) && t >= 0 && t <= 13))
     ) {
@@ -93,9 +94,12 @@ class SharedOutcomes {
         return outcome;
       }
     }
-    const key = line.adjusted
-      ? `A${line.adjusted.ns}/${line.adjusted.ew}`
-      : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${declarer ?? ''}|${t ?? ''}|${line.score ?? ''}`;
+    // A line not played is not played whatever else it says (`resultLineOutcome`).
+    const key = line.notPlayed
+      ? 'NP'
+      : line.adjusted
+        ? `A${line.adjusted.ns}/${line.adjusted.ew}`
+        : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${declarer ?? ''}|${t ?? ''}|${line.score ?? ''}`;
     let outcome = this.byText.get(key);
     if (outcome === undefined) {
       outcome = outcomeOf(line, declarer);

@@ -348,3 +348,32 @@ describe('lines given in any order', () => {
     expect(pairsFirst.results.map((l) => l.ns)).toEqual([4, 5, 1, 2, 3]);
   });
 });
+
+describe('a line not played beside a line with nothing to score', () => {
+  // An NP line counts for neither pair; a line with no contract and no score is a problem at its
+  // row. Lines share outcomes: neither may take the other's, whichever comes first.
+  test.each([
+    ['the empty line first', false],
+    ['the NP line first', true],
+  ])('%s', (_, npFirst) => {
+    const problems = new Problems('np.pbn');
+    const build = new EventBuilder(problems);
+    const np = () => build.line(1, { ns: 3, ew: 4, notPlayed: true });
+    const empty = () => build.line(1, { ns: 1, ew: 2 });
+    if (npFirst) {
+      np();
+      empty();
+    } else {
+      empty();
+      np();
+    }
+    const event = build.event({ pairs: [], boards: [] });
+    expect(event.results).toEqual([
+      { section: 'A', board: 1, ns: 3, ew: 4, outcome: { kind: 'not-played' } },
+    ]);
+    expect(problems.list.map((p) => p.error)).toEqual([
+      { code: 'result-line', board: 1, ns: 1, ew: 2, cause: { code: 'outcome-missing' } },
+    ]);
+    expect(build.rejected).toBe(1);
+  });
+});
