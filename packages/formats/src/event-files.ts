@@ -34,6 +34,7 @@ import {
   type Pair,
   type PairScore,
   type ScoringMethod,
+  type Seat,
   type Section,
   type SessionScore,
   type TravellerLine,
@@ -49,6 +50,7 @@ import {
   type ResultsPair,
 } from './results.js';
 import { DEFAULT_SECTION } from './traveller-csv.js';
+import type { UsebioTravellerLine } from './usebio-model.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -69,37 +71,60 @@ class SharedOutcomes {
   private readonly byNumber = new Map<number, Outcome | BridgeError>();
   private readonly byText = new Map<string, Outcome | BridgeError>();
 
-  of(line: ResultLine): Outcome | BridgeError {
+  /** The outcome of a line whose declarer is `declarer` (a USEBIO line names it apart: PLAYED_BY). */
+  of(line: OutcomeFields, declarer: Seat | undefined): Outcome | BridgeError {
     const c = line.contract;
     const t = line.tricks;
     if (
       !line.adjusted &&
+      !line.notPlayed &&
       line.score === undefined &&
       (t === undefined || (Number.isInteger(t) && t >= 0 && t <= 13))
     ) {
       const ordinal = c === undefined ? -2 : c === PASS ? -1 : contractOrdinal(c);
-      const seat = line.declarer === undefined ? 0 : (SEAT_KEY[line.declarer] ?? Number.NaN);
+      const seat = declarer === undefined ? 0 : (SEAT_KEY[declarer] ?? Number.NaN);
       // Ordinals are small whole numbers; NaN (not a contract, not a seat) takes the text key.
       if (Number.isInteger(ordinal) && ordinal >= -2 && Number.isInteger(seat)) {
         const key = ((ordinal + 2) * 5 + seat) * 15 + (t === undefined ? 0 : t + 1);
         let outcome = this.byNumber.get(key);
         if (outcome === undefined) {
-          outcome = resultLineOutcome(line);
+          outcome = outcomeOf(line, declarer);
           this.byNumber.set(key, outcome);
         }
         return outcome;
       }
     }
-    const key = line.adjusted
-      ? `A${line.adjusted.ns}/${line.adjusted.ew}`
-      : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${line.declarer ?? ''}|${t ?? ''}|${line.score ?? ''}`;
+    // A line not played is not played whatever else it says (`resultLineOutcome`).
+    const key = line.notPlayed
+      ? 'NP'
+      : line.adjusted
+        ? `A${line.adjusted.ns}/${line.adjusted.ew}`
+        : `${c === undefined ? '' : c === PASS ? 'P' : contractOrdinal(c)}|${declarer ?? ''}|${t ?? ''}|${line.score ?? ''}`;
     let outcome = this.byText.get(key);
     if (outcome === undefined) {
-      outcome = resultLineOutcome(line);
+      outcome = outcomeOf(line, declarer);
       this.byText.set(key, outcome);
     }
     return outcome;
   }
+}
+
+/** What a line's outcome is made of, but its declarer (see `SharedOutcomes.of`). */
+type OutcomeFields = Pick<ResultLine, 'contract' | 'tricks' | 'score' | 'adjusted' | 'notPlayed'>;
+
+/** The fields of a line the event model takes, but its section and declarer, whatever file it was read from. */
+type LineFields = OutcomeFields & Pick<ResultLine, 'ns' | 'ew' | 'round' | 'lead'>;
+
+/** `resultLineOutcome` of a line's fields and its declarer. */
+function outcomeOf(line: OutcomeFields, declarer: Seat | undefined): Outcome | BridgeError {
+  const whole: Mutable<ResultLine> = { ns: 0, ew: 0 };
+  if (line.contract !== undefined) whole.contract = line.contract;
+  if (declarer !== undefined) whole.declarer = declarer;
+  if (line.tricks !== undefined) whole.tricks = line.tricks;
+  if (line.score !== undefined) whole.score = line.score;
+  if (line.adjusted !== undefined) whole.adjusted = line.adjusted;
+  if (line.notPlayed !== undefined) whole.notPlayed = line.notPlayed;
+  return resultLineOutcome(whole);
 }
 
 /**
@@ -137,10 +162,8 @@ class MitchellEvidence {
   }
 }
 
+/** A section's Mitchell evidence (null when the movement is given: nothing to judge). */
 interface SectionLines {
-  /** Per board, its traveller lines in the order given. */
-  readonly boards: Map<number, TravellerLine[]>;
-  /** Null when the movement is given (nothing to judge). */
   readonly evidence: MitchellEvidence | null;
 }
 
@@ -152,6 +175,12 @@ interface SectionLines {
  * the order their pairs, then their lines (by board), first come; each
  * section's lines by board, in the order given within a board.
  *
+ * The lines are kept in the order given, as runs of one section's board; a
+ * file whose lines already come in the event's order (each section's boards
+ * in turn, as programs write them) is the event's list as it is, and any
+ * other order is put right by sorting the runs, not the lines. The event's
+ * list may be the builder's own: no line is given after `event`.
+ *
  * @example
  * const build = new EventBuilder(problems);
  * build.line(1, { ns: 1, ew: 2, contract, declarer: 'S', tricks: 9 });
@@ -162,11 +191,16 @@ export class EventBuilder {
   /** Per board, the sections in the order its lines first name them. */
   private readonly sectionsOfBoard = new Map<number, Set<string>>();
   private readonly outcomes = new SharedOutcomes();
-  /** Where the last line went: lines of a board and section come together, found once a run. */
+  /** Every line, in the order given. */
+  private readonly lines: TravellerLine[] = [];
+  /** The runs of lines of one section's board: the section's key, the board, where each starts in `lines`. */
+  private readonly runSections: string[] = [];
+  private readonly runBoards: number[] = [];
+  private readonly runStarts: number[] = [];
+  /** The run being added to: lines of a board and section come together, found once a run. */
   private lastName: string | undefined;
   private lastBoard = Number.NaN;
   private lastSection: SectionLines | null = null;
-  private lastLines: TravellerLine[] = [];
   /** Lines given that record no result to score: each left out with its one error (`result-line`). */
   rejected = 0;
 
@@ -175,15 +209,12 @@ export class EventBuilder {
     private readonly options: EventOptions = {},
   ) {}
 
-  /** Finds (or makes) a section and its lines of a board, for the lines that follow. */
+  /** Finds (or makes) a section, and starts a run of its lines of a board. */
   private retarget(name: string | undefined, board: number): SectionLines {
     const key = name ?? DEFAULT_SECTION;
     let s = this.sections.get(key);
     if (!s) {
-      s = {
-        boards: new Map(),
-        evidence: this.options.movement === undefined ? new MitchellEvidence() : null,
-      };
+      s = { evidence: this.options.movement === undefined ? new MitchellEvidence() : null };
       this.sections.set(key, s);
     }
     let order = this.sectionsOfBoard.get(board);
@@ -192,26 +223,35 @@ export class EventBuilder {
       this.sectionsOfBoard.set(board, order);
     }
     order.add(key);
-    let lines = s.boards.get(board);
-    if (!lines) {
-      lines = [];
-      s.boards.set(board, lines);
-    }
+    this.runSections.push(key);
+    this.runBoards.push(board);
+    this.runStarts.push(this.lines.length);
     this.lastName = name;
     this.lastBoard = board;
     this.lastSection = s;
-    this.lastLines = lines;
     return s;
   }
 
   /** One line of a board. */
   line(board: number, l: ResultLine): void {
+    this.add(board, l.section, l, l.declarer);
+  }
+
+  /**
+   * One USEBIO traveller line of a board, of the section `section` (the line
+   * as the USEBIO reader gives it, with no results line made of it first).
+   */
+  usebioLine(board: number, section: string | undefined, l: UsebioTravellerLine): void {
+    this.add(board, section, l, l.playedBy);
+  }
+
+  private add(board: number, section: string | undefined, l: LineFields, declarer: Seat | undefined): void {
     const s =
-      this.lastSection !== null && l.section === this.lastName && board === this.lastBoard
+      this.lastSection !== null && section === this.lastName && board === this.lastBoard
         ? this.lastSection
-        : this.retarget(l.section, board);
+        : this.retarget(section, board);
     s.evidence?.add(board, l.ns, l.ew);
-    const outcome = this.outcomes.of(l);
+    const outcome = this.outcomes.of(l, declarer);
     if ('code' in outcome) {
       const at = positionOf(l) ?? { line: 1, column: 1 };
       this.problems.error(at, { code: 'result-line', board, ns: l.ns, ew: l.ew, cause: outcome });
@@ -219,7 +259,7 @@ export class EventBuilder {
       return;
     }
     const line: Mutable<TravellerLine> = {
-      section: l.section ?? DEFAULT_SECTION,
+      section: section ?? DEFAULT_SECTION,
       board,
       ns: l.ns,
       ew: l.ew,
@@ -227,7 +267,7 @@ export class EventBuilder {
     };
     if (l.round !== undefined) line.round = l.round;
     if (l.lead !== undefined) line.lead = l.lead;
-    this.lastLines.push(line);
+    this.lines.push(line);
   }
 
   /** The event: the lines given, with the results' pairs and boards (their lines are not read). */
@@ -256,7 +296,6 @@ export class EventBuilder {
     if (names.length === 0) names.push(DEFAULT_SECTION);
 
     const sections: Section[] = [];
-    const lines: TravellerLine[] = [];
     for (const name of names) {
       const given = pairsOf.get(name) ?? [];
       const s = this.sections.get(name);
@@ -273,9 +312,6 @@ export class EventBuilder {
         return pair;
       });
       sections.push(pairs.length > 0 ? { name, movement, pairs } : { name, movement });
-      if (s)
-        for (const board of [...s.boards.keys()].sort((a, b) => a - b))
-          for (const line of s.boards.get(board) ?? []) lines.push(line);
     }
     const boards: BoardSpec[] = results.boards.flatMap((b) => {
       if (b.dealer === undefined && b.vulnerability === undefined) return [];
@@ -284,9 +320,37 @@ export class EventBuilder {
       if (b.vulnerability !== undefined) spec.vulnerability = b.vulnerability;
       return [spec];
     });
-    const event: Mutable<BridgeEvent> = { sections, boards, results: lines };
+    const event: Mutable<BridgeEvent> = { sections, boards, results: this.inOrder(names) };
     if (results.event !== undefined) event.name = results.event;
     return event;
+  }
+
+  /** The lines in the event's order: section by section (in the order of `names`), each by board. */
+  private inOrder(names: readonly string[]): TravellerLine[] {
+    const rank = new Map(names.map((name, i) => [name, i]));
+    const runs = this.runStarts.length;
+    const rankOf = this.runSections.map((key) => rank.get(key) ?? 0);
+    const boards = this.runBoards;
+    // Runs in order, each (section, board) in one run: the lines are in order already.
+    let sorted = true;
+    for (let r = 1; r < runs && sorted; r++) {
+      const a = rankOf[r - 1] as number;
+      const b = rankOf[r] as number;
+      sorted = a < b || (a === b && (boards[r - 1] as number) < (boards[r] as number));
+    }
+    const all = this.lines;
+    if (sorted) return all;
+    // Else the runs sorted (stably: a board's lines stay in the order given), and their lines in turn.
+    const order = Array.from({ length: runs }, (_, r) => r).sort(
+      (x, y) =>
+        (rankOf[x] as number) - (rankOf[y] as number) || (boards[x] as number) - (boards[y] as number),
+    );
+    const out: TravellerLine[] = [];
+    for (const r of order) {
+      const end = r + 1 < runs ? (this.runStarts[r + 1] as number) : all.length;
+      for (let i = this.runStarts[r] as number; i < end; i++) out.push(all[i] as TravellerLine);
+    }
+    return out;
   }
 }
 

@@ -31,10 +31,21 @@ import { dealsOf, EventBuilder, laterRejected, type ResultsBase } from './event-
 import { readPbn } from './pbn.js';
 import type { ResultLine } from './pbn-results.js';
 import { type Problem, Problems, type Tally } from './problems.js';
-import { type ClubResults, pbnResults, type ResultsBoard, readUsebioResults } from './results.js';
+import {
+  type ClubResults,
+  pbnResults,
+  type ResultsBoard,
+  resultLineOfUsebio,
+  usebioResults,
+} from './results.js';
 import { type DecodedText, decodeText, encodingProblem } from './text-input.js';
 import { type RowError, readTravellerCsv } from './traveller-csv.js';
-import type { UsebioChunkOptions } from './usebio.js';
+import {
+  readUsebioChunks,
+  type UsebioChunkOptions,
+  type UsebioLinePlace,
+  type UsebioTravellerLine,
+} from './usebio.js';
 
 /** The formats of a results file, and JSON (the event model, which is not another program's file). */
 export type ResultsFileKind = FileFormat | 'JSON';
@@ -313,18 +324,29 @@ function readUsebioFile(
   options: ResultsFileOptions,
 ): Result<ResultsFile, Problem> {
   const problems = new Problems(file);
-  const lines = new Lines(
-    new EventBuilder(problems, options.movement === undefined ? {} : { movement: options.movement }),
-    options.keepLines === true,
+  const build = new EventBuilder(
+    problems,
+    options.movement === undefined ? {} : { movement: options.movement },
   );
-  const read = readUsebioResults(
-    chunks,
-    { file, ...(options.asciiText ? { asciiText: options.asciiText } : {}) },
-    lines.line,
-  );
+  const lines = new Lines(build, options.keepLines === true);
+  // Each line of the first event into the event model as it is read; made a results line too only
+  // when the lines are kept (a million-line file read to be scored makes each line once).
+  const each =
+    options.keepLines === true
+      ? (l: UsebioTravellerLine, place: UsebioLinePlace) => {
+          if (place.event === 0) lines.line(place.board, resultLineOfUsebio(l, place.section));
+        }
+      : (l: UsebioTravellerLine, place: UsebioLinePlace) => {
+          if (place.event === 0) build.usebioLine(place.board, place.section, l);
+        };
+  const read = readUsebioChunks(chunks, {
+    file,
+    lines: each,
+    ...(options.asciiText ? { asciiText: options.asciiText } : {}),
+  });
   if (!read.ok) return read;
-  const results = read.value.value;
-  const event = lines.build.event(results);
+  const results = usebioResults(read.value.value);
+  const event = build.event(results);
   return {
     ok: true,
     value: fileOf(

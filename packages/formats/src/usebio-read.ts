@@ -415,7 +415,16 @@ class Frame {
   /** A value's text, trimmed; undefined when the element is not there. */
   value(s: number): string | undefined {
     const v = this.values[s];
-    return v === undefined ? undefined : v.trim();
+    if (v === undefined) return undefined;
+    // Values are short and seldom padded: one that begins and ends with a printable ASCII
+    // character (never a blank) is its own trimmed text.
+    const n = v.length;
+    if (n > 0) {
+      const a = v.charCodeAt(0);
+      const b = v.charCodeAt(n - 1);
+      if (a > 32 && a < 127 && b > 32 && b < 127) return v;
+    }
+    return v.trim();
   }
 
   has(s: number): boolean {
@@ -754,6 +763,30 @@ class UsebioReader implements XmlReader {
     else if (f.kind === EXTRA && (f.children === undefined || !isBlank(text))) f.text += text;
   }
 
+  /**
+   * A value's element read whole (see `XmlReader.leaf`): what `open`, `text` and `close` do for
+   * the usual element, a value of the element it is in, in one call; false for any other.
+   */
+  leaf(name: string, text: string, line: number, column: number): boolean {
+    if (this.depth === 0) return false;
+    const parent = this.frames[this.depth - 1] as Frame;
+    if (parent.kind === LEAF || parent.kind === EXTRA) return false;
+    // The guess at this place, as `open` makes it.
+    const seen = this.predicted[parent.kind] as (Child | undefined)[];
+    const k = parent.count < 64 ? parent.count : 63;
+    let child = seen[k];
+    if (child === undefined || child.name !== name) {
+      child = this.classify(parent.kind, name);
+      seen[k] = child;
+    }
+    const s = child.slot;
+    if (s === undefined || parent.values[s] !== undefined) return false;
+    parent.count++;
+    this.empty = false;
+    this.setValue(parent, s, text, line, column, child.key);
+    return true;
+  }
+
   wantsText(): boolean {
     if (this.depth === 0) return false;
     const kind = (this.frames[this.depth - 1] as Frame).kind;
@@ -774,12 +807,16 @@ class UsebioReader implements XmlReader {
 
   /** A value's element ends: its text is its parent's value. */
   private value(f: Frame, parent: Frame): void {
-    const s = f.slot;
-    parent.values[s] = f.text;
-    parent.valueLines[s] = f.line;
-    parent.valueColumns[s] = f.column;
+    this.setValue(parent, f.slot, f.text, f.line, f.column, f.key);
+  }
+
+  /** A value of `parent` in slot `s`, read at `line` and `column` from the element named `key` (upper case). */
+  private setValue(parent: Frame, s: number, text: string, line: number, column: number, key: string): void {
+    parent.values[s] = text;
+    parent.valueLines[s] = line;
+    parent.valueColumns[s] = column;
     parent.filled[parent.filledCount++] = s;
-    parent.last = f.key;
+    parent.last = key;
     const kind = parent.kind;
     if (kind === BOARD) {
       if (s === B_NUMBER) this.boardNumber(parent);

@@ -11,6 +11,8 @@
  *   anything else to saxes at the markup where it met it: saxes still says
  *   every error. After a start tag saxes reads, the plain reading takes over
  *   again. (`{ plain: false }` leaves all to saxes: a test compares the two.)
+ *   An element of plain text alone (`<NAME>text</NAME>`, a USEBIO value) goes
+ *   in one call to a reader that takes it so (`leaf`), not as three events.
  * - Positions: each element's line and column (of its `<`), from 1.
  * - A bare `&` (`Smith & Jones`, common in files written by hand or by old
  *   programs) is not XML; saxes would read everything up to the next `;` as
@@ -61,6 +63,12 @@ export interface XmlReader {
   text(text: string): void;
   /** Whether the innermost open element's text is wanted (else the plain reading need not make it). */
   wantsText(): boolean;
+  /**
+   * An element of plain text alone (`<NAME>text</NAME>`, no attributes), read whole by the plain
+   * reading: the reader may take it in one call, as `open`, `text` (when wanted) and `close`
+   * would give it, and says true; or say false, and it is given as those three. Optional.
+   */
+  leaf?(name: string, text: string, line: number, column: number): boolean;
   /** A bare `&`, read as the character. */
   ampersand(at: Position): void;
   /**
@@ -811,6 +819,8 @@ export class XmlStream {
       let bad = false;
       for (; e < to; e++) {
         const d = buf.charCodeAt(e);
+        // Most text between tags is a line break and the blanks that indent the next tag.
+        if (d === 32) continue;
         if (d === 60) break;
         if (d === 10) {
           lfs++;
@@ -990,6 +1000,10 @@ export class XmlStream {
     }
     this.tagStart = this.bufBase + p;
     this.pos = end;
+    if (attributes === null && lfs === 0 && !selfClosing && this.reader.leaf !== undefined) {
+      const after = this.leaf(name, end, to, line, column);
+      if (after >= 0) return after;
+    }
     this.reader.open(name, attributes ?? NO_ATTRIBUTES, line, column);
     if (selfClosing) this.reader.close();
     else {
@@ -998,6 +1012,38 @@ export class XmlStream {
       this.seen.push(undefined);
     }
     return end;
+  }
+
+  /**
+   * The element whose start tag ends before `p`, when plain text alone follows it and then its end
+   * tag (`</NAME>`, nothing between the name and `>`), all before `to`: given to the reader's
+   * `leaf` in one call. The index after the end tag; -1 when it is not such an element, or the
+   * reader would rather have it as three events (nothing is read then).
+   */
+  private leaf(name: string, p: number, to: number, line: number, column: number): number {
+    const buf = this.buf;
+    let e = p;
+    let lf = -1;
+    let lfs = 0;
+    for (; e < to; e++) {
+      const d = buf.charCodeAt(e);
+      if (d === 60) break;
+      if (d === 10) {
+        lfs++;
+        lf = e;
+      } else if (d === 38 || d === 13 || isBadCharacter(d)) return -1;
+    }
+    const close = e + 2 + name.length;
+    if (close >= to || buf.charCodeAt(e + 1) !== 47 || buf.charCodeAt(close) !== 62 || !at(buf, e + 2, name))
+      return -1;
+    const text = e - p <= 6 ? this.short(p, e) : buf.slice(p, e);
+    if (!(this.reader.leaf as NonNullable<XmlReader['leaf']>)(name, text, line, column)) return -1;
+    if (lfs > 0) {
+      this.fastLine += lfs;
+      this.lineStart = this.bufBase + lf + 1;
+    }
+    this.pos = close + 1;
+    return close + 1;
   }
 
   // -------------------------------------------------------------------------

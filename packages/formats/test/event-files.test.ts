@@ -283,3 +283,97 @@ describe('a board of very many lines', () => {
     expect(problems.list).toEqual([]);
   });
 });
+
+describe('lines given in any order', () => {
+  const contract = parseContract('3NT');
+  if (!contract.ok) throw new Error('3NT');
+  /** Line `n` (its NS pair `n`) of a section's board. */
+  const give = (build: EventBuilder, n: number, section: string, board: number) =>
+    build.line(board, { section, ns: n, ew: 100 + n, contract: contract.value, declarer: 'N', tricks: 9 });
+
+  test('sections in the order the boards first name them, each by board, a board in the order given', () => {
+    const problems = new Problems('any.pbn');
+    const build = new EventBuilder(problems);
+    // Sections interleaved, boards out of order, a section's board given in two runs apart.
+    const given: [string, number][] = [
+      ['B', 2],
+      ['A', 2],
+      ['A', 1],
+      ['B', 2],
+      ['A', 1],
+      ['A', 2],
+      ['C', 3],
+      ['B', 1],
+    ];
+    given.forEach(([section, board], i) => {
+      give(build, i + 1, section, board);
+    });
+    // A line with nothing to score, on A's board 1: left out with its problem.
+    build.line(1, { section: 'A', ns: 9, ew: 109 });
+    const event = build.event({ pairs: [], boards: [] });
+    // Board 1 names A, then B; board 2 adds nothing new; board 3 names C. A: board 1 (lines 3, 5),
+    // board 2 (2, 6); B: board 1 (8), board 2 (1, 4); C: board 3 (7).
+    expect(event.sections.map((s) => s.name)).toEqual(['A', 'B', 'C']);
+    expect(event.results.map((l) => [l.section, l.board, l.ns])).toEqual([
+      ['A', 1, 3],
+      ['A', 1, 5],
+      ['A', 2, 2],
+      ['A', 2, 6],
+      ['B', 1, 8],
+      ['B', 2, 1],
+      ['B', 2, 4],
+      ['C', 3, 7],
+    ]);
+    expect(problems.list.map((p) => p.error.code)).toEqual(['result-line']);
+    expect(build.rejected).toBe(1);
+  });
+
+  test('lines already in order come out as given; a section of the pairs comes first', () => {
+    const build = new EventBuilder(new Problems('in-order.pbn'));
+    const given: [string, number][] = [
+      ['A', 1],
+      ['A', 1],
+      ['A', 3],
+      ['B', 1],
+      ['B', 2],
+    ];
+    given.forEach(([section, board], i) => {
+      give(build, i + 1, section, board);
+    });
+    const inOrder = build.event({ pairs: [], boards: [] });
+    expect(inOrder.results.map((l) => l.ns)).toEqual([1, 2, 3, 4, 5]);
+    // Section B has pairs in the results: it comes first, and its lines with it.
+    const pairsFirst = build.event({ pairs: [{ pair: 4, section: 'B', players: [] }], boards: [] });
+    expect(pairsFirst.sections.map((s) => s.name)).toEqual(['B', 'A']);
+    expect(pairsFirst.results.map((l) => l.ns)).toEqual([4, 5, 1, 2, 3]);
+  });
+});
+
+describe('a line not played beside a line with nothing to score', () => {
+  // An NP line counts for neither pair; a line with no contract and no score is a problem at its
+  // row. Lines share outcomes: neither may take the other's, whichever comes first.
+  test.each([
+    ['the empty line first', false],
+    ['the NP line first', true],
+  ])('%s', (_, npFirst) => {
+    const problems = new Problems('np.pbn');
+    const build = new EventBuilder(problems);
+    const np = () => build.line(1, { ns: 3, ew: 4, notPlayed: true });
+    const empty = () => build.line(1, { ns: 1, ew: 2 });
+    if (npFirst) {
+      np();
+      empty();
+    } else {
+      empty();
+      np();
+    }
+    const event = build.event({ pairs: [], boards: [] });
+    expect(event.results).toEqual([
+      { section: 'A', board: 1, ns: 3, ew: 4, outcome: { kind: 'not-played' } },
+    ]);
+    expect(problems.list.map((p) => p.error)).toEqual([
+      { code: 'result-line', board: 1, ns: 1, ew: 2, cause: { code: 'outcome-missing' } },
+    ]);
+    expect(build.rejected).toBe(1);
+  });
+});

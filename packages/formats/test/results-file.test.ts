@@ -78,6 +78,65 @@ describe('readResultsFile', () => {
     expect(light.value.settings.method).toBe('butler');
   });
 
+  test('USEBIO lines go straight into the event: each as written, in order, a line with no result located', () => {
+    // Two sections, their boards in turn; one line of section B has a contract and no tricks.
+    const line = (ns: number, ew: number, body: string) =>
+      `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER>${body}</TRAVELLER_LINE>`;
+    const text = [
+      '<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS">',
+      '<SECTION SECTION_ID="A"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>',
+      line(1, 2, '<CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>10</TRICKS>'),
+      line(3, 4, '<CONTRACT>PASS</CONTRACT>'),
+      '</BOARD><BOARD><BOARD_NUMBER>2</BOARD_NUMBER>',
+      line(1, 4, '<SCORE>A60A40</SCORE><LEAD>SA</LEAD>'),
+      '</BOARD></SECTION>',
+      '<SECTION SECTION_ID="B"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>',
+      line(5, 6, '<CONTRACT>3NTX</CONTRACT><PLAYED_BY>W</PLAYED_BY><TRICKS>7</TRICKS>'),
+      line(7, 8, '<CONTRACT>2H</CONTRACT><PLAYED_BY>E</PLAYED_BY>'),
+      '</BOARD></SECTION></EVENT></USEBIO>',
+    ].join('\n');
+    const read = readResultsFile(bytes(text), { file: 'two.xml' });
+    if (!read.ok) throw new Error('not read');
+    const fourSpades = { level: 4, strain: 'S', doubling: '' };
+    const threeNtDoubled = { level: 3, strain: 'NT', doubling: 'X' };
+    expect(read.value.event.results).toEqual([
+      {
+        section: 'A',
+        board: 1,
+        ns: 1,
+        ew: 2,
+        outcome: { kind: 'played', contract: fourSpades, declarer: 'S', tricks: 10 },
+      },
+      { section: 'A', board: 1, ns: 3, ew: 4, outcome: { kind: 'played', contract: 'pass' } },
+      {
+        section: 'A',
+        board: 2,
+        ns: 1,
+        ew: 4,
+        lead: 'SA',
+        outcome: { kind: 'adjusted', ns: 'average-plus', ew: 'average-minus' },
+      },
+      {
+        section: 'B',
+        board: 1,
+        ns: 5,
+        ew: 6,
+        outcome: { kind: 'played', contract: threeNtDoubled, declarer: 'W', tricks: 7 },
+      },
+    ]);
+    // The line without tricks: its one error at its TRAVELLER_LINE (line 10, column 1), and counted rejected.
+    expect(read.value.problems.map((p) => [p.line, p.column, p.error.code])).toEqual([
+      [10, 1, 'result-line'],
+    ]);
+    expect(read.value.tally).toEqual({ records: 5, used: 4, rejected: 1 });
+    // The lines kept as results lines as well: the same event, the same problems.
+    const kept = readResultsFile(bytes(text), { file: 'two.xml', keepLines: true });
+    if (!kept.ok) throw new Error('not read');
+    expect(kept.value.event).toEqual(read.value.event);
+    expect(kept.value.problems).toEqual(read.value.problems);
+    expect(kept.value.results?.boards.map((b) => b.lines.length)).toEqual([4, 1]);
+  });
+
   test('PBN: the Generator names the program, read from chunks as from bytes', () => {
     const r = readResultsFile(reusedChunks(bytes(PBN), 7), { file: '-' });
     if (!r.ok) throw new Error('not read');

@@ -143,8 +143,25 @@ class Recorder implements XmlReader {
   }
 }
 
-function eventsOf(pieces: readonly string[], plainReading: boolean) {
-  const r = new Recorder();
+/**
+ * A recorder that takes an element of text alone in one call (`leaf`), as the USEBIO reader does,
+ * and records it as the three events it stands for; it declines the elements named `B`, which
+ * are then given as three events.
+ */
+class LeafRecorder extends Recorder {
+  readonly leaves: string[] = [];
+  leaf(name: string, text: string, line: number, column: number) {
+    if (name === 'B') return false;
+    this.leaves.push(name);
+    this.open(name, {}, line, column);
+    this.text(text);
+    this.close();
+    return true;
+  }
+}
+
+function eventsOf(pieces: readonly string[], plainReading: boolean, leaves = false) {
+  const r = leaves ? new LeafRecorder() : new Recorder();
   const s = new XmlStream(r, { plain: plainReading });
   for (const p of pieces) s.write(p);
   s.end();
@@ -216,7 +233,9 @@ describe('the plain reading says what saxes says', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const text = `<R>${pieces.join('')}</R>`;
-        expect(eventsOf([text], true)).toEqual(eventsOf([text], false));
+        const saxes = eventsOf([text], false);
+        expect(eventsOf([text], true)).toEqual(saxes);
+        expect(eventsOf([text], true, true)).toEqual(saxes);
       }),
       { numRuns: 3000 },
     );
@@ -233,11 +252,38 @@ describe('the plain reading says what saxes says', () => {
         fc.array(fc.nat(200), { maxLength: 4 }),
         (pieces, cuts) => {
           const parts = split(`<R>${pieces.join('')}</R>`, cuts);
-          expect(eventsOf(parts, true)).toEqual(eventsOf(parts, false));
+          const saxes = eventsOf(parts, false);
+          expect(eventsOf(parts, true)).toEqual(saxes);
+          expect(eventsOf(parts, true, true)).toEqual(saxes);
         },
       ),
       { numRuns: 3000 },
     );
+  });
+
+  test('elements of text alone given whole to a reader that takes them so, at their places', () => {
+    const text =
+      '<R>\n  <A>x\ny</A><B>2</B>\n  <C></C><A>&amp;</A><A >1</A><A>1</A >\n  <A>\r\n</A><A>z</A></R>';
+    const r = new LeafRecorder();
+    const s = new XmlStream(r);
+    s.write(text);
+    s.end();
+    expect(r.events).toEqual(eventsOf([text], false));
+    // Whole: A (text over two lines), C (empty), `<A >1</A>` and the last A; B is declined, and
+    // the A with an entity, the one with a blank in its end tag, and the one with a CR in its text
+    // are given as three events.
+    expect(r.leaves).toEqual(['A', 'C', 'A', 'A']);
+    expect(r.events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 2, 3],
+      ['open', 'B', {}, 3, 6],
+      ['open', 'C', {}, 4, 3],
+      ['open', 'A', {}, 4, 10],
+      ['open', 'A', {}, 4, 22],
+      ['open', 'A', {}, 4, 31],
+      ['open', 'A', {}, 5, 3],
+      ['open', 'A', {}, 6, 5],
+    ]);
   });
 
   test('a document read plainly from end to end, positions and all', () => {

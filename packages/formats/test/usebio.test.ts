@@ -195,6 +195,19 @@ describe('problems at their element', () => {
     expect(r.value.value.events[0]?.sections[0]?.boards[0]?.lines).toEqual([{ ns: 1, ew: 2, lead: 'HK' }]);
   });
 
+  test('values padded with blanks, line breaks or no-break spaces are read trimmed', () => {
+    const text = wrap(
+      '<TRAVELLER_LINE><NS_PAIR_NUMBER> 1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2\n</EW_PAIR_NUMBER>\n' +
+        '  <CONTRACT>\t4S </CONTRACT><PLAYED_BY>\u00a0S\u00a0</PLAYED_BY><TRICKS>\n10\n</TRICKS><LEAD>HK\u3000</LEAD></TRAVELLER_LINE>',
+    );
+    const r = readUsebio(text, { file: 'x.xml' });
+    if (!r.ok) throw new Error('not USEBIO');
+    expect(r.value.problems).toEqual([]);
+    expect(r.value.value.events[0]?.sections[0]?.boards[0]?.lines).toEqual([
+      { ns: 1, ew: 2, contract: contractOf(4, 'S'), playedBy: 'S', tricks: 10, lead: 'HK' },
+    ]);
+  });
+
   test('a line without pair numbers is left out, and said so (one error for the line, naming both)', () => {
     const r = readUsebio(wrap('<TRAVELLER_LINE><CONTRACT>4S</CONTRACT></TRAVELLER_LINE>'));
     if (!r.ok) throw new Error('not USEBIO');
