@@ -13,11 +13,15 @@
  */
 import { randomFillSync } from 'node:crypto';
 
-const random = new Uint8Array(8);
+/** Random bytes drawn 4 KiB at a time (a draw costs more than the id), 8 an id. */
+const pool = new Uint8Array(4096);
+let poolAt = pool.length;
 let lastMs = -1;
 let counter = 0;
 
 const hex = (n: number, digits: number): string => n.toString(16).padStart(digits, '0');
+/** A byte's two hex digits. */
+const BYTE_HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => hex(i, 2));
 
 /** A new version 7 UUID; `now` (Unix milliseconds) for tests. */
 export function timeOrderedId(now: number = Date.now()): string {
@@ -35,11 +39,15 @@ export function timeOrderedId(now: number = Date.now()): string {
     counter = 0;
   }
   lastMs = ms;
-  randomFillSync(random);
-  const r = random;
-  const variantAndRandom = 0x8000 | (((r[0] as number) & 0x3f) << 8) | (r[1] as number);
+  if (poolAt + 8 > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  const r = poolAt;
+  poolAt += 8;
+  const variantAndRandom = 0x8000 | (((pool[r] as number) & 0x3f) << 8) | (pool[r + 1] as number);
   let tail = '';
-  for (let i = 2; i < 8; i++) tail += hex(r[i] as number, 2);
+  for (let i = r + 2; i < r + 8; i++) tail += BYTE_HEX[pool[i] as number];
   const time = hex(ms, 12);
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-${hex(0x7000 | counter, 4)}-${hex(variantAndRandom, 4)}-${tail}`;
 }
