@@ -70,7 +70,7 @@ export interface SqlitePragmas {
   readonly foreignKeys: number;
   /** Pages in the WAL file past which a commit checkpoints; 0 while a worker checkpoints. */
   readonly walAutocheckpoint: number;
-  /** 2 is MEMORY: savepoints' journals (one per live write in a group commit) stay in memory. */
+  /** 2 is MEMORY: statement and savepoint journals stay in memory. */
   readonly tempStore: number;
 }
 
@@ -97,9 +97,9 @@ export class SqliteStore extends KyselyStore {
   private committing = false;
   /** Settled when the last group commit scheduled has found the queue empty. */
   private committed: Promise<void> = Promise.resolve();
-  /** A write in a savepoint of the caller's transaction (better-sqlite3 nests by savepoints). */
-  private readonly inSavepoint: BetterSqlite3.Transaction<(run: () => unknown) => unknown>;
-  /** A group commit: each write in its own savepoint, one `COMMIT` (one sync to disk) for all. */
+  /** A write in a transaction of its own (when a group's commit failed). */
+  private readonly alone: BetterSqlite3.Transaction<(run: () => unknown) => unknown>;
+  /** A group commit: the writes one after the other, one `COMMIT` (one sync to disk) for all. */
   private readonly inGroup: BetterSqlite3.Transaction<(batch: readonly Queued[]) => void>;
   /**
    * The WAL file's sync after a group commit, off the event loop; null for a database in memory
@@ -134,24 +134,21 @@ export class SqliteStore extends KyselyStore {
     this.checkpoints = this.wal && script !== false ? WalCheckpoints.start(sqlite, file, script) : null;
     this.syncNormal = sqlite.prepare('pragma synchronous = NORMAL');
     this.syncFull = sqlite.prepare('pragma synchronous = FULL');
-    this.inSavepoint = sqlite.transaction((run: () => unknown) => run());
+    this.alone = sqlite.transaction((run: () => unknown) => run());
+    // No savepoint a write: a write that throws (none does but on a fault: a refusal is an
+    // answer, not an error) rolls the whole group back, and `commitEach` runs each write again
+    // alone. A savepoint a write cost about a seventh of the writes' time.
     this.inGroup = sqlite.transaction((batch: readonly Queued[]) => {
-      for (const item of batch) {
-        try {
-          item.done = { ok: true, out: this.inSavepoint(item.run) };
-        } catch (error) {
-          // Its savepoint was rolled back: the others stand.
-          item.done = { ok: false, error };
-        }
-      }
+      for (const item of batch) item.done = { ok: true, out: item.run() };
     });
   }
 
   /**
    * A table's result (see `Store.submitLiveResult`). The results and round moves sent at once
-   * (read in the same turn of the event loop) are written in one transaction, each in a savepoint
-   * of its own (one that fails is rolled back alone), and committed together: one sync to disk
-   * for all of them instead of one each. Each is answered only after that commit returned.
+   * (read in the same turn of the event loop) are written in one transaction and committed
+   * together: one sync to disk for all of them instead of one each (when one fails, the group is
+   * rolled back and each is written again alone, so that only that one fails). Each is answered
+   * only after that commit returned.
    */
   override submitLiveResult(submission: LiveSubmission): Promise<LiveSubmitOutcome> {
     const live = this.live;
@@ -218,8 +215,8 @@ export class SqliteStore extends KyselyStore {
   }
 
   /**
-   * Runs a batch in one transaction; when its commit fails, each write in a transaction of its
-   * own. With a WAL file, as `synchronous=NORMAL` (the commit does not wait for the disk: the
+   * Runs a batch in one transaction; when a write or the commit fails, each write in a
+   * transaction of its own. With a WAL file, as `synchronous=NORMAL` (the commit does not wait for the disk: the
    * caller syncs the file before answering), the connection set back to FULL after.
    */
   private commit(batch: readonly Queued[]): void {
@@ -245,7 +242,7 @@ export class SqliteStore extends KyselyStore {
     }
     for (const item of batch) {
       try {
-        item.done = { ok: true, out: this.inSavepoint.immediate(item.run) };
+        item.done = { ok: true, out: this.alone.immediate(item.run) };
       } catch (error) {
         item.done = { ok: false, error };
       }
@@ -346,11 +343,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    // Each live write of a group commit runs in a savepoint, whose journal keeps the first copy of
-    // every page the write changes. With temp files, that journal spills to a file past 64 KiB
-    // and, once a file, is not emptied when a savepoint is released: each write of the group then
-    // appended its pages to it, some 38 pwrite calls a result, most of the statements' time. In
-    // memory, a released savepoint's journal is emptied.
+    // Statement and savepoint journals in memory: in a temporary file, such a journal spills past
+    // 64 KiB and, once a file, is not emptied until the transaction ends (with a savepoint a live
+    // write, each write of a group commit appended its pages to it: some 38 pwrite calls a result,
+    // most of the statements' time).
     sqlite.pragma('temp_store = MEMORY');
   } catch (e) {
     sqlite.close();
