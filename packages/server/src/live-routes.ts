@@ -43,7 +43,7 @@ import {
   tablePageRoute,
   tableResultRoute,
 } from './live-schemas.js';
-import { boardTraveller, planned, type TravellerSource } from './live-traveller.js';
+import { boardTraveller, planned, type Traveller, type TravellerSource } from './live-traveller.js';
 import {
   type AuditEntry,
   DEFAULT_LIVE_SETTINGS,
@@ -509,8 +509,12 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
       let setupText = '';
       let club = '';
       let showTraveller = false;
+      let tableSection = '';
       // The stored result's view, made once: kept as the key's answer and sent.
       let stored: ReturnType<typeof resultView> | undefined;
+      // The board's traveller, asked in the transaction that wrote the result (SQLite): scored
+      // while the commit goes to disk. Null if the worker failed (then scored here, from `texts`).
+      let early: { texts: readonly string[]; traveller: Promise<Traveller | null> } | undefined;
       const out = await store.submitLiveResult({
         code: req.params.code.toUpperCase(),
         key: body.key,
@@ -523,6 +527,7 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           setupText = ctx.setup;
           club = ctx.club;
           showTraveller = ctx.settings.showTraveller;
+          tableSection = ctx.table.section;
           plan = planned(ctx.setup).plans.get(ctx.table.section);
           return prepareResult(plan, ctx.table.table, ctx.settings, body);
         },
@@ -530,15 +535,33 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           stored = resultView(record);
           return stored;
         },
+        written: (texts) => {
+          if (!showTraveller) return;
+          const asked = options.travellers?.board({ setupText, section: tableSection, board, texts });
+          early = {
+            texts,
+            traveller: (asked ?? Promise.resolve(null)).catch((e: unknown) => {
+              app.log.error(e);
+              return null;
+            }),
+          };
+        },
       });
-      const traveller = async (eventId: string, section: string) =>
-        showTraveller ? { traveller: await travellerOf({ club }, eventId, setupText, section, board) } : {};
+      // `fresh`: the result was stored by this request (the traveller asked as it was written is its).
+      const traveller = async (eventId: string, section: string, fresh = false) => {
+        if (!showTraveller) return {};
+        if (fresh && early) {
+          const scored = await early.traveller;
+          return { traveller: scored ?? boardTraveller(setupText, section, board, early.texts) };
+        }
+        return { traveller: await travellerOf({ club }, eventId, setupText, section, board) };
+      };
       switch (out.kind) {
         case 'stored':
           await publish(out.record.eventId, out.version);
           return reply.code(201).send({
             result: stored ?? resultView(out.record),
-            ...(await traveller(out.record.eventId, out.record.section)),
+            ...(await traveller(out.record.eventId, out.record.section, true)),
           });
         case 'repeat-key':
           return reply

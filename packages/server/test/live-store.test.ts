@@ -6,7 +6,7 @@
  * PostgreSQL runs) instead of its prepared statements. On PostgreSQL, results sent
  * for one key from two stores at once: one is kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomCode } from '../src/live-routes.js';
 import {
   DEFAULT_LIVE_SETTINGS,
@@ -475,6 +475,52 @@ describe('live-helpers', () => {
 });
 
 describe('the SQLite store’s sync of live results', () => {
+  it('tells a result’s board’s texts, its own included, before the commit’s sync has ended', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openSqliteStore } = await import('../src/store/sqlite.js');
+    const folder = mkdtempSync(join(tmpdir(), 'bridge-score-written-'));
+    const held: ((error: Error | null) => void)[] = [];
+    const store = await openSqliteStore({
+      file: join(folder, 'bridge-score.db'),
+      syncFile: (_fd, end) => {
+        held.push(end);
+      },
+    });
+    try {
+      const { id, codes } = await liveEvent(store);
+      // Two tables that play the same board, in the order the movement has them play it.
+      const board = played.find((p) => p.round === 1)?.board;
+      const two = played.filter((p) => p.board === board).slice(0, 2);
+      const [a, b] = two;
+      if (!a || !b) throw new Error('a board played twice');
+      const told: (readonly string[])[] = [];
+      const first = store.submitLiveResult(
+        submission(codes[a.table - 1] ?? '', a, { written: (texts) => told.push(texts) }),
+      );
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      // Written, not yet on disk: the board's texts are already told.
+      expect(told).toEqual([[lineOf(a)]]);
+      held[0]?.(null);
+      expect((await first).kind).toBe('stored');
+      // The second table moved on to the round it plays the board in.
+      if (b.round !== 1)
+        expect((await store.setLiveRound(LOCAL, id, 'A', b.table, b.round)).kind).toBe('saved');
+      const second = store.submitLiveResult(
+        submission(codes[b.table - 1] ?? '', b, { written: (texts) => told.push(texts) }),
+      );
+      await vi.waitFor(() => expect(held).toHaveLength(2));
+      expect(told).toEqual([[lineOf(a)], [lineOf(a), lineOf(b)]]);
+      held[1]?.(null);
+      expect((await second).kind).toBe('stored');
+    } finally {
+      for (const end of held) end(null);
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('answers a result only once the WAL file’s sync has ended, and fails it when the sync fails', async () => {
     const { mkdtempSync, rmSync, openSync, fstatSync, statSync, closeSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

@@ -131,6 +131,13 @@ export interface LiveSubmission {
   readonly actor: (table: LiveTable) => string;
   /** The answer to keep for a retry of the key, made from the stored record. */
   readonly answer: (record: LiveResultRecord) => unknown;
+  /**
+   * Told, in the transaction that wrote the result, the texts of its board's lines in order (its
+   * own included): the traveller can be scored while the commit goes to disk. A store may not
+   * call it (PostgreSQL's does not); the result is not yet committed when it is called, and a
+   * group commit that fails may call it again.
+   */
+  readonly written?: (boardTexts: readonly string[]) => void;
 }
 
 export type LiveSubmitOutcome =
