@@ -2,7 +2,8 @@
  * Migration `0005-board-texts` on a database of the version before it: the board's index of the
  * desk lines then holds each line's place and text, so that a live table's traveller reads a
  * board's texts in order from the index alone; the lines already held read as before. On SQLite
- * and on PostgreSQL; the query plan on SQLite.
+ * and on PostgreSQL; the query plan on SQLite. Migration `0006-results-by-place`: a table's
+ * results of a round read through the results' unique key, the index by table gone (SQLite).
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -83,3 +84,40 @@ describeStores('migration 0005: a board’s lines read from its index', (db) => 
     }
   });
 });
+
+describeStores(
+  'migration 0006: a table’s results of a round read through the results’ unique key',
+  (db) => {
+    it('has no index by table, and reads a round’s results in board order with no sort', async () => {
+      const store = await db().open();
+      await store.close();
+      const raw = new BetterSqlite3(db().url, { readonly: true });
+      try {
+        const indexes = raw
+          .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'live_results'")
+          .pluck()
+          .all();
+        expect(indexes).not.toContain('live_results_by_table');
+        // The queries of the live hot path (store/sqlite-live.ts) that read a table's round.
+        for (const query of [
+          `select r.board, l.text from live_results r join desk_lines l on l.id = r.line_id
+           where r.event_id = ? and r.section = ? and r.table_no = ? and r.round = ? order by r.board`,
+          'select board from live_results where event_id = ? and section = ? and table_no = ? and round = ?',
+        ]) {
+          const plan = raw
+            .prepare(`explain query plan ${query}`)
+            .all('e1', 'A', 3, 2)
+            .map((r) => (r as { detail: string }).detail)
+            .join(' | ');
+          expect(plan).toMatch(
+            /SEARCH r? ?(live_results )?USING (COVERING )?INDEX sqlite_autoindex_live_results_\d \(event_id=\? AND section=\? AND round=\? AND table_no=\?\)/,
+          );
+          expect(plan).not.toContain('TEMP B-TREE');
+        }
+      } finally {
+        raw.close();
+      }
+    });
+  },
+  ['sqlite'],
+);

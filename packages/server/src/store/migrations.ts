@@ -322,6 +322,22 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006-results-by-place': {
+    // A table's results of a round are read through the results' unique key (event, section,
+    // round, table, board): equal on its first four columns, in board order. The index by table
+    // said the same, and cost a page of the WAL a result, each table's results apart from the
+    // others' of its round.
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex('live_results_by_table').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('live_results_by_table')
+        .on('live_results')
+        .columns(['event_id', 'section', 'table_no', 'round'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
