@@ -78,6 +78,9 @@ describe('invalid board numbers', () => {
   );
 
   test.each([
+    // Board 1 is the first board (Law 2): the lowest number accepted, leading zeros read as such.
+    ['1', 1],
+    ['001', 1],
     ['7', 7],
     [' 12 ', 12],
     ['16', 16],

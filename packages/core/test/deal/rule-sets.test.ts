@@ -87,6 +87,9 @@ describe('ruleSetByName: unknown names', () => {
     '@1975',
     'duplicate@19755',
     'duplicate@year',
+    // A form and year is the whole name: nothing may come before the form.
+    'old duplicate@1975',
+    'imps-duplicate@1975',
     'imps@1990',
     '',
     'constructor',
