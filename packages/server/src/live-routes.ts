@@ -535,8 +535,9 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
           stored = resultView(record);
           return stored;
         },
-        written: (texts) => {
+        written: (boardTexts) => {
           if (!showTraveller) return;
+          const texts = boardTexts();
           const asked = options.travellers?.board({ setupText, section: tableSection, board, texts });
           early = {
             texts,

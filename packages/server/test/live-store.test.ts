@@ -497,7 +497,7 @@ describe('the SQLite store’s sync of live results', () => {
       if (!a || !b) throw new Error('a board played twice');
       const told: (readonly string[])[] = [];
       const first = store.submitLiveResult(
-        submission(codes[a.table - 1] ?? '', a, { written: (texts) => told.push(texts) }),
+        submission(codes[a.table - 1] ?? '', a, { written: (texts) => told.push(texts()) }),
       );
       await vi.waitFor(() => expect(held).toHaveLength(1));
       // Written, not yet on disk: the board's texts are already told.
@@ -508,7 +508,7 @@ describe('the SQLite store’s sync of live results', () => {
       if (b.round !== 1)
         expect((await store.setLiveRound(LOCAL, id, 'A', b.table, b.round)).kind).toBe('saved');
       const second = store.submitLiveResult(
-        submission(codes[b.table - 1] ?? '', b, { written: (texts) => told.push(texts) }),
+        submission(codes[b.table - 1] ?? '', b, { written: (texts) => told.push(texts()) }),
       );
       await vi.waitFor(() => expect(held).toHaveLength(2));
       expect(told).toEqual([[lineOf(a)], [lineOf(a), lineOf(b)]]);

@@ -132,12 +132,12 @@ export interface LiveSubmission {
   /** The answer to keep for a retry of the key, made from the stored record. */
   readonly answer: (record: LiveResultRecord) => unknown;
   /**
-   * Told, in the transaction that wrote the result, the texts of its board's lines in order (its
-   * own included): the traveller can be scored while the commit goes to disk. A store may not
-   * call it (PostgreSQL's does not); the result is not yet committed when it is called, and a
-   * group commit that fails may call it again.
+   * Told, in the transaction that wrote the result, how to read the texts of its board's lines in
+   * order (its own included), read only if called: the traveller can be scored while the commit
+   * goes to disk. A store may not call it (PostgreSQL's does not); the result is not yet
+   * committed when it is called, and a group commit that fails may call it again.
    */
-  readonly written?: (boardTexts: readonly string[]) => void;
+  readonly written?: (boardTexts: () => readonly string[]) => void;
 }
 
 export type LiveSubmitOutcome =

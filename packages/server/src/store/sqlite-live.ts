@@ -179,7 +179,7 @@ export class SqliteLive {
       confirmed: prepared.confirmed,
     };
     this.insertRequest.run(key, eventId, code, request, JSON.stringify(submission.answer(record)), at);
-    submission.written?.(this.textsOfBoard.all(eventId, table.section, board, session.club));
+    submission.written?.(() => this.textsOfBoard.all(eventId, table.section, board, session.club));
     const auditSeq = (this.lastAuditSeq.get(eventId)?.seq ?? 0) + 1;
     this.insertAudit.run(
       eventId,
