@@ -3,15 +3,18 @@
 //   node bench/live.js [submissions|viewers|route|store] [--events N] [--rate R] [--viewers N] [--profile DIR]
 //
 // `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
-// (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops.
+// (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops. `BENCH_SERVER_FLAGS`
+// (environment): more flags for the server's node (`--max-semi-space-size=32`); the server takes
+// the rest of this process's environment.
 //
 // The real server process (`npm start`'s bin) on SQLite in a temporary folder, no rate limit,
 // and the phones in this process over HTTP on 127.0.0.1 (on the same 2 cores as the server),
 // through a lean client (`http-client.js`: HTTP/1.1 over node:net, one kept-alive connection a
 // phone, no pipelining). Beside the rates: the server's CPU a result (from /proc, all its threads: on
 // SQLite a worker thread scores the travellers) and how many cores it kept busy, the same for its
-// main thread alone (which parses, checks, commits and answers every request: one core at most),
-// this process's own CPU a result (the client's cost, which the server's figure excludes), and
+// main thread alone (which parses, checks, commits and answers every request: one core at most)
+// and how long it waited for a core while it could run (a share of the run: busy and waiting
+// near 1 together, the main thread always had work), this process's own CPU a result (the client's cost, which the server's figure excludes), and
 // peak memory.
 //
 // 1. Result submissions sustained: N events (4) of 30 tables × 29 rounds × 2 boards (a full
@@ -84,14 +87,27 @@ function cpuMs(pid, mainThread = false) {
   }
 }
 
+/**
+ * How long a process's main thread has waited for a core while it could run (ms), from
+ * /proc/PID/task/PID/schedstat (Linux, its second field, in ns); NaN elsewhere. A thread that is
+ * ready but waits for a core (the machine's other work) delays the turns of the event loop.
+ */
+function runQueueMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ');
+    return Number(fields[1]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function withServer(run) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-bench-'));
   const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
-  const server = await startServerProcess(
-    { DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' },
-    45_000,
-    profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
-  );
+  const server = await startServerProcess({ DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' }, 45_000, [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+    ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ]);
   try {
     return await run(server.url, server.child.pid);
   } finally {
@@ -112,6 +128,7 @@ async function submissions({ events, rate }) {
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
     const main0 = cpuMs(pid, true);
+    const wait0 = runQueueMs(pid);
     const own0 = ownCpuMs();
     const runs = await Promise.all(
       started.map((e) =>
@@ -126,6 +143,7 @@ async function submissions({ events, rate }) {
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = cpuMs(pid) - cpu0;
     const mainCpu = cpuMs(pid, true) - main0;
+    const mainWait = runQueueMs(pid) - wait0;
     const clientCpu = ownCpuMs() - own0;
     client.close();
     const latencies = runs.flatMap((r) => r.latencies);
@@ -146,6 +164,7 @@ async function submissions({ events, rate }) {
       serverBusy: serverCpu / 1000 / seconds,
       mainCpuPerResult: mainCpu / stored,
       mainBusy: mainCpu / 1000 / seconds,
+      mainWaiting: mainWait / 1000 / seconds,
       clientCpuPerResult: clientCpu / stored,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
@@ -401,6 +420,7 @@ if (!only || only === 'submissions') {
         'server CPU ms a result',
         'server busy (cores)',
         'its main thread: ms a result, busy',
+        'main thread waiting for a core',
         'client CPU ms a result',
         'server peak RSS',
       ],
@@ -414,6 +434,7 @@ if (!only || only === 'submissions') {
         ms(s.cpuPerResult),
         fmt(s.serverBusy, 2),
         `${ms(s.mainCpuPerResult)}, ${fmt(s.mainBusy, 2)}`,
+        fmt(s.mainWaiting, 2),
         ms(s.clientCpuPerResult),
         mib(s.serverPeak),
       ],
