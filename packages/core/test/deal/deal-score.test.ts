@@ -646,6 +646,23 @@ describe('what a caller gets cannot change what the next caller gets', () => {
     vulnerability: 'NS',
   };
 
+  test('the first deal of the table (1♣ by North, seven down, North-South not vulnerable) is shared and frozen too', () => {
+    // Key 0 of the compiled table: contract 0 (1♣), not vulnerable, 0 tricks, seat 0 (North).
+    for (const vulnerability of ['None', 'EW'] as const) {
+      const first: Deal = { contract: contractOf(1, 'C'), declarer: 'N', tricks: 0, vulnerability };
+      const r = scoreDeal(first);
+      // Seven undoubled undertricks not vulnerable, 50 each: 350 to East-West.
+      expect(r.ok && [r.value.ns, r.value.vulnerable]).toEqual([-350, false]);
+      expect(Object.isFrozen(r) && r.ok && Object.isFrozen(r.value)).toBe(true);
+      expect(scoreDeal(first)).toBe(r);
+      expect(scoreDeal({ ...first, contract: { level: 1, strain: 'C', doubling: '' } })).toBe(r);
+      const ns = nsScore(first);
+      expect(ns).toEqual({ ok: true, value: -350 });
+      expect(Object.isFrozen(ns)).toBe(true);
+      expect(nsScore(first)).toBe(ns);
+    }
+  });
+
   test('the breakdown and its items are frozen', () => {
     const r = scoreDeal(deal);
     if (!r.ok) throw new Error(r.error.code);
