@@ -473,6 +473,28 @@ describe('a plain contract object and a parsed one give the same result', () => 
     expect(nsScore({ contract: 'pass', vulnerability: 'Both' })).toEqual({ ok: true, value: 0 });
   });
 
+  test('honours that cancel the undertricks score 0 for both sides, never -0', () => {
+    // Rubber: 1♥ two down not vulnerable, undoubled, is 2 × 50 = 100 to the defenders; four trump
+    // honours in one hand of declarer's side are 100 to declarer's side: 0 in all.
+    for (const [declarer, holder] of [
+      ['N', 'NS'],
+      ['E', 'EW'],
+    ] as const) {
+      const r = scoreDeal(
+        {
+          contract: contractOf(1, 'H'),
+          declarer,
+          tricks: 5,
+          vulnerability: 'None',
+          honours: { kind: 'four-trumps', holder },
+        },
+        rules('rubber'),
+      );
+      expect(r.ok && [r.value.declarerScore, r.value.ns, r.value.ew]).toEqual([0, 0, 0]);
+      expect(r.ok && [Object.is(r.value.ns, -0), Object.is(r.value.ew, -0)]).toEqual([false, false]);
+    }
+  });
+
   test('no score is -0', () => {
     for (const seat of SEAT_LIST) {
       const r = nsScore({
