@@ -10,11 +10,19 @@
 // MUTATE_EXCLUDE: test files left out of the run (comma-separated, from the repository's root),
 // such as the formats' fuzz sample and big-file tests, seconds each on every mutant they cover.
 //
+// The order of a mutant's test files (`MutantFirstSequencer`): StrykerJS runs each mutant with
+// vitest's bail at its first failing test, so the test files named after the mutated module
+// (deal-score.ts: deal-score.test.ts, then deal-score-*.test.ts) run first, then the others in
+// vitest's own order. The initial test run keeps vitest's order. MUTATE_ORDER=vitest turns it off.
+//
 // fast-check: the tests' `import fc from 'fast-check'` gets vitest.mutate.fast-check.ts, which
 // runs each property at most MUTATE_NUM_RUNS cases (100 by default; `all` for every case asked)
 // and stops a failing property at its first counterexample (see that file and docs/mutation.md).
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import type { TestSpecification } from 'vitest/node';
+import { BaseSequencer } from 'vitest/node';
 import base from './vitest.config.js';
 
 const pkg = process.env.MUTATE_PACKAGE ?? 'core';
@@ -23,6 +31,28 @@ const excluded = (process.env.MUTATE_EXCLUDE ?? '')
   .map((p) => p.trim())
   .filter((p) => p !== '');
 const fastCheck = fileURLToPath(new URL('./vitest.mutate.fast-check.ts', import.meta.url));
+
+/** 0 for `<module>.test.ts`, 1 for `<module>-*.test.ts`, 2 for any other test file. */
+function nearness(spec: TestSpecification, stem: string): number {
+  const name = basename(spec.moduleId);
+  if (name === `${stem}.test.ts`) return 0;
+  return name.startsWith(`${stem}-`) ? 1 : 2;
+}
+
+class MutantFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const related = this.ctx.config.related ?? [];
+    const mode = (sorted[0]?.project.getProvidedContext() as { mode?: string } | undefined)?.mode;
+    if (mode !== 'mutant' || related.length !== 1 || process.env.MUTATE_ORDER === 'vitest') return sorted;
+    const stem = basename(related[0] as string).replace(/\.[cm]?[jt]sx?$/, '');
+    // A stable sort: within each nearness, vitest's order.
+    return sorted
+      .map((spec, i) => ({ spec, i, near: nearness(spec, stem) }))
+      .sort((a, b) => a.near - b.near || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   ...base,
@@ -38,5 +68,6 @@ export default defineConfig({
     include: [`packages/${pkg}/test/**/*.test.ts`],
     exclude: [...configDefaults.exclude, ...excluded],
     isolate: process.env.MUTATE_ISOLATE === '1',
+    sequence: { ...base.test?.sequence, sequencer: MutantFirstSequencer },
   },
 });
