@@ -267,6 +267,20 @@ describe('quotes that are wrong', () => {
     });
   });
 
+  test('a quoted field over lines: each line end inside it counts once, whatever its kind', () => {
+    // CR alone, LF alone and CRLF each end one line, in a quoted field as outside it: the record
+    // after the field is on line 4, and an error after it on line 5.
+    for (const br of ['\n', '\r\n', '\r']) {
+      const r = readCsv(`a,b${br}1,"x${br}y"${br}3,4${br}"z"w,5${br}`);
+      expect(r.records).toEqual([
+        { row: 1, fields: ['a', 'b'] },
+        { row: 2, fields: ['1', `x${br}y`] },
+        { row: 4, fields: ['3', '4'] },
+      ]);
+      expect(r.errors).toEqual([{ row: 5, column: 4, error: { code: 'csv-quote-stray', text: 'w' } }]);
+    }
+  });
+
   test('after a lost record, reading goes on from the next line, whatever its line end', () => {
     for (const br of ['\n', '\r\n', '\r']) {
       const r = readCsv(`a,b${br}"x"y,1${br}2,3${br}`);
