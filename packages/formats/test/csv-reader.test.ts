@@ -252,8 +252,15 @@ describe('quotes that are wrong', () => {
       ['a', 'b', 'c'],
       ['1', 'x\n2,y', 'z'],
     ]);
-    // With a header of one field, every line may be a field's.
+    // With a header of one field, every line may be a field's, one without a quote too.
     expect(readCsv('a\n"x\ny"\n').records.map((r) => r.fields)).toEqual([['a'], ['x\ny']]);
+    expect(readCsv('a\n"x\ny\nz"\n')).toEqual({
+      records: [
+        { row: 1, fields: ['a'] },
+        { row: 2, fields: ['x\ny\nz'] },
+      ],
+      errors: [],
+    });
   });
 
   test('a line of the field with few delimiters is not a record of its own, however long', () => {

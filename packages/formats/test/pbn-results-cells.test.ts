@@ -56,6 +56,15 @@ describe('pair numbers left out', () => {
     ]);
   });
 
+  test('a row with fewer values than columns (a table made by hand): the values past its end are empty', () => {
+    const problems = new Problems('t.pbn');
+    const columns = ['PairId_NS', 'PairId_EW', 'Contract'];
+    expect(readScoreTable(table(columns, [['1', '2'], ['3']]), problems)).toEqual([{ ns: 1, ew: 2 }]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 11, 1, { code: 'value-number', field: 'PairId_EW', text: '' }],
+    ]);
+  });
+
   test('an empty value (a quoted "") leaves a value out, as - and ? do', () => {
     const problems = new Problems('t.pbn');
     const columns = ['PairId_NS', 'PairId_EW', 'Contract', 'Score_NS'];
