@@ -178,3 +178,21 @@ describe('elements not known, at every level', () => {
     );
   });
 });
+
+describe('character references (XML 1.0, Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF])', () => {
+  const club = (name: string) => {
+    const r = read(`<CLUB><CLUB_NAME>${name}</CLUB_NAME></CLUB>`);
+    return { name: r.doc.club?.name, errors: r.problems.filter(([s]) => s === 'error').length };
+  };
+
+  test('the first and last of each range stand for their character', () => {
+    expect(club('&#xE000;&#xFFFD;&#x20;&#x10000;&#x10FFFF;&#xD7FF;')).toEqual({
+      name: '\uE000\uFFFD \u{10000}\u{10FFFF}\uD7FF',
+      errors: 0,
+    });
+  });
+
+  test.each(['&#xFFFE;', '&#xDFFF;', '&#x110000;', '&#x1F;'])('%s is no character: an error', (ref) => {
+    expect(club(`a${ref}b`).errors).toBeGreaterThan(0);
+  });
+});
