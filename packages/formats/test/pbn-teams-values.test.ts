@@ -85,9 +85,12 @@ describe('one room only', () => {
     expect(sheet.ok && sheet.value.boards[0]?.imps).toEqual({ a: -3, b: 3 });
   });
 
-  test('a board played in the open room only: not played in the closed one', () => {
-    const r = read(game(1, 'Open', '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]'));
-    const b = r.matches[0]?.boards[0];
+  test('a board played in one room only: not played in the other', () => {
+    const open = read(game(1, 'Open', '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]'));
+    const b = open.matches[0]?.boards[0];
     expect(b?.kind === 'played' && b.table2).toEqual({ kind: 'not-played' });
+    const closed = read(game(1, 'Closed', '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]'));
+    const c = closed.matches[0]?.boards[0];
+    expect(c?.kind === 'played' && c.table1).toEqual({ kind: 'not-played' });
   });
 });
