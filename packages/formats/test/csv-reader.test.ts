@@ -222,6 +222,16 @@ describe('quotes that are wrong', () => {
     });
   });
 
+  test('two fields over lines, text after the second: the error is at the first one’s quote', () => {
+    // The record began at the first quote that went over a line: that is where it went wrong.
+    // (Reading resumes on the line after the record's first: `y","z` opens another field there.)
+    expect(readCsv('a,b\n"x\ny","z\nw"q\n3,4\n').errors[0]).toEqual({
+      row: 2,
+      column: 1,
+      error: { code: 'csv-quote' },
+    });
+  });
+
   test('a quote never closed at the end of the text', () => {
     expect(readCsv('a,b\n1,"abc')).toEqual({
       records: [{ row: 1, fields: ['a', 'b'] }],
