@@ -209,6 +209,10 @@ describe('quotes that are wrong', () => {
     expect(readCsv('a,b\n1, "x" y\r\n3,4\n').errors).toEqual([
       { row: 2, column: 8, error: { code: 'csv-quote-stray', text: 'y' } },
     ]);
+    // At the end of the text, with no line end after it.
+    expect(readCsv('a,b\n1,"x"y').errors).toEqual([
+      { row: 2, column: 6, error: { code: 'csv-quote-stray', text: 'y' } },
+    ]);
   });
 
   test('text after a quote closed on a later line: the error is at the quote', () => {
