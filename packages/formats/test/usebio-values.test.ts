@@ -196,3 +196,72 @@ describe('character references (XML 1.0, Char: #x9 | #xA | #xD | [#x20-#xD7FF] |
     expect(club(`a${ref}b`).errors).toBeGreaterThan(0);
   });
 });
+
+describe('traveller lines', () => {
+  const tl = (
+    ns: string,
+    ew: string,
+    more = '<CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS>',
+  ) =>
+    `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER>${more}</TRAVELLER_LINE>`;
+  const event = (boards: string) => `<EVENT EVENT_TYPE="MP_PAIRS">${boards}</EVENT>`;
+  const linesOf = (r: ReturnType<typeof read>) =>
+    r.doc.events[0]?.sections.flatMap((s) =>
+      s.boards.map((b) => [b.number, b.lines.map((l) => `${l.ns}-${l.ew}`)]),
+    ) ?? [];
+
+  test('a board number after the lines: the lines are the board’s', () => {
+    const r = read(event(`<BOARD>${tl('1', '2')}${tl('3', '4')}<BOARD_NUMBER>7</BOARD_NUMBER></BOARD>`));
+    expect(r.problems).toEqual([]);
+    expect(linesOf(r)).toEqual([[7, ['1-2', '3-4']]]);
+  });
+
+  test('a board with no number: the board an error, and each of its lines left out with one', () => {
+    const missing = { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' };
+    const r = readUsebio(
+      `<USEBIO Version="1.2">${event(`<BOARD>${tl('1', '2')}${tl('3', '4')}</BOARD>`)}</USEBIO>`,
+    );
+    if (!r.ok) throw new Error('not USEBIO');
+    expect(r.value.problems.map((p) => [p.severity, p.error])).toEqual([
+      ['error', missing],
+      ['error', missing],
+      ['error', missing],
+    ]);
+    expect(r.value.tally).toEqual({ records: 2, used: 0, rejected: 2 });
+  });
+
+  test('pair numbers: missing, or no number; a direction after the number is read', () => {
+    const r = read(
+      event(
+        `<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${tl('', '2')}${tl('1', '')}${tl('', '')}${tl('x', '2')}${tl('1', 'y')}${tl('5NS', '6 EW')}</BOARD>`,
+      ),
+    );
+    expect(r.problems).toEqual([
+      ['error', { code: 'xml-element-missing', element: 'NS_PAIR_NUMBER', parent: 'TRAVELLER_LINE' }],
+      ['error', { code: 'xml-element-missing', element: 'EW_PAIR_NUMBER', parent: 'TRAVELLER_LINE' }],
+      [
+        'error',
+        { code: 'xml-element-missing', element: 'NS_PAIR_NUMBER, EW_PAIR_NUMBER', parent: 'TRAVELLER_LINE' },
+      ],
+      ['error', { code: 'value-number', field: 'NS_PAIR_NUMBER', text: 'x' }],
+      ['error', { code: 'value-number', field: 'EW_PAIR_NUMBER', text: 'y' }],
+    ]);
+    expect(linesOf(r)).toEqual([[1, ['5-6']]]);
+  });
+
+  test('tricks that are no number, or more than 13: an error at TRICKS', () => {
+    const trick = (t: string) => `<CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>${t}</TRICKS>`;
+    const r = read(
+      event(
+        `<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${tl('1', '2', trick('x'))}${tl('3', '4', trick('14'))}</BOARD>`,
+      ),
+    );
+    expect(r.problems).toEqual([
+      ['error', { code: 'value-number', field: 'TRICKS', text: 'x' }],
+      [
+        'error',
+        { code: 'value-invalid', field: 'TRICKS', text: '14', cause: { code: 'tricks-range', tricks: 14 } },
+      ],
+    ]);
+  });
+});
