@@ -7,6 +7,7 @@ import {
   forEachSectionLine,
   formatPbn,
   formatPbnItem,
+  formatTableRows,
   type PbnComment,
   pbnTagItem,
   readPbn,
@@ -66,5 +67,16 @@ describe('a tag made here, not read from a file', () => {
     const seen: string[] = [];
     forEachSectionLine(tag, (t, from, to) => seen.push(t.slice(from, to)));
     expect(seen).toEqual(['1 2', ' 3 4']);
+  });
+});
+
+describe('a table row’s widths', () => {
+  test('counted in characters, a character beyond the BMP one', () => {
+    // Each value padded to its column's width on its alignment's side, one blank between values.
+    const columns = [
+      { name: 'Lead', width: 3, align: 'R' as const },
+      { name: 'X', width: 2, align: 'L' as const },
+    ];
+    expect(formatTableRows(columns, [['\u{1F0A1}', 'é']])).toEqual(['  \u{1F0A1} é']);
   });
 });
