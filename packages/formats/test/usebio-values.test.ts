@@ -230,6 +230,21 @@ describe('traveller lines', () => {
     expect(r.value.tally).toEqual({ records: 2, used: 0, rejected: 2 });
   });
 
+  test('a line’s bad value before its board’s number: reported once the board is known', () => {
+    const bad = `<ROUND_NUMBER>x</ROUND_NUMBER><CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS>`;
+    const r = read(event(`<BOARD>${tl('1', '2', bad)}<BOARD_NUMBER>7</BOARD_NUMBER></BOARD>`));
+    expect(r.problems).toEqual([['error', { code: 'value-number', field: 'ROUND_NUMBER', text: 'x' }]]);
+    expect(linesOf(r)).toEqual([[7, ['1-2']]]);
+    // With no board number the line is left out, with exactly one error: the number missing.
+    const none = readUsebio(`<USEBIO Version="1.2">${event(`<BOARD>${tl('1', '2', bad)}</BOARD>`)}</USEBIO>`);
+    if (!none.ok) throw new Error('not USEBIO');
+    expect(none.value.problems.map((p) => p.error.code)).toEqual([
+      'xml-element-missing',
+      'xml-element-missing',
+    ]);
+    expect(none.value.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+  });
+
   test('pair numbers: missing, or no number; a direction after the number is read', () => {
     const r = read(
       event(
