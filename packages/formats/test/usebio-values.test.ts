@@ -105,6 +105,14 @@ describe('participants’ numbers', () => {
     expect(numbers(r)).toEqual([['pair', 4]]);
   });
 
+  test('a value quoted in a message shows its control characters escaped', () => {
+    // Tab, line feed and carriage return by name, others by their code (given as references).
+    const r = read(event('<PAIR><PAIR_NUMBER>a&#9;b&#10;c&#13;d&#127;e</PAIR_NUMBER></PAIR>'));
+    expect(r.problems).toEqual([
+      ['error', { code: 'value-number', field: 'PAIR_NUMBER', text: 'a\\tb\\nc\\rd\\x7fe' }],
+    ]);
+  });
+
   test('a team: its TEAM_NUMBER, else its TEAM_ID; what cannot be read named', () => {
     const r = read(
       event(
