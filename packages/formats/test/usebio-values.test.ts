@@ -288,3 +288,29 @@ describe('traveller lines', () => {
     ]);
   });
 });
+
+describe('events and values given twice', () => {
+  test('EVENT_TYPE as an element, not an attribute: read the same', () => {
+    const r = read('<EVENT><EVENT_TYPE>MP_PAIRS</EVENT_TYPE></EVENT>');
+    expect(r.doc.events[0]?.type).toBe('MP_PAIRS');
+    expect(r.problems).toEqual([]);
+  });
+
+  test('an event type not known: a warning naming it, read as pairs', () => {
+    const r = read('<EVENT EVENT_TYPE="WHIST"></EVENT>');
+    expect(r.doc.events[0]?.type).toBe('WHIST');
+    expect(r.problems).toEqual([
+      ['warning', expect.objectContaining({ code: 'usebio-event-type', text: 'WHIST' })],
+    ]);
+  });
+
+  test('a value given twice: the first is read, the second kept and written back', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS></EVENT>',
+    );
+    expect(r.doc.events[0]?.sections[0]?.participants.map((p) => p.number)).toEqual([1]);
+    const written = formatUsebio(r.doc);
+    expect(written).toContain('<PAIR_NUMBER>1</PAIR_NUMBER>');
+    expect(written).toContain('<PAIR_NUMBER>2</PAIR_NUMBER>');
+  });
+});
