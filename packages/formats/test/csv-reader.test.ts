@@ -355,6 +355,12 @@ describe('the record read in place', () => {
     ]);
   });
 
+  test('the last field of a text with no line end after it: is() and its length as any other', () => {
+    const seen: unknown[] = [];
+    forEachCsvRow('a,bc', (_row, r) => seen.push([r.is(1, 'bc'), r.is(1, 'bc\u0000'), r.value(1)]));
+    expect(seen).toEqual([[true, false, 'bc']]);
+  });
+
   test('a shorter record after a longer one: the fields past its last are empty, not the last record’s', () => {
     const seen: unknown[] = [];
     forEachCsvRow('a,b,c\n1\n', (row, r) => {
