@@ -47,6 +47,18 @@ describe('pair numbers left out', () => {
     expect(problems.tally).toEqual({ records: 3, used: 1, rejected: 2 });
   });
 
+  test('an indented row: the error at the value, past the blanks', () => {
+    const problems = new Problems('t.pbn');
+    const t: PbnTable = {
+      columns: [{ name: 'PairId_NS' }, { name: 'PairId_EW' }],
+      rows: [{ cells: ['-', '2'], source: { text: '  - 2', line: 4, column: 1 } }],
+    };
+    expect(readScoreTable(t, problems)).toEqual([]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 4, 3, { code: 'value-number', field: 'PairId_NS', text: '-' }],
+    ]);
+  });
+
   test('a table without a PairId_EW column: each row left out, the error at the row', () => {
     const problems = new Problems('t.pbn');
     const lines = readScoreTable(table(['PairId_NS', 'Score_NS'], [['1', '420']]), problems);

@@ -40,15 +40,16 @@ describe('a HANDSET', () => {
     ]);
   });
 
-  test('a hand of a seat that is none, or with a card that is none: an error, the hand left out', () => {
+  test('a hand of a seat that is none or not given, or with a card that is none: an error, the hand left out', () => {
     const r = read(
       record(
-        `<BOARD_NUMBER>1</BOARD_NUMBER>${hand('Q', 'A', '', '', '')}${hand('E', 'AZ', 'K', '', '')}${hand('W', 'A', '', '', '2')}`,
+        `<BOARD_NUMBER>1</BOARD_NUMBER>${hand('Q', 'A', '', '', '')}${hand('E', 'AZ', 'K', '', '')}${hand('W', 'A', '', '', '2')}<HAND><SPADES>K</SPADES></HAND>`,
       ),
     );
     expect(r.problems).toEqual([
       ['error', { code: 'value-seat', field: 'DIRECTION', text: 'Q' }],
       ['error', { code: 'deal-hand', seat: 'E', text: 'AZ' }],
+      ['error', { code: 'value-seat', field: 'DIRECTION', text: '' }],
     ]);
     expect(r.doc.handset[0]?.hands).toEqual({
       N: null,
