@@ -56,6 +56,10 @@ describe('comments written back', () => {
     ]);
   });
 
+  test('a file of nothing is written as nothing', () => {
+    expect(formatPbn({ header: [], games: [] })).toBe('');
+  });
+
   test('no header and one game: no blank line before it', () => {
     expect(formatPbn(pbnOf('[Board "1"]\n'))).toBe('[Board "1"]\n');
   });
