@@ -153,6 +153,21 @@ describe('results', () => {
     ]);
   });
 
+  test('a passed-out board’s 0 tricks say nothing (some programs write them); other tricks are kept', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(SCORES, [
+        ['1', '2', 'Pass', '-', '0'],
+        ['3', '4', 'Pass', '-', '3'],
+      ]),
+      problems,
+    );
+    expect(lines).toEqual([
+      { ns: 1, ew: 2, contract: 'pass' },
+      { ns: 3, ew: 4, contract: 'pass', tricks: 3 },
+    ]);
+  });
+
   test('a result past 13 tricks is out of range', () => {
     const problems = new Problems('t.pbn');
     expect(readScoreTable(table(SCORES, [['1', '2', '4S', 'N', '+4']]), problems)).toEqual([]);
