@@ -27,3 +27,16 @@ describe('header names', () => {
     ]);
   });
 });
+
+describe('where a row’s error is', () => {
+  test('at its field, after the blanks before it; the first field too', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n  x,1,2,420\n', 'mitchell');
+    expect(r.errors.map((e) => [e.row, e.column, e.at])).toEqual([[2, 'board', { line: 2, column: 3 }]]);
+  });
+
+  test('about a column the header has not: at the row’s start', () => {
+    // No tricks column: a contract and declarer without a result.
+    const r = readTravellerCsv('board,ns,ew,contract,declarer\n1,1,2,3NT,N\n', 'mitchell');
+    expect(r.errors.map((e) => [e.row, e.at])).toEqual([[2, { line: 2, column: 1 }]]);
+  });
+});
