@@ -5,6 +5,10 @@
 import core from './stryker.config.mjs';
 
 process.env.MUTATE_PACKAGE = 'formats';
+// The slowest loops of the formats tests (the round trips of every file, the golden files cut
+// anywhere) run fewer cases under mutation: packages/formats/test/helpers.ts, `SHORT`, and
+// docs/mutation.md, "Short loops". MUTATE_SHORT=0 runs every case.
+process.env.MUTATE_SHORT ??= '1';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

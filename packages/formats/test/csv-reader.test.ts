@@ -209,6 +209,10 @@ describe('quotes that are wrong', () => {
     expect(readCsv('a,b\n1, "x" y\r\n3,4\n').errors).toEqual([
       { row: 2, column: 8, error: { code: 'csv-quote-stray', text: 'y' } },
     ]);
+    // At the end of the text, with no line end after it.
+    expect(readCsv('a,b\n1,"x"y').errors).toEqual([
+      { row: 2, column: 6, error: { code: 'csv-quote-stray', text: 'y' } },
+    ]);
   });
 
   test('text after a quote closed on a later line: the error is at the quote', () => {
@@ -219,6 +223,16 @@ describe('quotes that are wrong', () => {
         { row: 4, fields: ['3', '4'] },
       ],
       errors: [{ row: 2, column: 3, error: { code: 'csv-quote' } }],
+    });
+  });
+
+  test('two fields over lines, text after the second: the error is at the first one’s quote', () => {
+    // The record began at the first quote that went over a line: that is where it went wrong.
+    // (Reading resumes on the line after the record's first: `y","z` opens another field there.)
+    expect(readCsv('a,b\n"x\ny","z\nw"q\n3,4\n').errors[0]).toEqual({
+      row: 2,
+      column: 1,
+      error: { code: 'csv-quote' },
     });
   });
 
@@ -252,8 +266,15 @@ describe('quotes that are wrong', () => {
       ['a', 'b', 'c'],
       ['1', 'x\n2,y', 'z'],
     ]);
-    // With a header of one field, every line may be a field's.
+    // With a header of one field, every line may be a field's, one without a quote too.
     expect(readCsv('a\n"x\ny"\n').records.map((r) => r.fields)).toEqual([['a'], ['x\ny']]);
+    expect(readCsv('a\n"x\ny\nz"\n')).toEqual({
+      records: [
+        { row: 1, fields: ['a'] },
+        { row: 2, fields: ['x\ny\nz'] },
+      ],
+      errors: [],
+    });
   });
 
   test('a line of the field with few delimiters is not a record of its own, however long', () => {
@@ -265,6 +286,20 @@ describe('quotes that are wrong', () => {
       ],
       errors: [],
     });
+  });
+
+  test('a quoted field over lines: each line end inside it counts once, whatever its kind', () => {
+    // CR alone, LF alone and CRLF each end one line, in a quoted field as outside it: the record
+    // after the field is on line 4, and an error after it on line 5.
+    for (const br of ['\n', '\r\n', '\r']) {
+      const r = readCsv(`a,b${br}1,"x${br}y"${br}3,4${br}"z"w,5${br}`);
+      expect(r.records).toEqual([
+        { row: 1, fields: ['a', 'b'] },
+        { row: 2, fields: ['1', `x${br}y`] },
+        { row: 4, fields: ['3', '4'] },
+      ]);
+      expect(r.errors).toEqual([{ row: 5, column: 4, error: { code: 'csv-quote-stray', text: 'w' } }]);
+    }
   });
 
   test('after a lost record, reading goes on from the next line, whatever its line end', () => {
@@ -318,6 +353,12 @@ describe('the record read in place', () => {
       [true, true, false, true, false, false, true, false, true],
       ['a', 'b', 'c'],
     ]);
+  });
+
+  test('the last field of a text with no line end after it: is() and its length as any other', () => {
+    const seen: unknown[] = [];
+    forEachCsvRow('a,bc', (_row, r) => seen.push([r.is(1, 'bc'), r.is(1, 'bc\u0000'), r.value(1)]));
+    expect(seen).toEqual([[true, false, 'bc']]);
   });
 
   test('a shorter record after a longer one: the fields past its last are empty, not the last record’s', () => {

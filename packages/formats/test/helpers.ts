@@ -9,6 +9,17 @@ import {
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 
+/**
+ * Whether the tests run under the formats' mutation testing, short (`MUTATE_SHORT`, which
+ * `stryker.formats.config.mjs` sets to 1; `MUTATE_SHORT=0` there runs every case): the slowest
+ * loops over files then run fewer cases, each named where it is cut (docs/mutation.md, *Short
+ * loops*). `npm test` never sets it.
+ */
+export const SHORT = (process.env.MUTATE_SHORT ?? '0') !== '0';
+
+/** Cases of a property over a whole golden file: `n`, or at most 20 under mutation, short. */
+export const fileRuns = (n: number): number => (SHORT ? Math.min(n, 20) : n);
+
 export const golden = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./golden/${name}`, import.meta.url)));
 
@@ -44,7 +55,10 @@ export function positionOfText(text: string, needle: string, nth = 0) {
   return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
-/** A USEBIO text cut anywhere, with anything after the cut: reading it and `use` never throw. */
+/**
+ * A USEBIO text cut anywhere, with anything after the cut: reading it and `use` never throw
+ * (`numRuns` cases, 100 when not given; `fileRuns`).
+ */
 export function assertCutUsebioNeverThrows(
   text: string,
   use: (doc: UsebioDocument, problems: Problems) => void,
@@ -55,6 +69,6 @@ export function assertCutUsebioNeverThrows(
       const r = readUsebio(text.slice(0, cut) + junk);
       if (r.ok) use(r.value.value, new Problems('x'));
     }),
-    numRuns === undefined ? {} : { numRuns },
+    { numRuns: fileRuns(numRuns ?? 100) },
   );
 }

@@ -33,7 +33,7 @@ import {
   usebioTeamMatches,
 } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
-import { golden } from './helpers.js';
+import { golden, SHORT } from './helpers.js';
 
 const FORMATS: readonly FileFormat[] = ['CSV', 'PBN', 'USEBIO'];
 
@@ -136,10 +136,15 @@ const isTeamFile = (bytes: Uint8Array) => {
   return /<MATCH\b/.test(text) || hasPbnRoomTag(text);
 };
 
+/** Under mutation, short: three pairs that write and read each format once, on the golden files. */
+const SHORT_PAIRS = new Set(['CSV PBN', 'PBN USEBIO', 'USEBIO CSV']);
+
 describe('every pair of formats', () => {
-  const cases = SOURCES.filter(([, bytes]) => !isTeamFile(bytes)).flatMap(([name]) =>
-    FORMATS.flatMap((via) => FORMATS.map((to) => [name, via, to] as const)),
-  );
+  const cases = SOURCES.filter(
+    ([name, bytes]) => !isTeamFile(bytes) && !(SHORT && name.startsWith('examples/')),
+  )
+    .flatMap(([name]) => FORMATS.flatMap((via) => FORMATS.map((to) => [name, via, to] as const)))
+    .filter(([, via, to]) => !SHORT || SHORT_PAIRS.has(`${via} ${to}`));
   test.each(cases)('%s → %s → %s: the same results', (name, via, to) => {
     const bytes = sourceBytes(name);
     const from = formatOf(name);

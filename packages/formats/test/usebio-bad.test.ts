@@ -9,7 +9,7 @@
 import { type Problem, readUsebio, readUsebioBytes } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { golden, positionOfText } from './helpers.js';
+import { fileRuns, golden, positionOfText } from './helpers.js';
 
 const line = (ns: number, ew: number, inner = '') =>
   `    <TRAVELLER_LINE>\n      <NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER>${inner}\n      <CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS>\n    </TRAVELLER_LINE>`;
@@ -240,7 +240,7 @@ describe('accounting: every record used, or rejected with exactly one error', ()
         );
         expect(kept.length).toBe(tally.used);
       }),
-      { numRuns: 1500 },
+      { numRuns: fileRuns(1500) },
     );
   });
 
@@ -262,7 +262,7 @@ describe('accounting: every record used, or rejected with exactly one error', ()
           expect(r.value.tally.used).toBeGreaterThanOrEqual(records - 1);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: fileRuns(500) },
     );
   });
 });

@@ -20,7 +20,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
 import { bigUsebio, cut } from './big-usebio.js';
-import { golden } from './helpers.js';
+import { fileRuns, golden } from './helpers.js';
 
 const plain = (problems: readonly Problem[]) => problems.map((p) => [p.severity, p.line, p.column, p.error]);
 
@@ -43,7 +43,7 @@ describe('chunks of any size', () => {
         expect(plain(r.value.problems)).toEqual(plain(whole.value.problems));
         expect(r.value.tally).toEqual(whole.value.tally);
       }),
-      { numRuns: 60 },
+      { numRuns: fileRuns(60) },
     );
   });
 

@@ -16,7 +16,7 @@ import {
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { assertCutUsebioNeverThrows, golden, positionOfText } from './helpers.js';
+import { assertCutUsebioNeverThrows, fileRuns, golden, positionOfText } from './helpers.js';
 
 const goldenText = new TextDecoder().decode(golden('team-event.xml'));
 
@@ -301,7 +301,7 @@ describe('never throws', () => {
         const r = readUsebio(text);
         if (r.ok) usebioTeamEvent(r.value.value, new Problems('x'), { boards: 4 });
       }),
-      { numRuns: 300 },
+      { numRuns: fileRuns(300) },
     );
   });
 

@@ -16,7 +16,7 @@ import {
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { assertCutUsebioNeverThrows, golden, positionOfText } from './helpers.js';
+import { assertCutUsebioNeverThrows, fileRuns, golden, positionOfText } from './helpers.js';
 
 const goldenText = new TextDecoder().decode(golden('teams.xml'));
 
@@ -254,6 +254,7 @@ describe('never throws', () => {
         const r = readUsebio(goldenText.replaceAll(`<${name}>1</${name}>`, `<${name}>${value}</${name}>`));
         if (r.ok) usebioTeamMatches(r.value.value, new Problems('x'));
       }),
+      { numRuns: fileRuns(100) },
     );
   });
 
