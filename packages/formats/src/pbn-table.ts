@@ -333,8 +333,13 @@ export function cellPosition(row: TableRow, index: number): { line: number; colu
 /** Columns whose values are names: always written in quotes, as PBN programs expect. */
 const TEXT_COLUMN = /name|club|team|country|section$/i;
 
-/** Characters that a value cannot have unquoted: white space, `"`, `\`, `;`, braces and brackets. */
-const QUOTE_NEEDED = /[\s"\\;{}[\]]/;
+/**
+ * Characters that a value cannot have unquoted: white space and the other characters up to the
+ * space (control characters), `"`, `\`, `;`, braces and brackets; the same test as the loop of
+ * `needsQuotes`, whatever the value's length.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+const QUOTE_NEEDED = /[\u0000-\u0020\s"\\;{}[\]]/;
 
 function needsQuotes(value: string): boolean {
   if (value === '') return true;

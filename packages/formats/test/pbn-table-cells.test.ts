@@ -160,6 +160,10 @@ describe('writing cells and rows', () => {
     ['say "hi"', '"say \\"hi\\""'],
     ['a\\b', '"a\\\\b"'],
     ['\u0001', '"\u0001"'],
+    // A control character needs quotes in a long value and beside a non-ASCII letter too.
+    ['abcdefghijklmnop\u0001', '"abcdefghijklmnop\u0001"'],
+    ['Mü\u0001', '"Mü\u0001"'],
+    ['abcdefghijklmnop\u001f', '"abcdefghijklmnop\u001f"'],
     ['Müller', 'Müller'],
     ['Mü ller', '"Mü ller"'],
     ['Mü\u00a0ller', '"Mü\u00a0ller"'],
