@@ -158,6 +158,24 @@ function contractPointsOf(level: number, den: Den, d: Dbl): number {
 const VULNERABILITY_LIST: readonly Vulnerability[] = ['None', 'NS', 'EW', 'Both'];
 
 /** Whether declarer's side is vulnerable, written out from Law 2's four board states. */
+/** The same deal twice: its contract a plain `{ level, strain, doubling }` object, and the parsers' interned one. */
+function twoWays(
+  level: number,
+  den: Den,
+  d: Dbl,
+  seat: Seat,
+  vulnerability: Vulnerability,
+  tricks: number,
+): [Deal, Deal] {
+  const plain: Deal = {
+    contract: { level: level as 1, strain: den, doubling: d },
+    declarer: seat,
+    tricks,
+    vulnerability,
+  };
+  return [plain, { ...plain, contract: contractOf(level as 1, den, d) }];
+}
+
 const declarerVulnerable = (seat: Seat, v: Vulnerability): boolean =>
   v === 'Both' ||
   (v === 'NS' && (seat === 'N' || seat === 'S')) ||
@@ -184,13 +202,7 @@ describe.each([
               for (let tricks = 0; tricks <= 13; tricks++) {
                 const declarerScore = want(level, den, d, declarerVulnerable(seat, vulnerability), tricks);
                 const ns = seat === 'N' || seat === 'S' ? declarerScore : -declarerScore;
-                const plain: Deal = {
-                  contract: { level: level as 1, strain: den, doubling: d },
-                  declarer: seat,
-                  tricks,
-                  vulnerability,
-                };
-                const parsed: Deal = { ...plain, contract: contractOf(level as 1, den, d) };
+                const [plain, parsed] = twoWays(level, den, d, seat, vulnerability, tricks);
                 const a = nsScore(plain, ruleSet);
                 const b = nsScore(parsed, ruleSet);
                 const s = scoreDeal(plain, ruleSet);
@@ -220,13 +232,7 @@ describe('a plain contract object and a parsed one give the same result', () => 
         for (const seat of SEAT_LIST) {
           for (const vulnerability of VULNERABILITY_LIST) {
             for (let tricks = 0; tricks <= 13; tricks++) {
-              const plain: Deal = {
-                contract: { level: level as 1, strain: den, doubling: d },
-                declarer: seat,
-                tricks,
-                vulnerability,
-              };
-              const parsed: Deal = { ...plain, contract: contractOf(level as 1, den, d) };
+              const [plain, parsed] = twoWays(level, den, d, seat, vulnerability, tricks);
               const a = scoreDeal(plain, ruleSet);
               const b = scoreDeal(parsed, ruleSet);
               expect(a).toEqual(b);
