@@ -157,6 +157,8 @@ export class UsebioLinePacker {
   private texts: string[] = [];
   private rare: RareUsebioLine[] = [];
   private readonly numbers = new Map<string, number>();
+  private lastPlace: UsebioLinePlace | null = null;
+  private lastSection = -1;
 
   constructor(private readonly size = USEBIO_BATCH_LINES) {
     this.ints = new Int32Array(size * INTS);
@@ -182,7 +184,12 @@ export class UsebioLinePacker {
     // A place whose numbers do not fit goes whole with its line.
     const placed = isInt32(place.event) && isInt32(place.board);
     ints[i + I_EVENT] = placed ? place.event : 0;
-    ints[i + I_SECTION] = place.section === undefined ? -1 : this.text(place.section);
+    // A board's lines share one place: its section's number is found once.
+    if (place !== this.lastPlace) {
+      this.lastPlace = place;
+      this.lastSection = place.section === undefined ? -1 : this.text(place.section);
+    }
+    ints[i + I_SECTION] = this.lastSection;
     ints[i + I_BOARD] = placed ? place.board : 0;
     const has = placed ? this.pack(line, i, f) : -1;
     if (has < 0) {
