@@ -23,9 +23,7 @@
 // - USEBIO (issue: USEBIO read as a stream): `session big.xml --format json > /dev/null`,
 //   `convert big.xml out.pbn --force` and `convert big.pbn out.xml --force` (each round replaces
 //   the last round's file). Targets: the first two under 5 s
-//   and 600 MiB, the last under 5 s. Beside them, the session with the file read on the main
-//   thread (`BRIDGE_SCORE_USEBIO_WORKER=never`, as a file under 16 MiB is read): the session
-//   reads a big USEBIO file in a worker thread while the main thread builds the event.
+//   and 600 MiB, the last under 5 s.
 // - Values equal: the JSON of `session big.xml` is the JSON of `session big.pbn` byte for byte,
 //   and so are the sessions of the two converted files.
 import { spawnSync } from 'node:child_process';
@@ -176,11 +174,11 @@ function writeUsebio(path) {
 const ROUNDS = 5;
 
 /** One run of the command line (`args`, standard output to /dev/null): its wall time in ms and peak RSS. */
-function runOnce(args, env = {}) {
+function runOnce(args) {
   const t = performance.now();
   const quoted = args.map((a) => `"${a}"`).join(' ');
   const child = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" ${quoted} > /dev/null`], {
-    env: { ...process.env, ...env, BRIDGE_SCORE_REPORT_RSS: '1' },
+    env: { ...process.env, BRIDGE_SCORE_REPORT_RSS: '1' },
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
@@ -206,8 +204,8 @@ function runAll(workloads) {
   const cpus = workloads.map(() => []);
   const rss = workloads.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
-    workloads.forEach(([, args, env], i) => {
-      const r = runOnce(args, env);
+    workloads.forEach(([, args], i) => {
+      const r = runOnce(args);
       times[i].push(r.ms);
       cpus[i].push(r.cpuMs);
       rss[i] = Math.max(rss[i], r.rss);
@@ -299,12 +297,6 @@ if (which === undefined || which === 'usebio') {
     ['session big.xml --format json', ['session', xml, '--format', 'json']],
     ['convert big.xml (USEBIO to PBN)', ['convert', xml, fromXml, '--force']],
     ['convert big.pbn (PBN to USEBIO)', ['convert', pbn, fromPbn, '--force']],
-    // The session with the file read on the main thread too, as a file under 16 MiB is.
-    [
-      'session big.xml, one thread (BRIDGE_SCORE_USEBIO_WORKER=never)',
-      ['session', xml, '--format', 'json'],
-      { BRIDGE_SCORE_USEBIO_WORKER: 'never' },
-    ],
   ];
   const results = runAll(workloads);
   const rows = [['workload', 'best s', 'median s', 'CPU s best', 'CPU s median', 'peak RSS']];

@@ -17,7 +17,6 @@ import {
   type Problem,
   type ResultsBase,
   type ResultsFile,
-  type ResultsFileOptions,
   readResultsFile,
 } from '@bridge-score/formats';
 import { type AnyError, catalog } from '@bridge-score/i18n';
@@ -58,11 +57,9 @@ export function readSessionInput(
   source: ResultsSource,
   movement: Movement | undefined,
   report: Reporter,
-  /** The results file already read (`readUsebioThreaded`), with `sessionReadOptions`. */
-  read?: Result<ResultsFile, Problem>,
 ): Result<SessionInput, readonly InputError[]> {
   const { kind } = source;
-  const got = kind === 'JSON' ? readEventModel(source) : readResults(source, kind, movement, report, read);
+  const got = kind === 'JSON' ? readEventModel(source) : readResults(source, kind, movement, report);
   if (!got.ok) return got;
   if (got.value.event.results.length === 0)
     return { ok: false, error: [...got.value.errors, { ...NOWHERE, error: { code: 'session-empty' } }] };
@@ -94,31 +91,22 @@ function readEventModel(source: ResultsSource): Result<SessionInput, readonly In
   };
 }
 
-/** How a session's results file is read: by `readResultsFile` here, or in a worker (`readUsebioThreaded`). */
-export function sessionReadOptions(
-  source: ResultsSource,
-  kind: FileFormat,
-  movement: Movement | undefined,
-): ResultsFileOptions & { readonly file: string } {
-  return {
-    file: source.name,
-    format: kind,
-    // Travellers in CSV are a Mitchell unless --movement says otherwise.
-    ...(kind === 'CSV' ? { movement: movement ?? 'mitchell' } : movement === undefined ? {} : { movement }),
-    asciiText,
-    keepLines: false,
-  };
-}
-
 function readResults(
   source: ResultsSource,
   kind: FileFormat,
   movement: Movement | undefined,
   report: Reporter,
-  already?: Result<ResultsFile, Problem>,
 ): Result<SessionInput, readonly InputError[]> {
+  const { name } = source;
   const words = catalog(report.lang);
-  const r = already ?? readResultsFile(source.input(), sessionReadOptions(source, kind, movement));
+  const r = readResultsFile(source.input(), {
+    file: name,
+    format: kind,
+    // Travellers in CSV are a Mitchell unless --movement says otherwise.
+    ...(kind === 'CSV' ? { movement: movement ?? 'mitchell' } : movement === undefined ? {} : { movement }),
+    asciiText,
+    keepLines: false,
+  });
   if (!r.ok) return { ok: false, error: [{ ...NOWHERE, at: r.error, error: r.error.error }] };
   const read = r.value;
   const errors: InputError[] = [];

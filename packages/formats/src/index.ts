@@ -45,7 +45,6 @@ export * from './text-chunks.js';
 export * from './text-input.js';
 export * from './traveller-csv.js';
 export * from './usebio.js';
-export * from './usebio-line-batch.js';
 export * from './usebio-team-event.js';
 export * from './usebio-teams.js';
 export * from './verify-results.js';

@@ -30,7 +30,7 @@ import {
 import { dealsOf, EventBuilder, laterRejected, type ResultsBase } from './event-files.js';
 import { readPbn } from './pbn.js';
 import type { ResultLine } from './pbn-results.js';
-import { type Accounted, type Problem, Problems, type Tally } from './problems.js';
+import { type Problem, Problems, type Tally } from './problems.js';
 import {
   type ClubResults,
   pbnResults,
@@ -43,7 +43,6 @@ import { type RowError, readTravellerCsv } from './traveller-csv.js';
 import {
   readUsebioChunks,
   type UsebioChunkOptions,
-  type UsebioDocument,
   type UsebioLinePlace,
   type UsebioTravellerLine,
 } from './usebio.js';
@@ -324,29 +323,6 @@ function readUsebioFile(
   file: string,
   options: ResultsFileOptions,
 ): Result<ResultsFile, Problem> {
-  const into = usebioResultsFile(file, options);
-  const read = readUsebioChunks(chunks, {
-    file,
-    lines: into.line,
-    ...(options.asciiText ? { asciiText: options.asciiText } : {}),
-  });
-  return into.finish(read);
-}
-
-/** A USEBIO results file made from its lines as they are read, then from the rest of the document. */
-export interface UsebioResultsFile {
-  /** Each line the reader gives (`readUsebioChunks`' `lines`), in the order read. */
-  readonly line: (l: UsebioTravellerLine, place: UsebioLinePlace) => void;
-  /** The results file, once the reader is done: what `readResultsFile` gives for the same file. */
-  finish(read: Result<Accounted<UsebioDocument>, Problem>): Result<ResultsFile, Problem>;
-}
-
-/**
- * `readResultsFile` of a USEBIO file whose reading is done elsewhere: the lines given to `line`
- * as read, then the reader's result to `finish`. The command line reads a big file in a worker
- * this way (the lines cross over as `UsebioLineBatch`es); `readResultsFile` reads it here.
- */
-export function usebioResultsFile(file: string, options: ResultsFileOptions): UsebioResultsFile {
   const problems = new Problems(file);
   const build = new EventBuilder(
     problems,
@@ -355,7 +331,7 @@ export function usebioResultsFile(file: string, options: ResultsFileOptions): Us
   const lines = new Lines(build, options.keepLines === true);
   // Each line of the first event into the event model as it is read; made a results line too only
   // when the lines are kept (a million-line file read to be scored makes each line once).
-  const line =
+  const each =
     options.keepLines === true
       ? (l: UsebioTravellerLine, place: UsebioLinePlace) => {
           if (place.event === 0) lines.line(place.board, resultLineOfUsebio(l, place.section));
@@ -363,23 +339,23 @@ export function usebioResultsFile(file: string, options: ResultsFileOptions): Us
       : (l: UsebioTravellerLine, place: UsebioLinePlace) => {
           if (place.event === 0) build.usebioLine(place.board, place.section, l);
         };
+  const read = readUsebioChunks(chunks, {
+    file,
+    lines: each,
+    ...(options.asciiText ? { asciiText: options.asciiText } : {}),
+  });
+  if (!read.ok) return read;
+  const results = usebioResults(read.value.value);
+  const event = build.event(results);
   return {
-    line,
-    finish(read) {
-      if (!read.ok) return read;
-      const results = usebioResults(read.value.value);
-      const event = build.event(results);
-      return {
-        ok: true,
-        value: fileOf(
-          'USEBIO',
-          lines.results(results),
-          event,
-          [...read.value.problems, ...problems.list],
-          laterRejected(read.value.tally, lines.build.rejected),
-        ),
-      };
-    },
+    ok: true,
+    value: fileOf(
+      'USEBIO',
+      lines.results(results),
+      event,
+      [...read.value.problems, ...problems.list],
+      laterRejected(read.value.tally, lines.build.rejected),
+    ),
   };
 }
 

@@ -53,11 +53,10 @@ import {
 import { conventionsOption } from '../conventions-option.js';
 import { escapeRaw, Reporter, SHOWN_PER_KIND, shownFields } from '../report.js';
 import { resultsSource } from '../results-source.js';
-import { type InputError, readSessionInput, reportInputError, sessionReadOptions } from '../session-input.js';
+import { type InputError, readSessionInput, reportInputError } from '../session-input.js';
 import { conventionsChosen, conventionsNote, jsonView, SessionData } from '../session-output.js';
 import { sessionText } from '../session-text.js';
 import { positionedJson } from '../usebio-input.js';
-import { readUsebioThreaded } from '../usebio-thread.js';
 import { errorJson } from './deal.js';
 
 interface SessionOptions {
@@ -264,12 +263,7 @@ async function runSession(file: string, options: SessionOptions, command: Comman
   };
   // The event model says each section's movement.
   refuseUnused(command, '--movement', 'an event model (JSON)', kind === 'JSON');
-  // A big USEBIO file is read in a worker thread while this one builds the event from its lines.
-  const threaded =
-    kind === 'USEBIO' && file !== '-'
-      ? readUsebioThreaded(file, sessionReadOptions(source, kind, movement), size)
-      : null;
-  const input = readSessionInput(source, movement, report, threaded ? await threaded : undefined);
+  const input = readSessionInput(source, movement, report);
   if (!input.ok) return unreadable(input.error);
   const { event, fileSettings, base, read, errors } = input.value;
   progress.say(words.progress.lines(event.results.length));
