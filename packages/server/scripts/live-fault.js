@@ -26,9 +26,13 @@ export function freePort() {
   });
 }
 
-/** Starts the server process (with Node's `nodeArgs`, e.g. `--cpu-prof`) and waits for its start line. */
-export function startServerProcess(env, limitMs = 45_000, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, BIN], {
+/**
+ * Starts the server process (with Node's `nodeArgs`, e.g. `--cpu-prof`) and waits for its start
+ * line. `wrap`: a command and its arguments that run Node (`['valgrind', '--tool=callgrind']`).
+ */
+export function startServerProcess(env, limitMs = 45_000, nodeArgs = [], wrap = []) {
+  const [command, ...before] = wrap.length > 0 ? [...wrap, process.execPath] : [process.execPath];
+  const child = spawn(command, [...before, ...nodeArgs, BIN], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
