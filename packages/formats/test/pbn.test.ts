@@ -44,6 +44,16 @@ describe('tags and games', () => {
     ]);
   });
 
+  test('a line of blanks and tabs after a section ends the game as an empty line does', () => {
+    for (const blank of [' ', '\t', ' \t  ']) {
+      const { value, problems } = read(`[Board "1"]\n[Dealer "N"]\n1 2\n${blank}\n[Board "2"]\n`);
+      expect(problems).toEqual([]);
+      expect(value.games).toHaveLength(2);
+      const dealer = pbnTag(value.games[0] as never, 'Dealer');
+      expect(dealer?.section.map((d) => d.text)).toEqual(['1 2']);
+    }
+  });
+
   test('escaped quotes and backslashes in a value; a lone backslash stays', () => {
     const { value } = read('[Event "The \\"Cup\\" \\\\ final"]\n[ScoreTable "PairId_NS\\2R"]\n');
     expect(pbnTag(value.games[0] as never, 'Event')?.value).toBe('The "Cup" \\ final');
