@@ -86,6 +86,21 @@ describe('tags and games', () => {
     expect(pbnTag(value.games[0] as never, 'Board')?.value).toBe('5');
   });
 
+  test.each([
+    ['% PBN 2.1', '2.1'],
+    ['%PBN 1.0', '1.0'],
+    ['%   pbn   2.1 export', '2.1'],
+    ['% PBN 10.25', '10.25'],
+    ['% PBN 2', '2'],
+    ['% EXPORT PBN 2.1', undefined],
+    ['% PBN', undefined],
+    ['% PBNX 2.1', undefined],
+  ])('the version declared by %j: %j', (line, version) => {
+    expect(pbnVersion(read(`${line}\n\n[Board "1"]\n`).value)).toBe(version);
+    // The first header line that declares one.
+    expect(pbnVersion(read(`% EXPORT\n${line}\n% PBN 9.9\n\n[Board "1"]\n`).value)).toBe(version ?? '9.9');
+  });
+
   test('the header: % lines before the first game, and the version they declare', () => {
     const { value } = read('% PBN 2.1\n% EXPORT\n\n[Board "1"]\n');
     expect(value.header.map((c) => c.text)).toEqual([' PBN 2.1', ' EXPORT']);
@@ -179,6 +194,34 @@ describe('what cannot be read is reported where it is', () => {
     expect(problems[0]).toEqual({ severity: 'error', file: 't.pbn', line, column, error });
   });
 
+  test('a tag without a name or a quoted value: the rest of it up to its bracket is passed over, the tags after it read', () => {
+    for (const [text, error] of [
+      ['[ "1"] [Dealer "N"]\n', { code: 'pbn-tag-name', found: '"1"] [Dealer "N"]' }],
+      ['[Board 1] [Dealer "N"]\n', { code: 'pbn-tag-value', tag: 'Board', found: '1] [Dealer "N"]' }],
+    ] as const) {
+      const { value, problems } = read(text);
+      expect(problems.map((p) => p.error)).toEqual([error]);
+      expect(tags(value)).toEqual([['Dealer', 'N']]);
+    }
+    // With no bracket after it, the rest of the line.
+    const { value, problems } = read('[ "1" [Dealer "N"\n[Board "2"]\n');
+    expect(problems.map((p) => p.error.code)).toEqual(['pbn-tag-name']);
+    expect(tags(value)).toEqual([['Board', '2']]);
+  });
+
+  test('stray text before any tag: quoted without its blanks, at its first character', () => {
+    const { problems } = read('  some words  \n[Board "1"]\n');
+    expect(problems).toEqual([
+      {
+        severity: 'error',
+        file: 't.pbn',
+        line: 1,
+        column: 3,
+        error: { code: 'pbn-stray-text', found: 'some words' },
+      },
+    ]);
+  });
+
   test('an unclosed value is read up to its bracket', () => {
     expect(pbnTag(read('[Event "Club]\n').value.games[0] as never, 'Event')?.value).toBe('Club');
   });
@@ -205,6 +248,52 @@ describe('what cannot be read is reported where it is', () => {
     const unix = read('[Board "1"]\n\n[Board "2"]\nx\n').problems;
     expect(read('[Board "1"]\r\n\r\n[Board "2"]\r\nx\r\n').problems).toEqual(unix);
     expect(read('[Board "1"]\r\r[Board "2"]\rx\r').problems).toEqual(unix);
+  });
+});
+
+describe('a file that is not PBN: the error, where and what', () => {
+  const error = (text: string) => {
+    const r = readPbn(text, { file: 'x.pbn' });
+    if (r.ok) throw new Error('read as PBN');
+    return r.error;
+  };
+  const notPbn = (line: number, column: number, found: string) => ({
+    severity: 'error',
+    file: 'x.pbn',
+    line,
+    column,
+    error: { code: 'file-not-format', format: 'PBN', found },
+  });
+
+  test('nothing but blanks and % lines: empty, at the start', () => {
+    for (const text of ['', '\n  \n', '% PBN 2.1\n\n']) {
+      expect(error(text)).toEqual({
+        severity: 'error',
+        file: 'x.pbn',
+        line: 1,
+        column: 1,
+        error: { code: 'file-empty', format: 'PBN' },
+      });
+    }
+  });
+
+  test('text without a tag: its first line with something on it, from its first character', () => {
+    expect(error('Board,NS,EW\n1,2,3\n')).toEqual(notPbn(1, 1, 'Board,NS,EW'));
+    expect(error('% a header\n\n   hello there\n')).toEqual(notPbn(3, 4, 'hello there'));
+  });
+
+  test('control characters: binary data, at the first of them', () => {
+    expect(error('\u0000\u0001binary')).toEqual(notPbn(1, 1, 'binary data'));
+    expect(error('some\nab\u0008c\n')).toEqual(notPbn(2, 3, 'binary data'));
+    expect(error('\u001a')).toEqual(notPbn(1, 1, 'binary data'));
+  });
+
+  test('XML or HTML: at its first <, whatever the tags past the first 4 KiB', () => {
+    expect(error(`\n  <html>\n${' '.repeat(4100)}\n[Board "1"]\n`)).toEqual(notPbn(2, 3, '<html>'));
+    expect(error(`x\u0002\n${' '.repeat(4100)}\n[Board "1"]\n`)).toEqual(notPbn(1, 2, 'binary data'));
+    // A tag among the first 4 KiB: PBN, whatever else is there.
+    expect(readPbn(`<html>\n[Board "1"]\n`).ok).toBe(true);
+    expect(readPbn(`\u0001\n[Board "1"]\n`).ok).toBe(true);
   });
 });
 
