@@ -161,10 +161,25 @@ describe('# repeats the previous game', () => {
   });
 
   test('with nothing to repeat: a problem at the value', () => {
-    const { problems } = read('[Board "1"]\n\n[Site "#"]\n');
+    const { value, problems } = read('[Board "1"]\n\n[Site "#"]\n');
     expect(problems).toEqual([
       expect.objectContaining({ line: 3, column: 8, error: { code: 'pbn-repeat-missing', tag: 'Site' } }),
     ]);
+    // The value is then empty, and not a repeat.
+    expect(pbnTag(value.games[1] as never, 'Site')).toMatchObject({ value: '', repeated: false });
+  });
+
+  test('compressRepeats passes comments over as they are', () => {
+    const comment: PbnComment = { kind: 'comment', style: 'semicolon', text: ' x', line: 0, column: 0 };
+    const games = [
+      { items: [comment, pbnTagItem('Event', 'Cup')], line: 0, column: 0 },
+      { items: [comment, pbnTagItem('Event', 'Cup')], line: 0, column: 0 },
+    ];
+    const compressed = compressRepeats(games);
+    expect(compressed.map((g) => g.items[0])).toEqual([comment, comment]);
+    expect(compressed[0]?.items[0]).toBe(comment);
+    expect(compressed[1]?.items[0]).toBe(comment);
+    expect(compressed[1]?.items[1]).toMatchObject({ name: 'Event', repeated: true });
   });
 
   test('compressRepeats marks the values equal to the previous game', () => {
@@ -228,7 +243,14 @@ describe('what cannot be read is reported where it is', () => {
 
   test('a tag twice in a game: a warning, the first counts', () => {
     const { value, problems } = read('[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n');
-    expect(problems).toEqual([expect.objectContaining({ severity: 'warning', line: 3, column: 1 })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 3,
+        column: 1,
+        error: { code: 'pbn-tag-twice', tag: 'Contract' },
+      }),
+    ]);
     expect(pbnTag(value.games[0] as never, 'Contract')?.value).toBe('4S');
   });
 
