@@ -169,6 +169,23 @@ describe('# repeats the previous game', () => {
     expect(pbnTag(value.games[1] as never, 'Site')).toMatchObject({ value: '', repeated: false });
   });
 
+  test('compressRepeats: an empty value is written empty, a value # is never a repeat, and only the names asked for', () => {
+    const game = (event: string, board: string) => ({
+      items: [pbnTagItem('Event', event), pbnTagItem('Board', board)],
+      line: 0,
+      column: 0,
+    });
+    const empty = compressRepeats([game('', '1'), game('', '1')]);
+    expect(empty[1]?.items.map((i) => i.kind === 'tag' && i.repeated)).toEqual([false, true]);
+    expect(formatPbn({ header: [], games: empty })).toBe(
+      '[Event ""]\n[Board "1"]\n\n[Event ""]\n[Board "#"]\n',
+    );
+    const hash = compressRepeats([game('#', '1'), game('#', '2')]);
+    expect(hash[1]?.items[0]).toMatchObject({ name: 'Event', value: '#', repeated: false });
+    const named = compressRepeats([game('Cup', '1'), game('Cup', '1')], new Set(['Board']));
+    expect(named[1]?.items.map((i) => i.kind === 'tag' && i.repeated)).toEqual([false, true]);
+  });
+
   test('compressRepeats passes comments over as they are', () => {
     const comment: PbnComment = { kind: 'comment', style: 'semicolon', text: ' x', line: 0, column: 0 };
     const games = [
