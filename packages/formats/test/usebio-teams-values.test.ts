@@ -1,0 +1,107 @@
+/**
+ * USEBIO team matches, value by value (`usebio-teams.ts`): the vulnerability a HANDSET gives
+ * (else the board number's, Law 2), an artificial score at either table (North-South's award
+ * first, so at table 2 it is team B's), each of Law 12C2's averages, and the HANDSET record the
+ * writer adds for a board played at a vulnerability other than its number's.
+ */
+import { type MatchBoard, parseContract, scoreMatch } from '@bridge-score/core';
+import { formatUsebio, Problems, readUsebio, usebioOfMatch, usebioTeamMatches } from '@bridge-score/formats';
+import { describe, expect, test } from 'vitest';
+
+const line = (table: 1 | 2, body: string) => `<TRAVELLER_LINE>
+<TABLE_NUMBER>${table}</TABLE_NUMBER><DIRECTION>${table === 1 ? 'NS' : 'EW'}</DIRECTION>
+<NS_PAIR_NUMBER>${table === 1 ? 1 : 2}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${table === 1 ? 2 : 1}</EW_PAIR_NUMBER>
+${body}
+</TRAVELLER_LINE>`;
+
+const board = (n: number, ...lines: string[]) =>
+  `<BOARD><BOARD_NUMBER>${n}</BOARD_NUMBER>${lines.join('\n')}</BOARD>`;
+
+/** A TEAMS event of teams 1 (team A) and 2 (team B), one match of the boards given. */
+function teamsXml(boards: string, handset = ''): string {
+  return `<?xml version="1.0"?>
+<USEBIO Version="1.2">
+<EVENT EVENT_TYPE="TEAMS">
+<PARTICIPANTS><TEAM TEAM_ID="1" TEAM_NAME="Lions"></TEAM><TEAM TEAM_ID="2" TEAM_NAME="Tigers"></TEAM></PARTICIPANTS>
+<MATCH><ROUND_NUMBER>1</ROUND_NUMBER><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM>
+${boards}
+</MATCH>
+</EVENT>
+${handset}
+</USEBIO>
+`;
+}
+
+function matchBoards(text: string): { boards: readonly MatchBoard[]; problems: unknown[] } {
+  const r = readUsebio(text, { file: 't.xml' });
+  if (!r.ok) throw new Error(r.error.error.code);
+  const problems = new Problems('t.xml');
+  const matches = usebioTeamMatches(r.value.value, problems);
+  return { boards: matches[0]?.boards ?? [], problems: [...r.value.problems, ...problems.list] };
+}
+
+const played = '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>';
+
+describe('vulnerability', () => {
+  test('the HANDSET’s, else the board number’s', () => {
+    const handset = `<HANDSET><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><VULNERABILITY>Both</VULNERABILITY></BOARD>
+<BOARD><BOARD_NUMBER>3</BOARD_NUMBER><DEALER>S</DEALER></BOARD></HANDSET>`;
+    const text = teamsXml(
+      [1, 2, 3].map((n) => board(n, line(1, played), line(2, played))).join('\n'),
+      handset,
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toEqual([]);
+    const vul = boards.map((b) =>
+      b.kind === 'played' && b.table1.kind === 'deal' ? b.table1.deal.vulnerability : null,
+    );
+    // Board 1 is None by its number (Law 2), Both by the HANDSET; 2 is NS and 3 EW by their numbers.
+    expect(vul).toEqual(['Both', 'NS', 'EW']);
+    const sheet = scoreMatch(boards);
+    if (!sheet.ok) throw new Error(sheet.error.code);
+    // 4S by North made: 620 vulnerable (board 1 by the HANDSET, board 2 by its number), 420 not.
+    expect(sheet.value.boards.map((b) => b.table1)).toEqual([620, 620, 420]);
+  });
+});
+
+describe('artificial scores', () => {
+  test.each([
+    ['A60A40', 1, { kind: 'average-plus' }, { kind: 'average-minus' }],
+    ['A60A40', 2, { kind: 'average-minus' }, { kind: 'average-plus' }],
+    ['A40A60', 2, { kind: 'average-plus' }, { kind: 'average-minus' }],
+    ['A50A50', 1, { kind: 'average' }, { kind: 'average' }],
+    ['A50A40', 2, { kind: 'average-minus' }, { kind: 'average' }],
+  ] as const)('%s at table %i: team A %o, team B %o', (code, table, a, b) => {
+    const { boards, problems } = matchBoards(teamsXml(board(1, line(table, `<SCORE>${code}</SCORE>`))));
+    expect(problems).toEqual([]);
+    expect(boards).toEqual([{ board: 1, kind: 'adjusted', a, b }]);
+  });
+});
+
+describe('writing a match', () => {
+  const contract = parseContract('4S');
+  if (!contract.ok) throw new Error('4S');
+  const deal = (vulnerability: 'None' | 'NS' | 'EW' | 'Both') => ({
+    kind: 'deal' as const,
+    deal: { contract: contract.value, declarer: 'N' as const, tricks: 10, vulnerability },
+  });
+  const teams = { a: { number: 1, name: 'Lions', players: [] }, b: { number: 2, players: [] } };
+
+  test('a HANDSET record for a board played at a vulnerability other than its number’s, and only then', () => {
+    const boards: MatchBoard[] = [
+      { board: 1, kind: 'played', table1: deal('Both'), table2: deal('Both') },
+      { board: 2, kind: 'played', table1: deal('NS'), table2: { kind: 'not-played' } },
+      { board: 3, kind: 'played', table1: { kind: 'not-played' }, table2: deal('None') },
+    ];
+    const { document, unwritten } = usebioOfMatch({ teams, boards });
+    expect(unwritten).toEqual([]);
+    expect(document.handset).toEqual([
+      { board: 1, vulnerability: 'Both', hands: { N: null, E: null, S: null, W: null } },
+      { board: 3, vulnerability: 'None', hands: { N: null, E: null, S: null, W: null } },
+    ]);
+    // Read back: the same boards, the vulnerabilities too.
+    const { boards: again, problems } = matchBoards(formatUsebio(document));
+    expect(problems).toEqual([]);
+    expect(again).toEqual(boards);
+  });
+});
