@@ -142,6 +142,34 @@ describe('reading rows', () => {
     }
   });
 
+  test('tabs between values and blank rows: the same rows read in place as by readTable', () => {
+    const made = pbnTagItem('ScoreTable', 'A;B;C', ['', '1\t2 \t3', '   ', '\t4\t"x y"\t6\t', '\t']);
+    const read = tableTag('[Board "1"]\n[ScoreTable "A;B;C"]\n1\t2\t3\n\t4 5\t6\t\n');
+    for (const [tag, expected] of [
+      [
+        made,
+        [
+          ['1', '2', '3'],
+          ['4', 'x y', '6'],
+        ],
+      ],
+      [
+        read,
+        [
+          ['1', '2', '3'],
+          ['4', '5', '6'],
+        ],
+      ],
+    ] as const) {
+      const problems = new Problems('t.pbn');
+      const rows: string[][] = [];
+      forEachTableRowInPlace(tag, problems, (r) => rows.push([r.value(0), r.value(1), r.value(2)]));
+      expect(rows).toEqual(expected);
+      expect(readTable(tag, problems)?.rows.map((r) => r.cells)).toEqual(expected);
+      expect(problems.list).toEqual([]);
+    }
+  });
+
   test('a row with quotes read in place: equality against the unquoted values', () => {
     const tag = tableTag('[Board "1"]\n[ScoreTable "A;B;C"]\n7 "x y" -\n');
     const seen: boolean[][] = [];
