@@ -87,6 +87,25 @@ describe('writing a match', () => {
   });
   const teams = { a: { number: 1, name: 'Lions', players: [] }, b: { number: 2, players: [] } };
 
+  test('each average written as its artificial score, North-South’s (team A at table 1) first, and read back', () => {
+    const boards: MatchBoard[] = [
+      { board: 1, kind: 'adjusted', a: { kind: 'average-plus' }, b: { kind: 'average-minus' } },
+      { board: 2, kind: 'adjusted', a: { kind: 'average' }, b: { kind: 'average' } },
+      { board: 3, kind: 'adjusted', a: { kind: 'average-minus' }, b: { kind: 'average' } },
+    ];
+    const { document, unwritten } = usebioOfMatch({ teams, boards });
+    expect(unwritten).toEqual([]);
+    const written = formatUsebio(document);
+    expect([...written.matchAll(/<SCORE>(.*)<\/SCORE>/g)].map((m) => m[1])).toEqual([
+      'A60A40',
+      'A50A50',
+      'A40A50',
+    ]);
+    const { boards: again, problems } = matchBoards(written);
+    expect(problems).toEqual([]);
+    expect(again).toEqual(boards);
+  });
+
   test('a HANDSET record for a board played at a vulnerability other than its number’s, and only then', () => {
     const boards: MatchBoard[] = [
       { board: 1, kind: 'played', table1: deal('Both'), table2: deal('Both') },
