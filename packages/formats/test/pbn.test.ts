@@ -4,6 +4,7 @@
  */
 import {
   compressRepeats,
+  forEachSectionLine,
   forEachTableRowInPlace,
   formatPbn,
   type PbnComment,
@@ -463,6 +464,19 @@ describe('sections read in place are the same lines', () => {
       { text: ' 5 6 "A B"', line: 5, column: 1 },
       { text: ' 7 8 z', line: 7, column: 1 },
     ]);
+  });
+
+  test('a run of rows at the end of a file with no line ending after it: every row whole', () => {
+    for (const nl of ['\n', '\r\n']) {
+      const tag = pbnTag(
+        read(`[Board "1"]${nl}[ScoreTable "A;B"]${nl}1 2${nl}3 4${nl}5 6`).value.games[0] as never,
+        'ScoreTable',
+      ) as PbnTag;
+      const seen: string[] = [];
+      forEachSectionLine(tag, (t, from, to) => seen.push(t.slice(from, to)));
+      expect(seen).toEqual(['1 2', '3 4', '5 6']);
+      expect(tag.section.map((d) => d.text)).toEqual(['1 2', '3 4', '5 6']);
+    }
   });
 
   test('rows read in place: the values and their positions', () => {
