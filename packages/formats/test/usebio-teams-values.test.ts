@@ -64,6 +64,43 @@ describe('vulnerability', () => {
   });
 });
 
+describe('tables and outcomes', () => {
+  const bare = (table: number, ns: number, ew: number, body: string) =>
+    `<TRAVELLER_LINE><TABLE_NUMBER>${table}</TABLE_NUMBER><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER>${body}</TRAVELLER_LINE>`;
+
+  test('without DIRECTION, TABLE_NUMBER says the table whatever the order of the lines', () => {
+    const text = teamsXml(
+      board(
+        1,
+        bare(2, 2, 1, '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS>'),
+        bare(1, 1, 2, played),
+      ),
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toEqual([]);
+    const [b] = boards;
+    expect(
+      b?.kind === 'played' && [b.table1, b.table2].map((t) => t.kind === 'deal' && t.deal.tricks),
+    ).toEqual([10, 9]);
+  });
+
+  test('a contract without its declarer or tricks, and no score: an error at its line, the table not played', () => {
+    const text = teamsXml(board(1, line(1, played), line(2, '<CONTRACT>4S</CONTRACT><TRICKS>10</TRICKS>')));
+    const { boards, problems } = matchBoards(text);
+    const second = text.indexOf('<TRAVELLER_LINE>', text.indexOf('<TRAVELLER_LINE>') + 1);
+    expect(problems).toEqual([
+      {
+        severity: 'error',
+        file: 't.xml',
+        line: text.slice(0, second).split('\n').length,
+        column: 1,
+        error: { code: 'result-line', board: 1, ns: 2, ew: 1, cause: { code: 'outcome-missing' } },
+      },
+    ]);
+    expect(boards[0]?.kind === 'played' && boards[0].table2).toEqual({ kind: 'not-played' });
+  });
+});
+
 describe('artificial scores', () => {
   test.each([
     ['A60A40', 1, { kind: 'average-plus' }, { kind: 'average-minus' }],
