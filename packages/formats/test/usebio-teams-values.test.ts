@@ -5,7 +5,16 @@
  * writer adds for a board played at a vulnerability other than its number's.
  */
 import { type MatchBoard, parseContract, scoreMatch } from '@bridge-score/core';
-import { formatUsebio, Problems, readUsebio, usebioOfMatch, usebioTeamMatches } from '@bridge-score/formats';
+import {
+  formatUsebio,
+  Problems,
+  readUsebio,
+  type UsebioDocument,
+  type UsebioEvent,
+  type UsebioMatch,
+  usebioOfMatch,
+  usebioTeamMatches,
+} from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
 
 const line = (table: 1 | 2, body: string) => `<TRAVELLER_LINE>
@@ -112,6 +121,82 @@ describe('artificial scores', () => {
     const { boards, problems } = matchBoards(teamsXml(board(1, line(table, `<SCORE>${code}</SCORE>`))));
     expect(problems).toEqual([]);
     expect(boards).toEqual([{ board: 1, kind: 'adjusted', a, b }]);
+  });
+});
+
+describe('what a match says of itself', () => {
+  const doc = (event: Partial<UsebioEvent>, match: Partial<UsebioMatch>): UsebioDocument => ({
+    version: '1.2',
+    handset: [],
+    events: [
+      {
+        type: 'TEAMS',
+        ...event,
+        sections: [
+          {
+            participants: [
+              { kind: 'team', number: 1, name: 'Lions', players: [] },
+              { kind: 'pair', number: 1, players: [] },
+              { kind: 'team', players: [] },
+              { kind: 'team', number: 2, players: [] },
+            ],
+            boards: [],
+            matches: [
+              { team: 1, boards: [] },
+              { team: 1, opposingTeam: 2, boards: [], ...match },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const read = (event: Partial<UsebioEvent>, match: Partial<UsebioMatch> = {}) => {
+    const problems = new Problems('t.xml');
+    const matches = usebioTeamMatches(doc(event, match), problems);
+    expect(problems.list).toEqual([]);
+    return matches;
+  };
+
+  test('the teams: a team’s name when it has one; pairs and teams without a number are no teams', () => {
+    const [m, ...rest] = read({});
+    expect(rest).toEqual([]);
+    expect(m?.teams).toEqual({ a: { number: 1, name: 'Lions', players: [] }, b: { number: 2, players: [] } });
+    expect(m?.teams.b).not.toHaveProperty('name');
+  });
+
+  test.each([
+    [undefined, 'imps'],
+    ['IMPS', 'imps'],
+    ['VPS', 'vps'],
+    ['vps', 'vps'],
+    ['VP', 'vps'],
+    ['IMPS_VP', 'imps'],
+  ])('MATCH_SCORING_METHOD %j: the given scores are %s', (matchScoring, unit) => {
+    const event = matchScoring === undefined ? {} : { matchScoring };
+    expect(read(event)[0]?.unit).toBe(unit);
+  });
+
+  test('the given scores: both, or none', () => {
+    expect(read({}, { round: 3, teamScore: 12, opposingTeamScore: 0 })[0]).toMatchObject({
+      round: 3,
+      given: { a: 12, b: 0 },
+    });
+    expect(read({}, { teamScore: 12 })[0]).not.toHaveProperty('given');
+    expect(read({}, { opposingTeamScore: 12 })[0]).not.toHaveProperty('given');
+    expect(read({}, {})[0]).not.toHaveProperty('round');
+  });
+
+  test('the boards declared: END − START + 1, else the event’s BOARDS_PER_ROUND, and none of 0 or less', () => {
+    const declared = (event: Partial<UsebioEvent>, match: Partial<UsebioMatch>) =>
+      read(event, match)[0]?.declaredBoards;
+    expect(declared({ boardsPerRound: 8 }, { startBoard: 5, endBoard: 8 })).toBe(4);
+    expect(declared({ boardsPerRound: 8 }, { startBoard: 5, endBoard: 5 })).toBe(1);
+    expect(declared({ boardsPerRound: 8 }, { startBoard: 5, endBoard: 4 })).toBe(8);
+    expect(declared({ boardsPerRound: 8 }, { startBoard: 5 })).toBe(8);
+    expect(declared({ boardsPerRound: 8 }, { endBoard: 5 })).toBe(8);
+    expect(declared({}, { endBoard: 5 })).toBeUndefined();
+    expect(declared({ boardsPerRound: 0 }, {})).toBeUndefined();
+    expect(declared({ boardsPerRound: 1 }, {})).toBe(1);
   });
 });
 
