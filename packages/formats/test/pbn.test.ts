@@ -55,6 +55,43 @@ describe('tags and games', () => {
     }
   });
 
+  test('a line of a form feed or a vertical tab ends the game as an empty line does', () => {
+    for (const blank of ['\f', '\v', ' \f\t']) {
+      const { value, problems } = read(`[Board "1"]\n${blank}\n[Board "2"]\n`);
+      expect(problems).toEqual([]);
+      expect(value.games.map((g) => tags({ header: [], games: [g] }))).toEqual([
+        [['Board', '1']],
+        [['Board', '2']],
+      ]);
+    }
+  });
+
+  test('tabs around a tag’s name and value, inside its brackets', () => {
+    const { value, problems } = read('[\tBoard\t"1"\t]\t[ \tDealer \t"N" \t]\n');
+    expect(problems).toEqual([]);
+    expect(tags(value)).toEqual([
+      ['Board', '1'],
+      ['Dealer', 'N'],
+    ]);
+  });
+
+  test('% lines after the first game are comments of the game they come before, not header', () => {
+    const { value } = read('% PBN 2.1\n[Board "1"]\n\n% a note\n[Board "2"]\n');
+    expect(value.header.map((c) => c.text)).toEqual([' PBN 2.1']);
+    expect(value.games[1]?.items[0]).toMatchObject({
+      kind: 'comment',
+      style: 'escape',
+      text: ' a note',
+      line: 4,
+    });
+  });
+
+  test('comments alone between empty lines make no game: they wait for the next game’s tags', () => {
+    const { value } = read('[Board "1"]\n\n; alone\n\n[Board "2"]\n');
+    expect(value.games).toHaveLength(2);
+    expect(value.games[1]?.items.map((i) => i.kind)).toEqual(['comment', 'tag']);
+  });
+
   test('escaped quotes and backslashes in a value; a lone backslash stays', () => {
     const { value } = read('[Event "The \\"Cup\\" \\\\ final"]\n[ScoreTable "PairId_NS\\2R"]\n');
     expect(pbnTag(value.games[0] as never, 'Event')?.value).toBe('The "Cup" \\ final');
