@@ -228,6 +228,29 @@ describe('writing a match', () => {
     expect(again).toEqual(boards);
   });
 
+  test('an award of IMPs on either side: the board is not written', () => {
+    const { document, unwritten } = usebioOfMatch({
+      teams,
+      boards: [
+        { board: 1, kind: 'adjusted', a: { kind: 'imps', imps: 2 }, b: { kind: 'average' } },
+        { board: 2, kind: 'adjusted', a: { kind: 'average' }, b: { kind: 'imps', imps: -2 } },
+        { board: 3, kind: 'adjusted', a: { kind: 'average' }, b: { kind: 'average' } },
+      ],
+    });
+    expect(unwritten).toEqual([1, 2]);
+    expect(document.events[0]?.sections[0]?.matches?.[0]?.boards.map((b) => b.number)).toEqual([3]);
+  });
+
+  test('a deal given without its score: the score of the sheet written', () => {
+    const boards: MatchBoard[] = [{ board: 1, kind: 'played', table1: deal('None'), table2: deal('None') }];
+    const sheet = scoreMatch(boards);
+    if (!sheet.ok) throw new Error(sheet.error.code);
+    const written = formatUsebio(usebioOfMatch({ teams, boards, sheet: sheet.value }).document);
+    // 4S by North made, not vulnerable: 420 at both tables (docs/scoring.md §1).
+    expect([...written.matchAll(/<SCORE>(.*)<\/SCORE>/g)].map((m) => m[1])).toEqual(['420', '420']);
+    expect(formatUsebio(usebioOfMatch({ teams, boards }).document)).not.toContain('<SCORE>');
+  });
+
   test('a HANDSET record for a board played at a vulnerability other than its number’s, and only then', () => {
     const boards: MatchBoard[] = [
       { board: 1, kind: 'played', table1: deal('Both'), table2: deal('Both') },
