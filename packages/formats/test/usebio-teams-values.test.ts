@@ -242,12 +242,20 @@ describe('writing a match', () => {
   });
 
   test('a deal given without its score: the score of the sheet written', () => {
-    const boards: MatchBoard[] = [{ board: 1, kind: 'played', table1: deal('None'), table2: deal('None') }];
+    const boards: MatchBoard[] = [
+      { board: 1, kind: 'played', table1: deal('None'), table2: deal('None') },
+      { board: 2, kind: 'played', table1: deal('NS'), table2: deal('NS') },
+    ];
     const sheet = scoreMatch(boards);
     if (!sheet.ok) throw new Error(sheet.error.code);
     const written = formatUsebio(usebioOfMatch({ teams, boards, sheet: sheet.value }).document);
-    // 4S by North made, not vulnerable: 420 at both tables (docs/scoring.md §1).
-    expect([...written.matchAll(/<SCORE>(.*)<\/SCORE>/g)].map((m) => m[1])).toEqual(['420', '420']);
+    // 4S by North made: 420 not vulnerable (board 1), 620 vulnerable (board 2), at both tables.
+    expect([...written.matchAll(/<SCORE>(.*)<\/SCORE>/g)].map((m) => m[1])).toEqual([
+      '420',
+      '420',
+      '620',
+      '620',
+    ]);
     expect(formatUsebio(usebioOfMatch({ teams, boards }).document)).not.toContain('<SCORE>');
   });
 
