@@ -503,6 +503,21 @@ describe('sections read in place are the same lines', () => {
     ]);
   });
 
+  test('plain rows on either side of a comment line: each row its own line, at its own number', () => {
+    const tag = pbnTag(
+      read('[Board "1"]\n[ScoreTable "A;B"]\n1 2\n; note\n3 4\n5 6\n').value.games[0] as never,
+      'ScoreTable',
+    ) as PbnTag;
+    const seen: [string, number][] = [];
+    forEachSectionLine(tag, (t, from, to, line) => seen.push([t.slice(from, to), line]));
+    expect(seen).toEqual([
+      ['1 2', 3],
+      ['3 4', 5],
+      ['5 6', 6],
+    ]);
+    expect(tag.section.map((d) => [d.text, d.line])).toEqual(seen);
+  });
+
   test('a run of rows at the end of a file with no line ending after it: every row whole', () => {
     for (const nl of ['\n', '\r\n']) {
       const tag = pbnTag(
