@@ -122,6 +122,14 @@ describe('tags and games', () => {
   test('tag names are looked up exactly, then regardless of case', () => {
     const { value } = read('[board "5"]\n');
     expect(pbnTag(value.games[0] as never, 'Board')?.value).toBe('5');
+    // Of several in other cases, the first; one in the exact case before them all.
+    const game = {
+      items: [pbnTagItem('DEALER', 'N'), pbnTagItem('dealer', 'E'), pbnTagItem('Dealer', 'S')],
+      line: 1,
+      column: 1,
+    };
+    expect(pbnTag(game, 'dEaLeR')?.value).toBe('N');
+    expect(pbnTag(game, 'Dealer')?.value).toBe('S');
   });
 
   test.each([
