@@ -86,6 +86,27 @@ describe('tags and games', () => {
     });
   });
 
+  test('a brace comment whose closing brace starts its line is closed there', () => {
+    const { value, problems } = read('[Board "1"]\n{ open\n} [Dealer "N"]\n[Contract "4S"]\n');
+    expect(problems).toEqual([]);
+    expect(value.games[0]?.items.map((i) => (i.kind === 'tag' ? i.name : i.text))).toEqual([
+      'Board',
+      ' open\n',
+      'Dealer',
+      'Contract',
+    ]);
+  });
+
+  test('a tag line that ends at its opening quote, inside an open brace comment, ends the comment', () => {
+    const { value, problems } = read('[Board "1"]\n{ open\n[Event "\nlater }\n');
+    expect(problems.map((p) => [p.line, p.error.code])).toEqual([
+      [2, 'pbn-comment-unclosed'],
+      [3, 'pbn-string-unclosed'],
+    ]);
+    // The line after it is the new tag's section, not the rest of a comment.
+    expect(pbnTag(value.games[0] as never, 'Event')?.section.map((d) => d.text)).toEqual(['later }']);
+  });
+
   test('comments alone between empty lines make no game: they wait for the next game’s tags', () => {
     const { value } = read('[Board "1"]\n\n; alone\n\n[Board "2"]\n');
     expect(value.games).toHaveLength(2);

@@ -71,7 +71,11 @@ describe('golden: a four-team round robin in USEBIO', () => {
   });
 
   test('each match is placed at its MATCH element', () => {
-    expect(positions).toEqual([0, 1, 2, 3, 4, 5].map((n) => positionOfText(goldenText, '<MATCH>', n)));
+    // Read in the test, so that mutation testing counts the reading for it.
+    expect(eventOf(goldenText).positions).toEqual(
+      [0, 1, 2, 3, 4, 5].map((n) => positionOfText(goldenText, '<MATCH>', n)),
+    );
+    expect(positions).toEqual(eventOf(goldenText).positions);
   });
 
   test('the standings after each round: VPs from the margins 0, 10 and 30+ (see the file)', () => {
@@ -146,6 +150,21 @@ describe('TEAM_SCORE beside the boards', () => {
       }),
     ]);
     expect(matches[0]).toEqual(match(1, 'Lions', 'Tigers', 10, 0));
+  });
+
+  test('IMPs right for team A and wrong for team B disagree', () => {
+    const text = edited(
+      '<OPPOSING_TEAM_SCORE>0</OPPOSING_TEAM_SCORE>',
+      '<OPPOSING_TEAM_SCORE>1</OPPOSING_TEAM_SCORE>',
+    );
+    expect(eventOf(text).problems).toEqual([
+      problemAt(text, 'warning', {
+        code: 'usebio-match-score',
+        unit: 'imps',
+        given: { a: 10, b: 1 },
+        computed: { a: 10, b: 0 },
+      }),
+    ]);
   });
 
   test("IMPs with the same margin but other totals disagree too (12 - 2 against the boards' 10 - 0)", () => {
