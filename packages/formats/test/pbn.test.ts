@@ -66,6 +66,16 @@ describe('tags and games', () => {
     }
   });
 
+  test('tabs before a tag on its line are no data', () => {
+    const { value, problems } = read('[Board "1"]\n\t[Dealer "N"]\t \t[Vulnerable "None"]\n');
+    expect(problems).toEqual([]);
+    expect((value.games[0]?.items ?? []).map((i) => i.kind === 'tag' && [i.name, i.section.length])).toEqual([
+      ['Board', 0],
+      ['Dealer', 0],
+      ['Vulnerable', 0],
+    ]);
+  });
+
   test('tabs around a tag’s name and value, inside its brackets', () => {
     const { value, problems } = read('[\tBoard\t"1"\t]\t[ \tDealer \t"N" \t]\n');
     expect(problems).toEqual([]);
