@@ -96,6 +96,28 @@ describe('tags and games', () => {
     });
   });
 
+  test('a brace comment on one line, between tags: its style, text and place', () => {
+    const { value, problems } = read('[Board "1"] { a note } [Dealer "N"]\n');
+    expect(problems).toEqual([]);
+    expect(value.games[0]?.items[1]).toEqual({
+      kind: 'comment',
+      style: 'brace',
+      text: ' a note ',
+      line: 1,
+      column: 13,
+    });
+    expect(tags(value)).toEqual([
+      ['Board', '1'],
+      ['Dealer', 'N'],
+    ]);
+  });
+
+  test('a brace never closed before a tag: the lines it took read again at their own numbers', () => {
+    const { value, problems } = read('[Board "1"]\n{ open\nx y\n[Dealer "N"]\n');
+    expect(problems.map((p) => [p.line, p.column, p.error.code])).toEqual([[2, 1, 'pbn-comment-unclosed']]);
+    expect(pbnTag(value.games[0] as never, 'Board')?.section).toEqual([{ text: 'x y', line: 3, column: 1 }]);
+  });
+
   test('a brace comment whose closing brace starts its line is closed there', () => {
     const { value, problems } = read('[Board "1"]\n{ open\n} [Dealer "N"]\n[Contract "4S"]\n');
     expect(problems).toEqual([]);

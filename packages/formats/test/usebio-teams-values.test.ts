@@ -93,6 +93,21 @@ describe('tables and outcomes', () => {
     ).toEqual([10, 9]);
   });
 
+  test('tricks and a score without a contract: the score', () => {
+    const text = teamsXml(
+      board(
+        1,
+        line(1, '<TRICKS>10</TRICKS><SCORE>420</SCORE>'),
+        line(2, '<PLAYED_BY>N</PLAYED_BY><SCORE>-50</SCORE>'),
+      ),
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toEqual([]);
+    expect(boards).toEqual([
+      { board: 1, kind: 'played', table1: { kind: 'score', ns: 420 }, table2: { kind: 'score', ns: -50 } },
+    ]);
+  });
+
   test('a contract without its declarer or tricks, and no score: an error at its line, the table not played', () => {
     const text = teamsXml(board(1, line(1, played), line(2, '<CONTRACT>4S</CONTRACT><TRICKS>10</TRICKS>')));
     const { boards, problems } = matchBoards(text);
