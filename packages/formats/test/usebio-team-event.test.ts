@@ -253,7 +253,7 @@ describe('VPs given beside the boards, side by side', () => {
     for (const [a, b] of [
       [15, 0],
       [14, 5],
-    ]) {
+    ] as const) {
       const text = vps(String(a), String(b));
       expect(atFirstMatch(text)).toEqual([
         problemAt(text, 'warning', {

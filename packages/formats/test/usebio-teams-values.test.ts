@@ -89,7 +89,8 @@ describe('tables and outcomes', () => {
     expect(problems).toEqual([]);
     const [b] = boards;
     expect(
-      b?.kind === 'played' && [b.table1, b.table2].map((t) => t.kind === 'deal' && t.deal.tricks),
+      b?.kind === 'played' &&
+        [b.table1, b.table2].map((t) => t.kind === 'deal' && 'tricks' in t.deal && t.deal.tricks),
     ).toEqual([10, 9]);
   });
 
