@@ -15,6 +15,7 @@ import {
   Problems,
   parseTableColumns,
   pbnTag,
+  pbnTagItem,
   readPbn,
   readTable,
   splitRow,
@@ -86,6 +87,11 @@ describe('splitting a row', () => {
     expect(cellPosition(row, 1)).toEqual({ line: 4, column: 10 });
     expect(cellPosition(row, 5)).toEqual({ line: 4, column: 3 });
   });
+
+  test('cellPosition of a row whose quote never closes: the start of the row', () => {
+    const row = { cells: [], source: { text: '1 "open', line: 2, column: 5 } };
+    expect(cellPosition(row, 1)).toEqual({ line: 2, column: 5 });
+  });
 });
 
 describe('reading rows', () => {
@@ -124,6 +130,55 @@ describe('reading rows', () => {
     ]);
   });
 
+  test('a column list that cannot be read: a row of blanks is no record there either', () => {
+    // Blank rows are skipped by a table that can be read; with columns that cannot be read,
+    // only the rows with values are records, each left out with the table's error.
+    for (const blank of ['', '   ', '\t']) {
+      const tag = pbnTagItem('ScoreTable', 'A;;B', [blank, '1 2', blank]);
+      const problems = new Problems('t.pbn');
+      expect(readTable(tag, problems)).toBeNull();
+      expect(problems.list.map((p) => [p.severity, p.error.code])).toEqual([['error', 'table-columns']]);
+      expect(problems.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+    }
+  });
+
+  test('tabs between values and blank rows: the same rows read in place as by readTable', () => {
+    const made = pbnTagItem('ScoreTable', 'A;B;C', ['', '1\t2 \t3', '   ', '\t4\t"x y"\t6\t', '\t']);
+    const read = tableTag('[Board "1"]\n[ScoreTable "A;B;C"]\n1\t2\t3\n\t4 5\t6\t\n');
+    for (const [tag, expected] of [
+      [
+        made,
+        [
+          ['1', '2', '3'],
+          ['4', 'x y', '6'],
+        ],
+      ],
+      [
+        read,
+        [
+          ['1', '2', '3'],
+          ['4', '5', '6'],
+        ],
+      ],
+    ] as const) {
+      const problems = new Problems('t.pbn');
+      const rows: string[][] = [];
+      forEachTableRowInPlace(tag, problems, (r) => rows.push([r.value(0), r.value(1), r.value(2)]));
+      expect(rows).toEqual(expected);
+      expect(readTable(tag, problems)?.rows.map((r) => r.cells)).toEqual(expected);
+      expect(problems.list).toEqual([]);
+    }
+  });
+
+  test('a row with quotes read in place: equality against the unquoted values', () => {
+    const tag = tableTag('[Board "1"]\n[ScoreTable "A;B;C"]\n7 "x y" -\n');
+    const seen: boolean[][] = [];
+    forEachTableRowInPlace(tag, new Problems('t.pbn'), (row) => {
+      seen.push([row.is(0, '7'), row.is(1, 'x y'), row.is(1, '"x'), row.is(2, '-'), row.is(2, 'y"')]);
+    });
+    expect(seen).toEqual([[true, true, false, true, false]]);
+  });
+
   test('values read in place: length, characters, equality, positions', () => {
     const tag = tableTag('[Board "1"]\n[ScoreTable "A;B;C"]\n  12 4S  NS\n7 "x y" -\n');
     const seen: unknown[] = [];
@@ -157,6 +212,12 @@ describe('writing cells and rows', () => {
     ['[x]', '"[x]"'],
     ['x]', '"x]"'],
     ['x}', '"x}"'],
+    // A comment or tag opened by the value: `{` or `[` anywhere in it.
+    ['x{', '"x{"'],
+    ['x[', '"x["'],
+    // Non-ASCII white space only: the reader would drop it at the end of a row.
+    ['\u00a0', '"\u00a0"'],
+    ['\u3000\u00a0', '"\u3000\u00a0"'],
     ['say "hi"', '"say \\"hi\\""'],
     ['a\\b', '"a\\\\b"'],
     ['\u0001', '"\u0001"'],
@@ -171,6 +232,16 @@ describe('writing cells and rows', () => {
     ['abcdefghijklmnop q', '"abcdefghijklmnop q"'],
   ])('formatCell(%j) in a plain column is %s', (value, cell) => {
     expect(formatCell({ name: 'Contract' }, value)).toBe(cell);
+  });
+
+  test('values with brackets, braces or white space past ASCII read back as written', () => {
+    const values = ['x{', 'x[', '{', '[', '\u00a0', '\u3000\u00a0', 'é\u00a0'];
+    const columns = values.map((_, k) => ({ name: `C${k}` }));
+    const [row] = formatTableRows(columns, [values]);
+    const text = `[Board "1"]\n[ScoreTable "${formatTableColumns(columns)}"]\n${row}\n`;
+    const problems = new Problems('t.pbn');
+    expect(readTable(tableTag(text), problems)?.rows.map((r) => r.cells)).toEqual([values]);
+    expect(problems.list).toEqual([]);
   });
 
   test('names, clubs, teams, countries and sections are always quoted, but for - and ?', () => {

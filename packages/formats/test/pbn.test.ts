@@ -4,6 +4,7 @@
  */
 import {
   compressRepeats,
+  forEachSectionLine,
   forEachTableRowInPlace,
   formatPbn,
   type PbnComment,
@@ -44,6 +45,106 @@ describe('tags and games', () => {
     ]);
   });
 
+  test('a line of blanks and tabs after a section ends the game as an empty line does', () => {
+    for (const blank of [' ', '\t', ' \t  ']) {
+      const { value, problems } = read(`[Board "1"]\n[Dealer "N"]\n1 2\n${blank}\n[Board "2"]\n`);
+      expect(problems).toEqual([]);
+      expect(value.games).toHaveLength(2);
+      const dealer = pbnTag(value.games[0] as never, 'Dealer');
+      expect(dealer?.section.map((d) => d.text)).toEqual(['1 2']);
+    }
+  });
+
+  test('a line of a form feed or a vertical tab ends the game as an empty line does', () => {
+    for (const blank of ['\f', '\v', ' \f\t']) {
+      const { value, problems } = read(`[Board "1"]\n${blank}\n[Board "2"]\n`);
+      expect(problems).toEqual([]);
+      expect(value.games.map((g) => tags({ header: [], games: [g] }))).toEqual([
+        [['Board', '1']],
+        [['Board', '2']],
+      ]);
+    }
+  });
+
+  test('tabs before a tag on its line are no data', () => {
+    const { value, problems } = read('[Board "1"]\n\t[Dealer "N"]\t \t[Vulnerable "None"]\n');
+    expect(problems).toEqual([]);
+    expect((value.games[0]?.items ?? []).map((i) => i.kind === 'tag' && [i.name, i.section.length])).toEqual([
+      ['Board', 0],
+      ['Dealer', 0],
+      ['Vulnerable', 0],
+    ]);
+  });
+
+  test('tabs around a tag’s name and value, inside its brackets', () => {
+    const { value, problems } = read('[\tBoard\t"1"\t]\t[ \tDealer \t"N" \t]\n');
+    expect(problems).toEqual([]);
+    expect(tags(value)).toEqual([
+      ['Board', '1'],
+      ['Dealer', 'N'],
+    ]);
+  });
+
+  test('% lines after the first game are comments of the game they come before, not header', () => {
+    const { value } = read('% PBN 2.1\n[Board "1"]\n\n% a note\n[Board "2"]\n');
+    expect(value.header.map((c) => c.text)).toEqual([' PBN 2.1']);
+    expect(value.games[1]?.items[0]).toMatchObject({
+      kind: 'comment',
+      style: 'escape',
+      text: ' a note',
+      line: 4,
+    });
+  });
+
+  test('a brace comment on one line, between tags: its style, text and place', () => {
+    const { value, problems } = read('[Board "1"] { a note } [Dealer "N"]\n');
+    expect(problems).toEqual([]);
+    expect(value.games[0]?.items[1]).toEqual({
+      kind: 'comment',
+      style: 'brace',
+      text: ' a note ',
+      line: 1,
+      column: 13,
+    });
+    expect(tags(value)).toEqual([
+      ['Board', '1'],
+      ['Dealer', 'N'],
+    ]);
+  });
+
+  test('a brace never closed before a tag: the lines it took read again at their own numbers', () => {
+    const { value, problems } = read('[Board "1"]\n{ open\nx y\n[Dealer "N"]\n');
+    expect(problems.map((p) => [p.line, p.column, p.error.code])).toEqual([[2, 1, 'pbn-comment-unclosed']]);
+    expect(pbnTag(value.games[0] as never, 'Board')?.section).toEqual([{ text: 'x y', line: 3, column: 1 }]);
+  });
+
+  test('a brace comment whose closing brace starts its line is closed there', () => {
+    const { value, problems } = read('[Board "1"]\n{ open\n} [Dealer "N"]\n[Contract "4S"]\n');
+    expect(problems).toEqual([]);
+    expect(value.games[0]?.items.map((i) => (i.kind === 'tag' ? i.name : i.text))).toEqual([
+      'Board',
+      ' open\n',
+      'Dealer',
+      'Contract',
+    ]);
+  });
+
+  test('a tag line that ends at its opening quote, inside an open brace comment, ends the comment', () => {
+    const { value, problems } = read('[Board "1"]\n{ open\n[Event "\nlater }\n');
+    expect(problems.map((p) => [p.line, p.error.code])).toEqual([
+      [2, 'pbn-comment-unclosed'],
+      [3, 'pbn-string-unclosed'],
+    ]);
+    // The line after it is the new tag's section, not the rest of a comment.
+    expect(pbnTag(value.games[0] as never, 'Event')?.section.map((d) => d.text)).toEqual(['later }']);
+  });
+
+  test('comments alone between empty lines make no game: they wait for the next game’s tags', () => {
+    const { value } = read('[Board "1"]\n\n; alone\n\n[Board "2"]\n');
+    expect(value.games).toHaveLength(2);
+    expect(value.games[1]?.items.map((i) => i.kind)).toEqual(['comment', 'tag']);
+  });
+
   test('escaped quotes and backslashes in a value; a lone backslash stays', () => {
     const { value } = read('[Event "The \\"Cup\\" \\\\ final"]\n[ScoreTable "PairId_NS\\2R"]\n');
     expect(pbnTag(value.games[0] as never, 'Event')?.value).toBe('The "Cup" \\ final');
@@ -74,6 +175,29 @@ describe('tags and games', () => {
   test('tag names are looked up exactly, then regardless of case', () => {
     const { value } = read('[board "5"]\n');
     expect(pbnTag(value.games[0] as never, 'Board')?.value).toBe('5');
+    // Of several in other cases, the first; one in the exact case before them all.
+    const game = {
+      items: [pbnTagItem('DEALER', 'N'), pbnTagItem('dealer', 'E'), pbnTagItem('Dealer', 'S')],
+      line: 1,
+      column: 1,
+    };
+    expect(pbnTag(game, 'dEaLeR')?.value).toBe('N');
+    expect(pbnTag(game, 'Dealer')?.value).toBe('S');
+  });
+
+  test.each([
+    ['% PBN 2.1', '2.1'],
+    ['%PBN 1.0', '1.0'],
+    ['%   pbn   2.1 export', '2.1'],
+    ['% PBN 10.25', '10.25'],
+    ['% PBN 2', '2'],
+    ['% EXPORT PBN 2.1', undefined],
+    ['% PBN', undefined],
+    ['% PBNX 2.1', undefined],
+  ])('the version declared by %j: %j', (line, version) => {
+    expect(pbnVersion(read(`${line}\n\n[Board "1"]\n`).value)).toBe(version);
+    // The first header line that declares one.
+    expect(pbnVersion(read(`% EXPORT\n${line}\n% PBN 9.9\n\n[Board "1"]\n`).value)).toBe(version ?? '9.9');
   });
 
   test('the header: % lines before the first game, and the version they declare', () => {
@@ -136,10 +260,42 @@ describe('# repeats the previous game', () => {
   });
 
   test('with nothing to repeat: a problem at the value', () => {
-    const { problems } = read('[Board "1"]\n\n[Site "#"]\n');
+    const { value, problems } = read('[Board "1"]\n\n[Site "#"]\n');
     expect(problems).toEqual([
       expect.objectContaining({ line: 3, column: 8, error: { code: 'pbn-repeat-missing', tag: 'Site' } }),
     ]);
+    // The value is then empty, and not a repeat.
+    expect(pbnTag(value.games[1] as never, 'Site')).toMatchObject({ value: '', repeated: false });
+  });
+
+  test('compressRepeats: an empty value is written empty, a value # is never a repeat, and only the names asked for', () => {
+    const game = (event: string, board: string) => ({
+      items: [pbnTagItem('Event', event), pbnTagItem('Board', board)],
+      line: 0,
+      column: 0,
+    });
+    const empty = compressRepeats([game('', '1'), game('', '1')]);
+    expect(empty[1]?.items.map((i) => i.kind === 'tag' && i.repeated)).toEqual([false, true]);
+    expect(formatPbn({ header: [], games: empty })).toBe(
+      '[Event ""]\n[Board "1"]\n\n[Event ""]\n[Board "#"]\n',
+    );
+    const hash = compressRepeats([game('#', '1'), game('#', '2')]);
+    expect(hash[1]?.items[0]).toMatchObject({ name: 'Event', value: '#', repeated: false });
+    const named = compressRepeats([game('Cup', '1'), game('Cup', '1')], new Set(['Board']));
+    expect(named[1]?.items.map((i) => i.kind === 'tag' && i.repeated)).toEqual([false, true]);
+  });
+
+  test('compressRepeats passes comments over as they are', () => {
+    const comment: PbnComment = { kind: 'comment', style: 'semicolon', text: ' x', line: 0, column: 0 };
+    const games = [
+      { items: [comment, pbnTagItem('Event', 'Cup')], line: 0, column: 0 },
+      { items: [comment, pbnTagItem('Event', 'Cup')], line: 0, column: 0 },
+    ];
+    const compressed = compressRepeats(games);
+    expect(compressed.map((g) => g.items[0])).toEqual([comment, comment]);
+    expect(compressed[0]?.items[0]).toBe(comment);
+    expect(compressed[1]?.items[0]).toBe(comment);
+    expect(compressed[1]?.items[1]).toMatchObject({ name: 'Event', repeated: true });
   });
 
   test('compressRepeats marks the values equal to the previous game', () => {
@@ -169,13 +325,48 @@ describe('what cannot be read is reported where it is', () => {
     expect(problems[0]).toEqual({ severity: 'error', file: 't.pbn', line, column, error });
   });
 
+  test('a tag without a name or a quoted value: the rest of it up to its bracket is passed over, the tags after it read', () => {
+    for (const [text, error] of [
+      ['[ "1"] [Dealer "N"]\n', { code: 'pbn-tag-name', found: '"1"] [Dealer "N"]' }],
+      ['[Board 1] [Dealer "N"]\n', { code: 'pbn-tag-value', tag: 'Board', found: '1] [Dealer "N"]' }],
+    ] as const) {
+      const { value, problems } = read(text);
+      expect(problems.map((p) => p.error)).toEqual([error]);
+      expect(tags(value)).toEqual([['Dealer', 'N']]);
+    }
+    // With no bracket after it, the rest of the line.
+    const { value, problems } = read('[ "1" [Dealer "N"\n[Board "2"]\n');
+    expect(problems.map((p) => p.error.code)).toEqual(['pbn-tag-name']);
+    expect(tags(value)).toEqual([['Board', '2']]);
+  });
+
+  test('stray text before any tag: quoted without its blanks, at its first character', () => {
+    const { problems } = read('  some words  \n[Board "1"]\n');
+    expect(problems).toEqual([
+      {
+        severity: 'error',
+        file: 't.pbn',
+        line: 1,
+        column: 3,
+        error: { code: 'pbn-stray-text', found: 'some words' },
+      },
+    ]);
+  });
+
   test('an unclosed value is read up to its bracket', () => {
     expect(pbnTag(read('[Event "Club]\n').value.games[0] as never, 'Event')?.value).toBe('Club');
   });
 
   test('a tag twice in a game: a warning, the first counts', () => {
     const { value, problems } = read('[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n');
-    expect(problems).toEqual([expect.objectContaining({ severity: 'warning', line: 3, column: 1 })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 3,
+        column: 1,
+        error: { code: 'pbn-tag-twice', tag: 'Contract' },
+      }),
+    ]);
     expect(pbnTag(value.games[0] as never, 'Contract')?.value).toBe('4S');
   });
 
@@ -195,6 +386,52 @@ describe('what cannot be read is reported where it is', () => {
     const unix = read('[Board "1"]\n\n[Board "2"]\nx\n').problems;
     expect(read('[Board "1"]\r\n\r\n[Board "2"]\r\nx\r\n').problems).toEqual(unix);
     expect(read('[Board "1"]\r\r[Board "2"]\rx\r').problems).toEqual(unix);
+  });
+});
+
+describe('a file that is not PBN: the error, where and what', () => {
+  const error = (text: string) => {
+    const r = readPbn(text, { file: 'x.pbn' });
+    if (r.ok) throw new Error('read as PBN');
+    return r.error;
+  };
+  const notPbn = (line: number, column: number, found: string) => ({
+    severity: 'error',
+    file: 'x.pbn',
+    line,
+    column,
+    error: { code: 'file-not-format', format: 'PBN', found },
+  });
+
+  test('nothing but blanks and % lines: empty, at the start', () => {
+    for (const text of ['', '\n  \n', '% PBN 2.1\n\n']) {
+      expect(error(text)).toEqual({
+        severity: 'error',
+        file: 'x.pbn',
+        line: 1,
+        column: 1,
+        error: { code: 'file-empty', format: 'PBN' },
+      });
+    }
+  });
+
+  test('text without a tag: its first line with something on it, from its first character', () => {
+    expect(error('Board,NS,EW\n1,2,3\n')).toEqual(notPbn(1, 1, 'Board,NS,EW'));
+    expect(error('% a header\n\n   hello there\n')).toEqual(notPbn(3, 4, 'hello there'));
+  });
+
+  test('control characters: binary data, at the first of them', () => {
+    expect(error('\u0000\u0001binary')).toEqual(notPbn(1, 1, 'binary data'));
+    expect(error('some\nab\u0008c\n')).toEqual(notPbn(2, 3, 'binary data'));
+    expect(error('\u001a')).toEqual(notPbn(1, 1, 'binary data'));
+  });
+
+  test('XML or HTML: at its first <, whatever the tags past the first 4 KiB', () => {
+    expect(error(`\n  <html>\n${' '.repeat(4100)}\n[Board "1"]\n`)).toEqual(notPbn(2, 3, '<html>'));
+    expect(error(`x\u0002\n${' '.repeat(4100)}\n[Board "1"]\n`)).toEqual(notPbn(1, 2, 'binary data'));
+    // A tag among the first 4 KiB: PBN, whatever else is there.
+    expect(readPbn(`<html>\n[Board "1"]\n`).ok).toBe(true);
+    expect(readPbn(`\u0001\n[Board "1"]\n`).ok).toBe(true);
   });
 });
 
@@ -325,6 +562,34 @@ describe('sections read in place are the same lines', () => {
       { text: ' 5 6 "A B"', line: 5, column: 1 },
       { text: ' 7 8 z', line: 7, column: 1 },
     ]);
+  });
+
+  test('plain rows on either side of a comment line: each row its own line, at its own number', () => {
+    const tag = pbnTag(
+      read('[Board "1"]\n[ScoreTable "A;B"]\n1 2\n; note\n3 4\n5 6\n').value.games[0] as never,
+      'ScoreTable',
+    ) as PbnTag;
+    const seen: [string, number][] = [];
+    forEachSectionLine(tag, (t, from, to, line) => seen.push([t.slice(from, to), line]));
+    expect(seen).toEqual([
+      ['1 2', 3],
+      ['3 4', 5],
+      ['5 6', 6],
+    ]);
+    expect(tag.section.map((d) => [d.text, d.line])).toEqual(seen);
+  });
+
+  test('a run of rows at the end of a file with no line ending after it: every row whole', () => {
+    for (const nl of ['\n', '\r\n']) {
+      const tag = pbnTag(
+        read(`[Board "1"]${nl}[ScoreTable "A;B"]${nl}1 2${nl}3 4${nl}5 6`).value.games[0] as never,
+        'ScoreTable',
+      ) as PbnTag;
+      const seen: string[] = [];
+      forEachSectionLine(tag, (t, from, to) => seen.push(t.slice(from, to)));
+      expect(seen).toEqual(['1 2', '3 4', '5 6']);
+      expect(tag.section.map((d) => d.text)).toEqual(['1 2', '3 4', '5 6']);
+    }
   });
 
   test('rows read in place: the values and their positions', () => {

@@ -4,13 +4,14 @@
  * §7 written out there), the problems of files that cannot be used, each at
  * its element, and readers that never throw.
  */
-import { type EventMatch, scoreTeamEvent } from '@bridge-score/core';
+import { type EventMatch, scoreTeamEvent, wbfScale } from '@bridge-score/core';
 import {
   formatUsebio,
   type Problem,
   Problems,
   readUsebio,
   readUsebioBytes,
+  teamNames,
   type UsebioEventOptions,
   usebioTeamEvent,
 } from '@bridge-score/formats';
@@ -70,7 +71,11 @@ describe('golden: a four-team round robin in USEBIO', () => {
   });
 
   test('each match is placed at its MATCH element', () => {
-    expect(positions).toEqual([0, 1, 2, 3, 4, 5].map((n) => positionOfText(goldenText, '<MATCH>', n)));
+    // Read in the test, so that mutation testing counts the reading for it.
+    expect(eventOf(goldenText).positions).toEqual(
+      [0, 1, 2, 3, 4, 5].map((n) => positionOfText(goldenText, '<MATCH>', n)),
+    );
+    expect(positions).toEqual(eventOf(goldenText).positions);
   });
 
   test('the standings after each round: VPs from the margins 0, 10 and 30+ (see the file)', () => {
@@ -147,6 +152,21 @@ describe('TEAM_SCORE beside the boards', () => {
     expect(matches[0]).toEqual(match(1, 'Lions', 'Tigers', 10, 0));
   });
 
+  test('IMPs right for team A and wrong for team B disagree', () => {
+    const text = edited(
+      '<OPPOSING_TEAM_SCORE>0</OPPOSING_TEAM_SCORE>',
+      '<OPPOSING_TEAM_SCORE>1</OPPOSING_TEAM_SCORE>',
+    );
+    expect(eventOf(text).problems).toEqual([
+      problemAt(text, 'warning', {
+        code: 'usebio-match-score',
+        unit: 'imps',
+        given: { a: 10, b: 1 },
+        computed: { a: 10, b: 0 },
+      }),
+    ]);
+  });
+
   test("IMPs with the same margin but other totals disagree too (12 - 2 against the boards' 10 - 0)", () => {
     let text = edited('<TEAM_SCORE>10</TEAM_SCORE>', '<TEAM_SCORE>12</TEAM_SCORE>');
     text = edited(
@@ -209,6 +229,56 @@ describe('TEAM_SCORE beside the boards', () => {
       { a: 31, b: 0 },
       { a: 3, b: 3 },
     ]);
+  });
+});
+
+describe('VPs given beside the boards, side by side', () => {
+  // Lions by 10 on 4 boards is 15.00 - 5.00 on the WBF scale (the file's comments).
+  const vps = (a: string, b: string) => {
+    let text = edited('<MATCH_SCORING_METHOD>IMPS', '<MATCH_SCORING_METHOD>VPS');
+    text = edited('<TEAM_SCORE>10</TEAM_SCORE>', `<TEAM_SCORE>${a}</TEAM_SCORE>`, text);
+    return edited(
+      '<OPPOSING_TEAM_SCORE>0</OPPOSING_TEAM_SCORE>',
+      `<OPPOSING_TEAM_SCORE>${b}</OPPOSING_TEAM_SCORE>`,
+      text,
+    );
+  };
+  const atFirstMatch = (text: string, options: UsebioEventOptions = {}) => {
+    const first = positionOfText(text, '<MATCH>', 0);
+    return eventOf(text, options).problems.filter((p) => p.line === first.line);
+  };
+
+  test('either side wrong is a warning', () => {
+    expect(atFirstMatch(vps('15.00', '5.00'))).toEqual([]);
+    for (const [a, b] of [
+      [15, 0],
+      [14, 5],
+    ] as const) {
+      const text = vps(String(a), String(b));
+      expect(atFirstMatch(text)).toEqual([
+        problemAt(text, 'warning', {
+          code: 'usebio-match-score',
+          unit: 'vps',
+          given: { a, b },
+          computed: { a: 15, b: 5 },
+        }),
+      ]);
+    }
+  });
+
+  test('a scale given as a table is the one used, the same as the scale given for the boards', () => {
+    const text = vps('15.00', '0');
+    expect(eventOf(text, { scale: wbfScale(4) }).problems).toEqual(eventOf(text).problems);
+    expect(eventOf(text, { scale: () => wbfScale(4) }).problems).toEqual(eventOf(text).problems);
+  });
+});
+
+describe('team names', () => {
+  test('a name shared with another team’s number: the named one told apart, the other its number', () => {
+    const named = { number: 1, name: '2', players: [] };
+    const unnamed = { number: 2, players: [] };
+    const names = teamNames([{ teams: { a: named, b: unnamed }, boards: [], lines: [], unit: 'imps' }]);
+    expect([names.get(named), names.get(unnamed)]).toEqual(['2 (1)', '2']);
   });
 });
 
@@ -279,6 +349,24 @@ describe('problems at their element; the match is left out', () => {
     ]);
     expect(matches).toHaveLength(5);
     expect(matches[0]).toMatchObject({ a: 'Bears', b: '4' });
+  });
+
+  test('a board after the first that cannot be scored: at its own BOARD', () => {
+    // Board 2 of the first match: 2H= by S, North-South vulnerable, is 110 (docs/scoring.md §1).
+    const text = edited('<SCORE>110</SCORE>', '<SCORE>120</SCORE>');
+    const { problems } = eventOf(text);
+    expect(problems).toEqual([
+      problemAt(
+        text,
+        'error',
+        {
+          code: 'usebio-match-board',
+          cause: { code: 'match-score-mismatch', board: 2, table: 1, given: 120, computed: 110 },
+        },
+        '<BOARD>',
+        1,
+      ),
+    ]);
   });
 
   test('a MATCH with neither boards nor scores', () => {
