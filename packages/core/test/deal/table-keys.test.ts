@@ -286,4 +286,16 @@ describe('ordinalKey', () => {
       { numRuns: 3000 },
     );
   });
+
+  test('a trick count that is not a number is refused unread, as by playedKey: a BigInt, a symbol, a throwing valueOf', () => {
+    const sneaky = {
+      valueOf(): number {
+        throw new Error('called');
+      },
+    };
+    for (const tricks of [9n, Symbol('9'), sneaky]) {
+      expect(ordinalKey(42, 'N', 'None', tricks)).toBe(-1);
+      expect(playedKey(3, 'NT', '', 'N', 'None', tricks)).toBe(-1);
+    }
+  });
 });
