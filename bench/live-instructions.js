@@ -43,53 +43,51 @@ function totalOf(file) {
 async function run(evenings) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bridge-score-live-instructions-'));
   const out = join(dir, 'callgrind.out');
-  const server = await startServerProcess(
-    { DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' },
-    600_000,
-    [],
-    ['valgrind', '--tool=callgrind', `--callgrind-out-file=${out}`, '--trace-children=no'],
-  );
-  const client = httpClient(tables);
-  let results = 0;
   try {
-    const deadline = Date.now() + 1_800_000;
-    for (let e = 0; e < evenings; e++) {
-      const setup = eveningSetup(tables, ROUNDS, 2, `Instructions ${e + 1}`);
-      const evening = await startEvening(server.url, setup, deadline);
-      const played = await playEvening(server.url, evening.tables, {
-        phonesPerTable: 1,
-        deadline,
-        send: client.send,
-      });
-      const stored = new Set(played.acked.map((a) => `${a.table} ${a.round} ${a.board}`)).size;
-      if (stored !== tables * ROUNDS * 2) throw new Error(`stored ${stored}, not ${tables * ROUNDS * 2}`);
-      results += stored;
+    const server = await startServerProcess(
+      { DATA_DIR: dir, PORT: '0', RATE_LIMIT: '0' },
+      600_000,
+      [],
+      ['valgrind', '--tool=callgrind', `--callgrind-out-file=${out}`, '--trace-children=no'],
+    );
+    const client = httpClient(tables);
+    let results = 0;
+    try {
+      const deadline = Date.now() + 1_800_000;
+      for (let e = 0; e < evenings; e++) {
+        const setup = eveningSetup(tables, ROUNDS, 2, `Instructions ${e + 1}`);
+        const evening = await startEvening(server.url, setup, deadline);
+        const played = await playEvening(server.url, evening.tables, {
+          phonesPerTable: 1,
+          deadline,
+          send: client.send,
+        });
+        const stored = new Set(played.acked.map((a) => `${a.table} ${a.round} ${a.board}`)).size;
+        if (stored !== tables * ROUNDS * 2) throw new Error(`stored ${stored}, not ${tables * ROUNDS * 2}`);
+        results += stored;
+      }
+    } finally {
+      client.close();
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
-    return { results };
-  } finally {
-    client.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
     // callgrind writes its file when the process ends (one file: the workers are threads).
-    const total = totalOf(out);
-    // `--keep DIR`: the callgrind files stay, for callgrind_annotate (which native code runs).
     if (keep) copyFileSync(out, join(keep, `callgrind.${evenings}-evenings.out`));
+    return { results, instructions: totalOf(out) };
+  } finally {
     rmSync(dir, { recursive: true, force: true });
-    run.totals.push(total);
   }
 }
-run.totals = [];
 
 heading("Live results: the server's instructions a result (valgrind --tool=callgrind)");
 console.log(machine());
 const small = await run(1);
 const large = await run(2);
-const [a, b] = run.totals;
-const perResult = (b - a) / (large.results - small.results);
+const perResult = (large.instructions - small.instructions) / (large.results - small.results);
 table([
   ['run', 'results', 'instructions (millions)'],
-  ['one evening', fmt(small.results, 0), fmt(a / 1e6, 0)],
-  ['two evenings', fmt(large.results, 0), fmt(b / 1e6, 0)],
+  ['one evening', fmt(small.results, 0), fmt(small.instructions / 1e6, 0)],
+  ['two evenings', fmt(large.results, 0), fmt(large.instructions / 1e6, 0)],
 ]);
 console.log(
   `\none more result, the server warm: ${fmt(perResult / 1e6, 2)} million instructions (the difference over ${fmt(large.results - small.results, 0)} results)`,
