@@ -1,6 +1,6 @@
 // Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
 //
-//   node bench/live.js [submissions|viewers|route|store] [--events N] [--rate R] [--viewers N] [--profile DIR]
+//   node bench/live.js [submissions|viewers|route|store] [--events N] [--rate R] [--warm W] [--viewers N] [--profile DIR]
 //
 // `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
 // (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops. `BENCH_SERVER_FLAGS`
@@ -26,9 +26,15 @@
 //    load: with P phones, a mean latency of P / rate, whatever the server), or with `--rate R`
 //    the results are due at R a second in all (an open load, as a room's phones: `pacer` in
 //    live-evening.js) and each latency counts from when the result was due, so a server that
-//    falls behind shows it in the latency, not by sending less. Without `--events` or `--rate`,
-//    two runs: 4 events as fast as answered, then 8 events (240 phones) paced at 2,000 a second,
-//    the target's run.
+//    falls behind shows it in the latency, not by sending less. Every phone opens its table's
+//    page before the first result is due (as in a room, where the pages are open before the
+//    first board is played), so the 240 page reads do not queue ahead of the first results.
+//    `--warm W`: before the measured events, W whole evenings are played through the same server
+//    as fast as answered, unmeasured: a server that has been running (a real evening's first
+//    results come minutes after its start), V8 having compiled the hot code, against a server
+//    just started. Without `--events`, `--rate` or `--warm`, three runs: 4 events as fast as
+//    answered; then 8 events (240 phones) paced at 2,000 a second, the target's run, on a server
+//    just started and on one warmed up by 2 evenings.
 // 2. Live viewers: 200 clients on the public stream of a 15-table event; 20 results sent one
 //    by one (300 ms apart); for each, the time from sending it to each viewer receiving the
 //    update that includes it. Figure: the worst delay over all viewers and results. Target:
@@ -117,29 +123,46 @@ async function withServer(run) {
   }
 }
 
-async function submissions({ events, rate }) {
+async function submissions({ events, rate, warm }) {
   const client = httpClient(events * 30);
   return withServer(async (url, pid) => {
+    const deadline = Date.now() + 600_000;
+    // The warm-up, not measured: whole evenings played one after the other, as fast as answered.
+    for (let w = 0; w < warm; w++) {
+      const evening = await startEvening(url, eveningSetup(30, 29, 2, `Warm-up ${w + 1}`));
+      await playEvening(url, evening.tables, { phonesPerTable: 1, deadline, send: client.send });
+    }
     const setups = Array.from({ length: events }, (_, i) => eveningSetup(30, 29, 2, `Bench ${i + 1}`));
     const started = [];
     for (const setup of setups) started.push(await startEvening(url, setup));
     // One pace for all the events' phones: `rate` results a second in all.
     const pace = rate > 0 ? pacer(rate) : null;
+    // Every phone opens its table's page first; the results come once all are open.
+    const pages = [];
+    let go = () => undefined;
+    const ready = new Promise((resolve) => {
+      go = resolve;
+    });
+    const playing = Promise.all(
+      started.map((e) =>
+        playEvening(url, e.tables, {
+          phonesPerTable: 1,
+          deadline,
+          send: client.send,
+          opened: (page) => pages.push(page),
+          ready,
+          ...(pace ? { pace } : {}),
+        }),
+      ),
+    );
+    await Promise.all(pages);
     const t0 = performance.now();
     const cpu0 = cpuMs(pid);
     const main0 = cpuMs(pid, true);
     const wait0 = runQueueMs(pid);
     const own0 = ownCpuMs();
-    const runs = await Promise.all(
-      started.map((e) =>
-        playEvening(url, e.tables, {
-          phonesPerTable: 1,
-          deadline: Date.now() + 600_000,
-          send: client.send,
-          ...(pace ? { pace } : {}),
-        }),
-      ),
-    );
+    go();
+    const runs = await playing;
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = cpuMs(pid) - cpu0;
     const mainCpu = cpuMs(pid, true) - main0;
@@ -393,12 +416,13 @@ if (!only || only === 'submissions') {
   // By default two runs: the phones of 4 evenings each sending as soon as answered, then 8
   // evenings' phones with the results due at the target's 2,000 a second. `--events` and `--rate`
   // ask for one run.
-  const given = args.includes('--events') || args.includes('--rate');
+  const given = args.includes('--events') || args.includes('--rate') || args.includes('--warm');
   const runs = given
-    ? [{ events: option('events', 4), rate: option('rate', 0) }]
+    ? [{ events: option('events', 4), rate: option('rate', 0), warm: option('warm', 0) }]
     : [
-        { events: 4, rate: 0 },
-        { events: 8, rate: 2000 },
+        { events: 4, rate: 0, warm: 0 },
+        { events: 8, rate: 2000, warm: 0 },
+        { events: 8, rate: 2000, warm: 2 },
       ];
   for (const run of runs) {
     heading(
@@ -406,7 +430,7 @@ if (!only || only === 'submissions') {
         run.rate > 0
           ? `results due at ${run.rate} a second, latency from when each was due`
           : 'each result sent as soon as the last is answered'
-      })`,
+      }${run.warm > 0 ? `; the server warmed up by ${run.warm} evenings first` : '; the server just started'})`,
     );
     const s = await submissions(run);
     table([

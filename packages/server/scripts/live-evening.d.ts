@@ -48,7 +48,14 @@ export function startEvening(
 export function playEvening(
   url: string,
   tables: readonly LiveTableCode[],
-  options?: { phonesPerTable?: number; deadline?: number; onAck?: (ack: Ack) => void },
+  options?: {
+    phonesPerTable?: number;
+    deadline?: number;
+    onAck?: (ack: Ack) => void;
+    pace?: () => Promise<number>;
+    opened?: (page: Promise<unknown>) => void;
+    ready?: Promise<unknown>;
+  },
 ): Promise<EveningStats>;
 export function quantile(xs: readonly number[], q: number): number;
 export function checkLines(

@@ -112,7 +112,10 @@ export async function startEvening(url, setup, deadline = Date.now() + 60_000) {
  * `onAck` is called with each acknowledged result as it comes; `send` replaces the client.
  * `pace`: a function awaited before each result is sent, which answers the time
  * (`performance.now()`) the result was due; its latency is then counted from that time (see
- * `pacer`), not from when it was sent.
+ * `pacer`), not from when it was sent. `opened`: called with the promise of each phone's first
+ * page once it is asked for; `ready`: a promise each phone awaits after its first page and
+ * before its first result (as in a room, where the phones open their tables' pages before the
+ * first board is played: the bench opens every page, then lets the results come).
  */
 export async function playEvening(url, tables, options = {}) {
   // `options.send`: another client with `send`'s arguments and answers (the bench's lean one).
@@ -137,7 +140,13 @@ export async function playEvening(url, tables, options = {}) {
     // to the next round answers with (read again only when a move was not answered so).
     let moved = null;
     for (let step = 0; step < 200 && Date.now() < deadline; step++) {
-      const page = moved ?? (await send('GET', `${url}/api/table/${code}`, undefined, deadline, stats));
+      let page = moved;
+      if (!page) {
+        const asked = send('GET', `${url}/api/table/${code}`, undefined, deadline, stats);
+        if (step === 0) options.opened?.(asked);
+        page = await asked;
+        if (step === 0 && options.ready) await options.ready;
+      }
       moved = null;
       if (!page) return;
       if (page.status !== 200)

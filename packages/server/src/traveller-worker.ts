@@ -7,6 +7,10 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { boardTraveller, type TravellerAnswer, type TravellerBatch } from './live-traveller.js';
+import { lowerThisThread } from './thread-priority.js';
+
+// Below the main thread, which answers the phones (`thread-priority.ts`).
+lowerThisThread();
 
 /** How long answers wait for others to go with them, in ms. */
 const GATHER_MS = 2;

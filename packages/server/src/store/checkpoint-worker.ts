@@ -9,6 +9,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
+import { lowerThisThread } from '../thread-priority.js';
+
+// Below the main thread, which answers the phones (`thread-priority.ts`).
+lowerThisThread();
 
 interface Checkpointed {
   readonly busy: number;
