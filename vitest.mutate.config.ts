@@ -24,6 +24,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSpecification } from 'vitest/node';
 import { BaseSequencer } from 'vitest/node';
 import base from './vitest.config.js';
+import { REUSED_THREADS, reusedThreads } from './vitest.mutate.pool.js';
 
 const pkg = process.env.MUTATE_PACKAGE ?? 'core';
 const excluded = (process.env.MUTATE_EXCLUDE ?? '')
@@ -31,6 +32,8 @@ const excluded = (process.env.MUTATE_EXCLUDE ?? '')
   .map((p) => p.trim())
   .filter((p) => p !== '');
 const fastCheck = fileURLToPath(new URL('./vitest.mutate.fast-check.ts', import.meta.url));
+const runner = fileURLToPath(new URL('./vitest.mutate.runner.ts', import.meta.url));
+const reuse = process.env.MUTATE_REUSE !== '0';
 
 /** 0 for `<module>.test.ts`, 1 for `<module>-*.test.ts`, 2 for any other test file. */
 function nearness(spec: TestSpecification, stem: string): number {
@@ -62,12 +65,28 @@ export default defineConfig({
       enforce: 'pre',
       resolveId: (id, importer) => (id === 'fast-check' && importer !== fastCheck ? fastCheck : null),
     },
+    {
+      // StrykerJS's runner sets `pool: 'threads'` over any configuration: the pool that keeps its
+      // thread from run to run (vitest.mutate.pool.ts) takes its place once the projects are resolved.
+      name: 'mutate-reused-threads',
+      configureVitest: ({ project }) => {
+        if (!reuse || project.config.pool !== 'threads') return;
+        const config = project.config as { pool: string; poolRunner?: unknown };
+        config.pool = REUSED_THREADS;
+        config.poolRunner = reusedThreads;
+      },
+    },
   ],
   test: {
     ...base.test,
     include: [`packages/${pkg}/test/**/*.test.ts`],
     exclude: [...configDefaults.exclude, ...excluded],
     isolate: process.env.MUTATE_ISOLATE === '1',
+    // The initial test run of a busy machine: the test of a board of 4,500 results against the O(n²)
+    // definition took over 60 s there, which ends StrykerJS's run. A mutant that loops is stopped by
+    // StrykerJS's own timeout long before.
+    testTimeout: 300_000,
+    runner,
     sequence: { ...base.test?.sequence, sequencer: MutantFirstSequencer },
   },
 });
