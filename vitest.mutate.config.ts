@@ -66,12 +66,17 @@ export default defineConfig({
       resolveId: (id, importer) => (id === 'fast-check' && importer !== fastCheck ? fastCheck : null),
     },
     {
-      // StrykerJS's runner sets `pool: 'threads'` over any configuration: the pool that keeps its
-      // thread from run to run (vitest.mutate.pool.ts) takes its place once the projects are resolved.
-      name: 'mutate-reused-threads',
+      // Once the projects are resolved, over what StrykerJS's runner sets:
+      // - `pool: 'threads'`: the pool that keeps its thread from run to run (vitest.mutate.pool.ts);
+      // - `bail`: vitest's bail cancels the run from the main process, whose cancel can reach the
+      //   worker after the run has ended, in the next run (a kept thread runs the next at once). The
+      //   test runner (vitest.mutate.runner.ts) stops at the same failing test in the worker itself.
+      name: 'mutate-runs',
       configureVitest: ({ project }) => {
-        if (!reuse || project.config.pool !== 'threads') return;
-        const config = project.config as { pool: string; poolRunner?: unknown };
+        const config = project.config as { pool: string; poolRunner?: unknown; bail: number };
+        project.provide('mutateBail' as never, (config.bail ?? 0) as never);
+        config.bail = 0;
+        if (!reuse || config.pool !== 'threads') return;
         config.pool = REUSED_THREADS;
         config.poolRunner = reusedThreads;
       },

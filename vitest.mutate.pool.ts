@@ -13,6 +13,7 @@
 // A new thread every MUTATE_THREAD_RUNS runs (200 by default) bounds what a long-lived thread could
 // gather. MUTATE_REUSE=0 leaves vitest's own threads.
 
+import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } from 'vitest/node';
@@ -20,6 +21,10 @@ import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } fr
 export const REUSED_THREADS = 'mutate-threads';
 
 const runsPerThread = Number(process.env.MUTATE_THREAD_RUNS ?? '200');
+const log = process.env.MUTATE_POOL_LOG;
+const note = (text: string): void => {
+  if (log) appendFileSync(log, `${new Date().toISOString()} ${process.pid} ${text}\n`);
+};
 
 type Listener = (arg: unknown) => void;
 
@@ -58,7 +63,14 @@ class ReusedThreadsWorker implements PoolWorker {
       });
       // The test process may end with the thread still there.
       thread.unref();
+      // A thread that ends (out of memory, say) is replaced at the next run's start.
+      thread.on('exit', (code) => {
+        note(`thread exit ${code} after ${shared?.runs} runs`);
+        if (shared?.thread === thread) shared = undefined;
+      });
+      thread.on('error', (error) => note(`thread error ${error}`));
       shared = { thread, started: false, config: undefined, runs: 0 };
+      note('thread started');
     }
   }
 
@@ -100,6 +112,7 @@ class ReusedThreadsWorker implements PoolWorker {
       case 'run':
       case 'collect':
         s.runs++;
+        note(`${request.type} ${s.runs}: ${request.context.files.length} files`);
         // The thread keeps the configuration of its first `start`: each run carries the current one.
         s.thread.postMessage({ ...request, context: { ...request.context, config: s.config } });
         return;

@@ -1,9 +1,10 @@
 // The test runner of vitest.mutate.config.ts: vitest's own, with two changes.
 //
-// - It imports no more test files once a run is cancelled. StrykerJS runs each mutant with vitest's
-//   `bail: 1`: the first failing test cancels the run, and vitest skips every test after it, but it
-//   still imports and collects each test file left in the run (one worker, `isolate: false`: the
-//   files go through it one by one), only to skip their tests. Collecting a file costs what its
+// - It stops a run at its first failing test (StrykerJS's `bail: 1`, which vitest.mutate.config.ts
+//   hands to this runner as `mutateBail` instead of vitest's own bail, whose cancel comes from the
+//   main process), and imports no more test files then. With vitest's bail, every test after the
+//   failing one is skipped, but each test file left in the run is still imported and collected (one
+//   worker, `isolate: false`: the files go through it one by one), only to skip its tests. Collecting a file costs what its
 //   imports and `describe` bodies cost (the deal scorer's sweeps build over a thousand tests), and a
 //   killed mutant's verdict cannot change after its first failing test, so the files left are not
 //   imported: they are reported without tests. MUTATE_COLLECT_ALL=1 collects them all again.
@@ -15,6 +16,7 @@ import { inject } from 'vitest';
 import { VitestTestRunner } from 'vitest/runners';
 
 const collectAll = process.env.MUTATE_COLLECT_ALL === '1';
+const bail = (inject('mutateBail' as never) as number | undefined) ?? 0;
 
 interface ModuleNode {
   promise?: unknown;
@@ -42,6 +44,7 @@ function freshRun(): void {
 
 export default class MutantRunner extends VitestTestRunner {
   private cancelled = false;
+  private failures = 0;
 
   constructor(config: ConstructorParameters<typeof VitestTestRunner>[0]) {
     super(config);
@@ -51,6 +54,12 @@ export default class MutantRunner extends VitestTestRunner {
   override cancel(reason: Parameters<VitestTestRunner['cancel']>[0]): void {
     this.cancelled = true;
     super.cancel(reason);
+  }
+
+  override onAfterRunTask(test: Parameters<VitestTestRunner['onAfterRunTask']>[0]): void {
+    super.onAfterRunTask(test);
+    // `this.cancel` is vitest's wrapper of the method below while a file runs: it skips what is left.
+    if (bail > 0 && test.result?.state === 'fail' && ++this.failures >= bail) this.cancel('test-failure');
   }
 
   override importFile(filepath: string, source: Parameters<VitestTestRunner['importFile']>[1]): unknown {
