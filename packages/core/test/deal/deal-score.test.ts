@@ -78,6 +78,23 @@ describe('a rule set first used inside the test (its table is compiled while the
       vulnerable: true,
     });
   });
+
+  test('the insult for a doubled contract made, and none where the rule set has none (1935)', () => {
+    const made: Deal = { contract: contractOf(2, 'H', 'X'), declarer: 'S', tricks: 8, vulnerability: 'None' };
+    const breakdownUnder = (r: RuleSet): readonly BreakdownItem[] => {
+      const s = scoreDeal(made, { ...r });
+      if (!s.ok) throw new Error(`not scored: ${s.error.code}`);
+      return s.value.breakdown;
+    };
+    expect(breakdownUnder(duplicate)).toContainEqual({
+      code: 'insult',
+      points: 50,
+      to: 'declarer',
+      line: 'above',
+      doubling: 'X',
+    });
+    expect(breakdownUnder(rules('duplicate-1935')).map((i) => i.code)).not.toContain('insult');
+  });
 });
 
 describe('docs/scoring.md#deal worked examples (Wikipedia, "Bridge scoring")', () => {
