@@ -198,6 +198,16 @@ describe('warnings from a board’s lines', () => {
       { section: 'A', board: 1, ns: 5, ew: 5, code: 'outlier', score: 420, nearest: -420 },
     ]);
   });
+
+  test('a lone outlier on the board’s first line is named too', () => {
+    // The same scores, the outlier given first: +420, −420, −420, −450, −420.
+    const s = scoreSession(
+      event([at(1, 5, 5, 420), at(1, 1, 1, -420), at(1, 2, 2, -420), at(1, 3, 3, -450), at(1, 4, 4, -420)]),
+    );
+    expect(s.warnings.filter((w) => w.code === 'outlier')).toEqual([
+      { section: 'A', board: 1, ns: 5, ew: 5, code: 'outlier', score: 420, nearest: -420 },
+    ]);
+  });
 });
 
 describe('a board of seventy results', () => {
@@ -292,6 +302,20 @@ describe('a weighted score of equal parts is that score, on every path', () => {
       [
         [9, -18, 9, 0],
         [-9, 18, -9, 0],
+      ],
+    ]);
+  });
+
+  test('a board whose every result is weighted: matchpoints as with the plain scores', () => {
+    // +420, +170, +420 on the 2/1 scale: NS1 and NS3 beat +170 (2) and tie each other (1): 3; NS2 0.
+    // East-West the rest of a top of 4: 1, 4, 1.
+    const s = scoreSession(
+      event([at(1, 1, 1, sameParts(420)), at(1, 2, 2, sameParts(170)), at(1, 3, 3, sameParts(420))]),
+    );
+    expect(linesOf(s)).toEqual([
+      [
+        [3, 0, 3],
+        [1, 4, 1],
       ],
     ]);
   });
