@@ -338,6 +338,30 @@ describe('a weighted score of equal parts is that score, on every path', () => {
   });
 });
 
+describe('settings of another method', () => {
+  test('the cross-IMP divisor changes nothing at matchpoints, on a fouled board not factored either', () => {
+    const results = [
+      at(1, 1, 1, 420, { group: 'a' }),
+      at(1, 2, 2, 170, { group: 'a' }),
+      at(1, 3, 3, 420, { group: 'a' }),
+      at(1, 4, 4, 100, { group: 'b' }),
+    ];
+    const plain = scoreSession(event(results), { method: 'mp', factoring: 'none' });
+    const divided = scoreSession(event(results), { method: 'mp', factoring: 'none', crossDivide: 'none' });
+    const pointsOf = (x: SessionScore) =>
+      x.pairs.map((p) => [
+        p.pair.direction,
+        p.pair.number,
+        String(p.points.num),
+        String(p.points.den),
+        p.top,
+      ]);
+    const linesOf = (x: SessionScore) => x.boards.map((b) => [[...b.nsPoints], [...b.ewPoints]]);
+    expect(pointsOf(divided)).toEqual(pointsOf(plain));
+    expect(linesOf(divided)).toEqual(linesOf(plain));
+  });
+});
+
 describe('raw line points at IMPs', () => {
   test('East-West’s are the negation of North-South’s', () => {
     // +420 against +170: 250, 6 IMPs over one comparison.
