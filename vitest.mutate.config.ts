@@ -2,16 +2,21 @@
 // tests of one package only (MUTATE_PACKAGE: core, the default, or formats).
 //
 // `isolate: false`: the test files of one run share one worker and import the package once,
-// instead of once per file (a fresh worker and a fresh import of the core, and of fast-check,
-// for each file). StrykerJS starts a new run, and vitest a new worker, for each mutant, so no
-// state outlives a mutant: only the test files of the same mutant share modules (and caches).
+// instead of once per file (a fresh import of the core, and of fast-check, for each file).
 // MUTATE_ISOLATE=1 isolates each file again (see docs/mutation.md).
+//
+// One worker thread for a test process's life (vitest.mutate.pool.ts, in place of the `threads`
+// pool StrykerJS's runner sets), each run starting with the project's modules evaluated afresh and
+// StrykerJS's global state cleared (vitest.mutate.runner.ts): no state outlives a mutant but the
+// thread, vitest's runtime and the modules of node_modules. StrykerJS's bail is the test runner's
+// (`mutateBail`): a run stops in the worker at its first failing test and imports no more test
+// files. MUTATE_REUSE=0 gives a new thread for each run, MUTATE_COLLECT_ALL=1 imports the files left.
 //
 // MUTATE_EXCLUDE: test files left out of the run (comma-separated, from the repository's root),
 // such as the formats' fuzz sample and big-file tests, seconds each on every mutant they cover.
 //
 // The order of a mutant's test files (`MutantFirstSequencer`): StrykerJS runs each mutant with
-// vitest's bail at its first failing test, so the test files named after the mutated module
+// a bail at its first failing test, so the test files named after the mutated module
 // (deal-score.ts: deal-score.test.ts, then deal-score-*.test.ts) run first, then the others in
 // vitest's own order. The initial test run keeps vitest's order. MUTATE_ORDER=vitest turns it off.
 //
