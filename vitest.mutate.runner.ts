@@ -4,10 +4,11 @@
 //   hands to this runner as `mutateBail` instead of vitest's own bail, whose cancel comes from the
 //   main process), and imports no more test files then. With vitest's bail, every test after the
 //   failing one is skipped, but each test file left in the run is still imported and collected (one
-//   worker, `isolate: false`: the files go through it one by one), only to skip its tests. Collecting a file costs what its
-//   imports and `describe` bodies cost (the deal scorer's sweeps build over a thousand tests), and a
-//   killed mutant's verdict cannot change after its first failing test, so the files left are not
-//   imported: they are reported without tests. MUTATE_COLLECT_ALL=1 collects them all again.
+//   worker, `isolate: false`: the files go through it one by one), only to skip its tests.
+//   Collecting a file costs what its imports and `describe` bodies cost (the deal scorer's sweeps
+//   build over a thousand tests), and a killed mutant's verdict cannot change after its first
+//   failing test, so the files left are not imported: they are reported without tests.
+//   MUTATE_COLLECT_ALL=1 collects them all again.
 // - Each run starts as in a new thread (vitest.mutate.pool.ts keeps the thread from run to run): the
 //   modules a run evaluated but those of node_modules are evaluated again when imported, and the
 //   global state of StrykerJS's instrumented code is cleared before any module is imported.
