@@ -180,6 +180,14 @@ describe('warnings from a board’s lines', () => {
     ]);
   });
 
+  test('a pair listed twice on the second board scored is warned about', () => {
+    // Board 1 as played; on board 2 North-South pair 1 sits at both tables.
+    const s = scoreSession(event([at(1, 1, 1, 420), at(1, 2, 2, 400), at(2, 1, 1, 420), at(2, 1, 2, 400)]));
+    expect(s.warnings.filter((w) => w.code === 'pair-twice')).toEqual([
+      { code: 'pair-twice', section: 'A', board: 2, pair: 1, direction: 'NS' },
+    ]);
+  });
+
   test('a lone outlier names its own line, past an artificial score and a line not played', () => {
     // Board 1 (none vulnerable): −420, −420, [A60/40], −450, [not played], −420, +420 → +420 stands out;
     // the nearest other score is −420.
