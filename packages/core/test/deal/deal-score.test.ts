@@ -44,6 +44,59 @@ function points(
   return declarerPoints(contractOf(level as 1, den, d), vul, tricks, ruleSet);
 }
 
+describe('a rule set first used inside the test (its table is compiled while the test runs)', () => {
+  // The current Laws' table is compiled when the module loads; a copy of the rule set is another
+  // object, compiled by `scoreDeal` at its first use, here. Premiums from docs/scoring.md: game 500
+  // vulnerable, small slam 750, grand slam 1,500, each scored above the line to declarer.
+  test('game, small slam and grand slam, vulnerable, under a copy of the current Laws', () => {
+    const copy: RuleSet = { ...duplicate };
+    const items = (level: 4 | 6 | 7, tricks: number): readonly BreakdownItem[] => {
+      const deal: Deal = { contract: contractOf(level, 'S'), declarer: 'N', tricks, vulnerability: 'Both' };
+      const r = scoreDeal(deal, copy);
+      if (!r.ok) throw new Error(`not scored: ${r.error.code}`);
+      return r.value.breakdown;
+    };
+    expect(items(4, 10)).toContainEqual({
+      code: 'game',
+      points: 500,
+      to: 'declarer',
+      line: 'above',
+      vulnerable: true,
+    });
+    expect(items(6, 12)).toContainEqual({
+      code: 'small-slam',
+      points: 750,
+      to: 'declarer',
+      line: 'above',
+      vulnerable: true,
+    });
+    expect(items(7, 13)).toContainEqual({
+      code: 'grand-slam',
+      points: 1500,
+      to: 'declarer',
+      line: 'above',
+      vulnerable: true,
+    });
+  });
+
+  test('the insult for a doubled contract made, and none where the rule set has none (1935)', () => {
+    const made: Deal = { contract: contractOf(2, 'H', 'X'), declarer: 'S', tricks: 8, vulnerability: 'None' };
+    const breakdownUnder = (r: RuleSet): readonly BreakdownItem[] => {
+      const s = scoreDeal(made, { ...r });
+      if (!s.ok) throw new Error(`not scored: ${s.error.code}`);
+      return s.value.breakdown;
+    };
+    expect(breakdownUnder(duplicate)).toContainEqual({
+      code: 'insult',
+      points: 50,
+      to: 'declarer',
+      line: 'above',
+      doubling: 'X',
+    });
+    expect(breakdownUnder(rules('duplicate-1935')).map((i) => i.code)).not.toContain('insult');
+  });
+});
+
 describe('docs/scoring.md#deal worked examples (Wikipedia, "Bridge scoring")', () => {
   test.each([
     ['2♥ = NV', 2, 'H', '', false, 8, 110],

@@ -218,6 +218,25 @@ describe('the file and its sections', () => {
     ],
   ])('%s', (_, value, path, expected) => stops(value, path, expected));
 
+  test('pairs of different numbers in one direction, and a Howell section’s pairs, are not the same pair', () => {
+    const r = parseEvent({
+      results: [],
+      sections: [
+        {
+          name: 'A',
+          movement: 'mitchell',
+          pairs: [
+            { number: 1, direction: 'NS' },
+            { number: 2, direction: 'NS' },
+            { number: 1, direction: 'EW' },
+          ],
+        },
+        { name: 'B', movement: 'howell', pairs: [{ number: 1 }, { number: 2 }, { number: 3 }] },
+      ],
+    });
+    expect(r.ok && r.value.event.sections.map((s) => s.pairs?.length)).toEqual([3, 3]);
+  });
+
   test('a section as read: its N, switched rounds and boards, pairs with directions and names', () => {
     const r = parseEvent({
       results: [],
@@ -844,6 +863,22 @@ describe('traveller lines: a bad one is left out with its path', () => {
       withOutcome({ kind: 'played', contract: '3NT', declarer: 'N', tricks: 9, score: 'abc' }),
     );
     expect(lines?.path).toBe('$.results[0].outcome.score');
+  });
+
+  test('tricks given as the result, relative to the contract, as the format allows ("=", "+1", "-2")', () => {
+    // 4♠ needs ten tricks: made exactly is 10, one over 11, two down 8.
+    for (const [tricks, taken] of [
+      ['=', 10],
+      ['+1', 11],
+      ['-2', 8],
+    ] as const) {
+      const r = parseEvent(withOutcome({ kind: 'played', contract: '4S', declarer: 'S', tricks }));
+      expect(r.ok && r.value.event.results[0]?.outcome).toMatchObject({
+        kind: 'played',
+        declarer: 'S',
+        tricks: taken,
+      });
+    }
   });
 });
 

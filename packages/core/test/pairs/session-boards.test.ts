@@ -180,6 +180,14 @@ describe('warnings from a board’s lines', () => {
     ]);
   });
 
+  test('a pair listed twice on the second board scored is warned about', () => {
+    // Board 1 as played; on board 2 North-South pair 1 sits at both tables.
+    const s = scoreSession(event([at(1, 1, 1, 420), at(1, 2, 2, 400), at(2, 1, 1, 420), at(2, 1, 2, 400)]));
+    expect(s.warnings.filter((w) => w.code === 'pair-twice')).toEqual([
+      { code: 'pair-twice', section: 'A', board: 2, pair: 1, direction: 'NS' },
+    ]);
+  });
+
   test('a lone outlier names its own line, past an artificial score and a line not played', () => {
     // Board 1 (none vulnerable): −420, −420, [A60/40], −450, [not played], −420, +420 → +420 stands out;
     // the nearest other score is −420.
@@ -193,6 +201,16 @@ describe('warnings from a board’s lines', () => {
         at(1, 4, 4, -420),
         at(1, 5, 5, 420),
       ]),
+    );
+    expect(s.warnings.filter((w) => w.code === 'outlier')).toEqual([
+      { section: 'A', board: 1, ns: 5, ew: 5, code: 'outlier', score: 420, nearest: -420 },
+    ]);
+  });
+
+  test('a lone outlier on the board’s first line is named too', () => {
+    // The same scores, the outlier given first: +420, −420, −420, −450, −420.
+    const s = scoreSession(
+      event([at(1, 5, 5, 420), at(1, 1, 1, -420), at(1, 2, 2, -420), at(1, 3, 3, -450), at(1, 4, 4, -420)]),
     );
     expect(s.warnings.filter((w) => w.code === 'outlier')).toEqual([
       { section: 'A', board: 1, ns: 5, ew: 5, code: 'outlier', score: 420, nearest: -420 },
@@ -296,6 +314,20 @@ describe('a weighted score of equal parts is that score, on every path', () => {
     ]);
   });
 
+  test('a board whose every result is weighted: matchpoints as with the plain scores', () => {
+    // +420, +170, +420 on the 2/1 scale: NS1 and NS3 beat +170 (2) and tie each other (1): 3; NS2 0.
+    // East-West the rest of a top of 4: 1, 4, 1.
+    const s = scoreSession(
+      event([at(1, 1, 1, sameParts(420)), at(1, 2, 2, sameParts(170)), at(1, 3, 3, sameParts(420))]),
+    );
+    expect(linesOf(s)).toEqual([
+      [
+        [3, 0, 3],
+        [1, 4, 1],
+      ],
+    ]);
+  });
+
   test('missing as average: a board played three times of N = 4 gets N − m = 1 more for each pair', () => {
     // +420, +170, +420 on the 2/1 scale: NS1 and NS3 2 + 1 = 3, NS2 0; plus 1 each: 4, 1, 4 of a full top
     // of 6; East-West the rest: 2, 5, 2.
@@ -311,6 +343,30 @@ describe('a weighted score of equal parts is that score, on every path', () => {
         [2, 5, 2],
       ],
     ]);
+  });
+});
+
+describe('settings of another method', () => {
+  test('the cross-IMP divisor changes nothing at matchpoints, on a fouled board not factored either', () => {
+    const results = [
+      at(1, 1, 1, 420, { group: 'a' }),
+      at(1, 2, 2, 170, { group: 'a' }),
+      at(1, 3, 3, 420, { group: 'a' }),
+      at(1, 4, 4, 100, { group: 'b' }),
+    ];
+    const plain = scoreSession(event(results), { method: 'mp', factoring: 'none' });
+    const divided = scoreSession(event(results), { method: 'mp', factoring: 'none', crossDivide: 'none' });
+    const pointsOf = (x: SessionScore) =>
+      x.pairs.map((p) => [
+        p.pair.direction,
+        p.pair.number,
+        String(p.points.num),
+        String(p.points.den),
+        p.top,
+      ]);
+    const linesOf = (x: SessionScore) => x.boards.map((b) => [[...b.nsPoints], [...b.ewPoints]]);
+    expect(pointsOf(divided)).toEqual(pointsOf(plain));
+    expect(linesOf(divided)).toEqual(linesOf(plain));
   });
 });
 
