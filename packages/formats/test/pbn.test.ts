@@ -242,6 +242,17 @@ describe('comments', () => {
     const { value } = read('[TotalScoreTable "Names\\10L"]\n"A;B {x}"\n');
     expect(pbnTag(value.games[0] as never, 'TotalScoreTable')?.section[0]?.text).toBe('"A;B {x}"');
   });
+
+  test('an escaped quote (\\") inside a quoted table value does not close it: a ; after it is no comment', () => {
+    // PBN's string token: a quote inside a string is written \" and a backslash \\.
+    const { value, problems } = read('[TotalScoreTable "Names\\10L"]\n"A\\";B" "C\\\\";D\n');
+    const section = pbnTag(value.games[0] as never, 'TotalScoreTable')?.section;
+    // The first string runs to the quote after B; the second ends at the quote after \\, so ;D is a comment.
+    expect(section?.map((l) => l.text)).toEqual(['"A\\";B" "C\\\\"']);
+    expect(problems).toEqual([]);
+    const comments = value.games[0]?.items.filter((i): i is PbnComment => i.kind === 'comment');
+    expect(comments?.map((c) => [c.style, c.text])).toEqual([['semicolon', 'D']]);
+  });
 });
 
 describe('# repeats the previous game', () => {
