@@ -172,6 +172,15 @@ describe('tags and games', () => {
     expect(pbnTag(game, 'Play')?.section.map((d) => [d.text, d.line, d.column])).toEqual([[' HK H2', 5, 1]]);
   });
 
+  test('data after a tag on the same line: the data alone, at its first character', () => {
+    // The blanks before a line's data are kept only when the data starts the line.
+    const { value } = read('[Auction "N"]  1S Pass\n4S AP\n');
+    expect(pbnTag(value.games[0] as never, 'Auction')?.section.map((d) => [d.text, d.line, d.column])).toEqual([
+      ['1S Pass', 1, 16],
+      ['4S AP', 2, 1],
+    ]);
+  });
+
   test('tag names are looked up exactly, then regardless of case', () => {
     const { value } = read('[board "5"]\n');
     expect(pbnTag(value.games[0] as never, 'Board')?.value).toBe('5');
@@ -366,6 +375,13 @@ describe('what cannot be read is reported where it is', () => {
 
   test('an unclosed value is read up to its bracket', () => {
     expect(pbnTag(read('[Event "Club]\n').value.games[0] as never, 'Event')?.value).toBe('Club');
+  });
+
+  test('an unclosed value without a bracket is read to the end of its line; one whose bracket comes first is empty', () => {
+    const one = read('[Event "Club night\n');
+    expect(pbnTag(one.value.games[0] as never, 'Event')?.value).toBe('Club night');
+    expect(one.problems.map((p) => p.error.code)).toEqual(['pbn-string-unclosed']);
+    expect(pbnTag(read('[Event "]\n').value.games[0] as never, 'Event')?.value).toBe('');
   });
 
   test('a tag twice in a game: a warning, the first counts', () => {
