@@ -265,6 +265,12 @@ describe('comments', () => {
 });
 
 describe('# repeats the previous game', () => {
+  test('of a tag given twice in the previous game, the first value is repeated (the first counts)', () => {
+    const { value, problems } = read('[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n\n[Board "2"]\n[Contract "#"]\n');
+    expect(problems.map((p) => [p.line, p.error.code])).toEqual([[3, 'pbn-tag-twice']]);
+    expect(pbnTag(value.games[1] as never, 'Contract')?.value).toBe('4S');
+  });
+
   test('resolved, and remembered for writing', () => {
     const { value, problems } = read('[Event "Cup"]\n[Board "1"]\n\n[Event "#"]\n[Board "2"]\n');
     expect(problems).toEqual([]);
