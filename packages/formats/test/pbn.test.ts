@@ -209,6 +209,16 @@ describe('tags and games', () => {
     expect(pbnVersion(read(`% EXPORT\n${line}\n% PBN 9.9\n\n[Board "1"]\n`).value)).toBe(version ?? '9.9');
   });
 
+  test('only % lines make the header: ; and { } comments before the first tag belong to the first game', () => {
+    const { value } = read('% PBN 2.1\n{intro}\n; note\n[Board "1"]\n');
+    expect(value.header.map((c) => [c.style, c.text])).toEqual([['escape', ' PBN 2.1']]);
+    expect(value.games[0]?.items.map((i) => [i.kind, i.line])).toEqual([
+      ['comment', 2],
+      ['comment', 3],
+      ['tag', 4],
+    ]);
+  });
+
   test('the header: % lines before the first game, and the version they declare', () => {
     const { value } = read('% PBN 2.1\n% EXPORT\n\n[Board "1"]\n');
     expect(value.header.map((c) => c.text)).toEqual([' PBN 2.1', ' EXPORT']);
