@@ -94,6 +94,53 @@ describe('tables and outcomes', () => {
     ).toEqual([10, 9]);
   });
 
+  test('TABLE_NUMBER 1 after a line placed at table 1 by its order: a second line at table 1, left out', () => {
+    const unnumbered = `<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>${played}</TRAVELLER_LINE>`;
+    const text = teamsXml(
+      board(
+        1,
+        unnumbered,
+        bare(1, 2, 1, '<CONTRACT>3NT</CONTRACT><PLAYED_BY>E</PLAYED_BY><TRICKS>9</TRICKS>'),
+      ),
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toMatchObject([
+      { severity: 'error', error: { code: 'usebio-match-table', board: 1, table: 1 } },
+    ]);
+    const [b] = boards;
+    // The first line's 4S by North stays at table 1; the second (3NT by East) is left out.
+    expect(b?.kind === 'played' && [b.table1.kind === 'deal' && b.table1.deal.declarer, b.table2]).toEqual([
+      'N',
+      { kind: 'not-played' },
+    ]);
+  });
+
+  test('a declarer and tricks without a contract, or a contract and declarer without tricks: the score given, else an error', () => {
+    const text = teamsXml(
+      [
+        board(
+          1,
+          line(1, '<PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE>'),
+          line(2, '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><SCORE>-50</SCORE>'),
+        ),
+        board(
+          2,
+          line(1, '<PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>'),
+          line(2, '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY>'),
+        ),
+      ].join('\n'),
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toMatchObject([
+      { error: { code: 'result-line', board: 2, ns: 1, ew: 2, cause: { code: 'outcome-missing' } } },
+      { error: { code: 'result-line', board: 2, ns: 2, ew: 1, cause: { code: 'outcome-missing' } } },
+    ]);
+    expect(boards).toEqual([
+      { board: 1, kind: 'played', table1: { kind: 'score', ns: 420 }, table2: { kind: 'score', ns: -50 } },
+      { board: 2, kind: 'played', table1: { kind: 'not-played' }, table2: { kind: 'not-played' } },
+    ]);
+  });
+
   test('tricks and a score without a contract: the score', () => {
     const text = teamsXml(
       board(
@@ -138,6 +185,17 @@ describe('artificial scores', () => {
     expect(problems).toEqual([]);
     expect(boards).toEqual([{ board: 1, kind: 'adjusted', a, b }]);
   });
+
+  test.each(['A60A30', 'A30A60'])(
+    '%s: one side no Law 12C2 award, an error and the board left out',
+    (code) => {
+      const { boards, problems } = matchBoards(teamsXml(board(1, line(1, `<SCORE>${code}</SCORE>`))));
+      expect(problems).toMatchObject([
+        { severity: 'error', error: { code: 'value-artificial', field: 'SCORE', text: code } },
+      ]);
+      expect(boards).toEqual([]);
+    },
+  );
 });
 
 describe('what a match says of itself', () => {
