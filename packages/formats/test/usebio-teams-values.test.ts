@@ -338,6 +338,8 @@ describe('writing a match', () => {
       { board: 1, kind: 'played', table1: deal('Both'), table2: deal('Both') },
       { board: 2, kind: 'played', table1: deal('NS'), table2: { kind: 'not-played' } },
       { board: 3, kind: 'played', table1: { kind: 'not-played' }, table2: deal('None') },
+      // No deal at either table: no vulnerability to record.
+      { board: 4, kind: 'played', table1: { kind: 'score', ns: 420 }, table2: { kind: 'not-played' } },
     ];
     const { document, unwritten } = usebioOfMatch({ teams, boards });
     expect(unwritten).toEqual([]);
