@@ -141,6 +141,17 @@ describe('tables and outcomes', () => {
     ]);
   });
 
+  test('the line of each board’s BOARD element, one a board, in order', () => {
+    const text = teamsXml([board(3, line(1, played)), board(4, line(2, played))].join('\n'));
+    const r = readUsebio(text, { file: 't.xml' });
+    if (!r.ok) throw new Error(r.error.error.code);
+    const matches = usebioTeamMatches(r.value.value, new Problems('t.xml'));
+    const lineOf = (n: number) =>
+      text.slice(0, text.indexOf(`<BOARD><BOARD_NUMBER>${n}<`)).split('\n').length;
+    expect(matches[0]?.lines).toEqual([lineOf(3), lineOf(4)]);
+    expect(lineOf(4)).toBeGreaterThan(lineOf(3));
+  });
+
   test('tricks and a score without a contract: the score', () => {
     const text = teamsXml(
       board(
