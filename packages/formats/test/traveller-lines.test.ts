@@ -299,6 +299,16 @@ describe('the board’s dealer and vulnerability', () => {
     ]);
   });
 
+  test('boards listed by number whatever the order of their rows', () => {
+    const r = readTravellerCsv('board,ns,ew,score,vul\n9,1,2,50,None\n2,1,2,50,Both\n5,1,2,50,NS\n', 'mitchell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.boards).toEqual([
+      { number: 2, vulnerability: 'Both' },
+      { number: 5, vulnerability: 'NS' },
+      { number: 9, vulnerability: 'None' },
+    ]);
+  });
+
   test('rows that disagree: the second is an error at its field', () => {
     expect(errorsOf('board,ns,ew,score,vul,dealer\n1,1,2,50,NS,N\n1,3,4,50,EW,N\n1,5,6,50,NS,E\n')).toEqual([
       [
