@@ -145,6 +145,33 @@ describe('the header', () => {
   });
 });
 
+describe('the header, quoted names', () => {
+  // A quoted field keeps its blanks (RFC 4180); a header name is read without them.
+  test('a quoted name with blanks around it, and a quoted blank name', () => {
+    const r = readTravellerCsv('board,ns,ew,score," notes "," "\n1,1,2,50,x,y\n', 'howell');
+    expect(r.ignored).toEqual(['notes']);
+    expect(r.errors).toEqual([]);
+  });
+
+  test('a column named twice, the second quoted with blanks: named without them', () => {
+    expect(readTravellerCsv('board," board ",ns,ew,score\n', 'howell').errors.map((e) => e.error)).toEqual([
+      { code: 'csv-column-twice', column: 'board', first: 1 },
+    ]);
+  });
+
+  test('score as the first column: no contract needed', () => {
+    const r = readTravellerCsv('score,board,ns,ew\n50,1,1,2\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results[0]?.outcome).toEqual({ kind: 'score', ns: 50 });
+  });
+
+  test('contract as the first column: its declarer is needed', () => {
+    const r = readTravellerCsv('contract,board,ns,ew,tricks\n4S,1,1,2,10\n', 'howell');
+    expect(r.fatal).toBe(true);
+    expect(r.errors.map((e) => e.error)).toEqual([{ code: 'csv-header', missing: 'declarer' }]);
+  });
+});
+
 describe('the numbers of a row', () => {
   test.each([
     ['x,1,2,50', 'board', { code: 'board-number', text: 'x' }, 1],
@@ -166,6 +193,12 @@ describe('the numbers of a row', () => {
     expect(
       readTravellerCsv('board,ns,ew,score\n"1",123456789012345,"2",50\n', 'howell').event.results[0]?.ns,
     ).toBe(123456789012345);
+  });
+
+  test('quoted pair numbers, with blanks inside the quotes, of up to 15 digits', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n1," 12 ","123456789012345",50\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results[0]).toMatchObject({ ns: 12, ew: 123456789012345 });
   });
 
   test('a quoted number that is not one', () => {
@@ -280,6 +313,22 @@ describe('pairs and their names', () => {
     ]);
   });
 
+  test('Mitchell: NS 4 and EW 2 are two pairs, as are NS 1 and EW 1', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n1,4,2,50\n2,1,1,50\n', 'mitchell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.sections[0]?.pairs).toEqual([
+      { number: 1, direction: 'NS' },
+      { number: 4, direction: 'NS' },
+      { number: 1, direction: 'EW' },
+      { number: 2, direction: 'EW' },
+    ]);
+  });
+
+  test('quoted names with blanks at their ends: the names without them', () => {
+    const r = readTravellerCsv('board,ns,ew,score,ns_names\n1,1,2,50," Ann & Bob "\n', 'howell');
+    expect(r.event.sections[0]?.pairs?.[0]).toEqual({ number: 1, names: ['Ann', 'Bob'] });
+  });
+
   test('names made only of separators are no names', () => {
     const r = readTravellerCsv('board,ns,ew,score,ns_names\n1,1,2,50, & / \n', 'howell');
     expect(r.event.sections[0]?.pairs?.[0]).toEqual({ number: 1 });
@@ -300,7 +349,10 @@ describe('the board’s dealer and vulnerability', () => {
   });
 
   test('boards listed by number whatever the order of their rows', () => {
-    const r = readTravellerCsv('board,ns,ew,score,vul\n9,1,2,50,None\n2,1,2,50,Both\n5,1,2,50,NS\n', 'mitchell');
+    const r = readTravellerCsv(
+      'board,ns,ew,score,vul\n9,1,2,50,None\n2,1,2,50,Both\n5,1,2,50,NS\n',
+      'mitchell',
+    );
     expect(r.errors).toEqual([]);
     expect(r.event.boards).toEqual([
       { number: 2, vulnerability: 'Both' },
