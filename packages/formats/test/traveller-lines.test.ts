@@ -274,6 +274,12 @@ describe('sections, lead and group', () => {
     expect(r.event.results.map((l) => l.section)).toEqual(['Blue', 'Red', 'Blue', 'Green']);
   });
 
+  test('a section column first, and a quoted section name with blanks around it', () => {
+    const r = readTravellerCsv('section,board,ns,ew,score\nB,1,1,2,50\n" C ",1,1,2,50\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results.map((l) => l.section)).toEqual(['B', 'C']);
+  });
+
   test('no section column: all in A', () => {
     const r = readTravellerCsv('board,ns,ew,score\n1,1,2,50\n', 'howell');
     expect(r.event.sections.map((s) => s.name)).toEqual(['A']);
@@ -396,6 +402,44 @@ describe('the outcome', () => {
     expect(a?.outcome).toEqual(played(3, 'NT', 'S', 9));
     expect(b?.outcome).toBe(a?.outcome);
     expect(c?.outcome).toEqual(a?.outcome);
+  });
+
+  // The outcomes read are kept for every reading (the cache is the module's), so these tests use
+  // spellings of contracts no other test uses: a first reading here is a first reading.
+  test('read once for equal fields, again after other fields: the same outcome each time', () => {
+    const r = readTravellerCsv(
+      `${HEADER}\n1,1,2,0006dX,E,9,\n2,1,2,0006dX,E,9,\n3,1,2,0005hXX,W,11,\n4,1,2,0006dX,E,9,\n`,
+      'howell',
+    );
+    expect(r.errors).toEqual([]);
+    const [a, b, c, d] = r.event.results.map((l) => l.outcome);
+    expect(a).toEqual({ ...played(6, 'D', 'E', 9), contract: contractOf(6, 'D', 'X') });
+    expect(c).toEqual({ ...played(5, 'H', 'W', 11), contract: contractOf(5, 'H', 'XX') });
+    expect(b).toBe(a);
+    expect(d).toBe(a);
+  });
+
+  test('a quoted field and the same text unquoted share one outcome', () => {
+    const r = readTravellerCsv(`${HEADER}\n1,1,2,"0007cXX",N,"7",\n2,1,2,0007cXX,"N",7,\n`, 'howell');
+    const [a, b] = r.event.results.map((l) => l.outcome);
+    expect(a).toEqual({ ...played(7, 'C', 'N', 7), contract: contractOf(7, 'C', 'XX') });
+    expect(b).toBe(a);
+  });
+
+  test('fields whose hashes are equal are still told apart', () => {
+    // FNV-1a (32 bits, the cache's hash) of Q93B and of 00002cXX is the same (found by a search
+    // over contract spellings); the rows differ in the contract alone.
+    const fnv = (text: string) => {
+      let x = 2166136261;
+      for (let k = 0; k < text.length; k++) x = Math.imul(x ^ text.charCodeAt(k), 16777619);
+      return x;
+    };
+    expect(fnv('Q93B')).toBe(fnv('00002cXX'));
+    const r = readTravellerCsv(`${HEADER}\n1,1,2,Q93B,N,10,\n2,1,2,00002cXX,N,10,\n`, 'howell');
+    expect(r.errors.map((e) => [e.row, e.column])).toEqual([[2, 'contract']]);
+    expect(r.event.results.map((l) => [l.board, l.outcome])).toEqual([
+      [2, { ...played(2, 'C', 'N', 10), contract: contractOf(2, 'C', 'XX') }],
+    ]);
   });
 
   test('fields alike but in another column are another outcome', () => {
