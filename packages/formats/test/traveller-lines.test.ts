@@ -201,6 +201,12 @@ describe('the numbers of a row', () => {
     expect(r.event.results[0]).toMatchObject({ ns: 12, ew: 123456789012345 });
   });
 
+  test('a board number of more than 15 characters, zeros first, is read as the board', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n0000000000000007,1,2,50\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results[0]?.board).toBe(7);
+  });
+
   test('a quoted number that is not one', () => {
     expect(errorsOf('board,ns,ew,score\n1,"0",2,50\n')).toEqual([
       [2, 'ns', { code: 'pair-number', text: '0' }, 2, 3],
@@ -289,6 +295,25 @@ describe('sections, lead and group', () => {
     const r = readTravellerCsv(`${HEADER}\n`, 'howell');
     expect(r.event).toEqual({ sections: [{ name: 'A', movement: 'howell' }], boards: [], results: [] });
     expect(r.fatal).toBe(false);
+  });
+});
+
+describe('quoted values with blanks inside the quotes', () => {
+  // A quoted field keeps its blanks (RFC 4180); each of these columns is read without them.
+  test('round, arrow, lead, group, vulnerability and dealer', () => {
+    const r = readTravellerCsv(
+      'board,ns,ew,score,round,arrow,lead,group,vul,dealer\n' +
+        '1,1,2,50," "," y "," HA "," g1 "," NS "," s "\n' +
+        '2,1,2,50," 3 "," ",,," "," "\n',
+      'howell',
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.event.results.map((l) => [l.round, l.switched, l.lead, l.group])).toEqual([
+      [undefined, true, 'HA', 'g1'],
+      [3, undefined, undefined, undefined],
+    ]);
+    expect(r.event.results[0]).not.toHaveProperty('round');
+    expect(r.event.boards).toEqual([{ number: 1, dealer: 'S', vulnerability: 'NS' }]);
   });
 });
 
