@@ -510,6 +510,32 @@ describe('writing travellers', () => {
     );
   });
 
+  test('a Howell’s names, each pair’s on every line it plays', () => {
+    const text = `${HEADER},ns_names,ew_names\n1,1,2,,,,50,Ann & Bob,Cy & Di\n2,2,1,,,,-50,Cy & Di,Ann & Bob\n`;
+    const r = readTravellerCsv(
+      `${HEADER},ns_names,ew_names\n1,1,2,,,,50,Ann & Bob,Cy & Di\n2,2,1,,,,-50,,\n`,
+      'howell',
+    );
+    expect(r.problems).toEqual([]);
+    expect(formatTravellerCsv(r.event)).toBe(text);
+  });
+
+  test('the section column: with two sections listed, or a line in a section other than A', () => {
+    const base = readTravellerCsv(`${HEADER}\n1,1,2,,,,50\n`, 'howell').event;
+    const two = { ...base, sections: [...base.sections, { name: 'B', movement: 'howell' as const }] };
+    expect(formatTravellerCsv(two).split('\n')).toEqual([`${HEADER},section`, '1,1,2,,,,50,A', '']);
+    // An event made by hand, its sections not listed: the lines' own sections are written.
+    const line = base.results[0];
+    if (!line) throw new Error('no line');
+    const unlisted = { ...base, sections: [], results: [line, { ...line, section: 'B' }] };
+    expect(formatTravellerCsv(unlisted).split('\n')).toEqual([
+      `${HEADER},section`,
+      '1,1,2,,,,50,A',
+      '1,1,2,,,,50,B',
+      '',
+    ]);
+  });
+
   test('a board’s dealer and vulnerability are written only when they are not its number’s', () => {
     // Board 1: dealer N, none vulnerable (Law 2).
     const own = readTravellerCsv('board,ns,ew,score,vul,dealer\n1,1,2,50,None,N\n', 'howell');
