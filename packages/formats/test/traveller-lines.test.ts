@@ -207,6 +207,12 @@ describe('the numbers of a row', () => {
     expect(r.event.results[0]?.board).toBe(7);
   });
 
+  test('a row too short for its pair number, after a full row: the number is missing', () => {
+    expect(errorsOf('board,ns,ew,score\n1,1,2,50\n2,3\n', 'howell')).toEqual([
+      [3, 'ew', { code: 'pair-number', text: '' }, 3, 1],
+    ]);
+  });
+
   test('a quoted number that is not one', () => {
     expect(errorsOf('board,ns,ew,score\n1,"0",2,50\n')).toEqual([
       [2, 'ns', { code: 'pair-number', text: '0' }, 2, 3],
@@ -465,6 +471,17 @@ describe('the outcome', () => {
     expect(r.event.results.map((l) => [l.board, l.outcome])).toEqual([
       [2, { ...played(2, 'C', 'N', 10), contract: contractOf(2, 'C', 'XX') }],
     ]);
+  });
+
+  test('rows without a score field share one outcome whatever the rows between them', () => {
+    const r = readTravellerCsv(
+      `${HEADER}\n1,1,2,,,,50\n2,1,2,0004cX,S,8\n3,1,2,,,,-100\n4,1,2,0004cX,S,8\n`,
+      'howell',
+    );
+    expect(r.errors).toEqual([]);
+    const outcomes = r.event.results.map((l) => l.outcome);
+    expect(outcomes[1]).toEqual({ ...played(4, 'C', 'S', 8), contract: contractOf(4, 'C', 'X') });
+    expect(outcomes[3]).toBe(outcomes[1]);
   });
 
   test('fields alike but in another column are another outcome', () => {
