@@ -175,7 +175,9 @@ describe('tags and games', () => {
   test('data after a tag on the same line: the data alone, at its first character', () => {
     // The blanks before a line's data are kept only when the data starts the line.
     const { value } = read('[Auction "N"]  1S Pass\n4S AP\n');
-    expect(pbnTag(value.games[0] as never, 'Auction')?.section.map((d) => [d.text, d.line, d.column])).toEqual([
+    expect(
+      pbnTag(value.games[0] as never, 'Auction')?.section.map((d) => [d.text, d.line, d.column]),
+    ).toEqual([
       ['1S Pass', 1, 16],
       ['4S AP', 2, 1],
     ]);
@@ -276,7 +278,9 @@ describe('comments', () => {
 
 describe('# repeats the previous game', () => {
   test('of a tag given twice in the previous game, the first value is repeated (the first counts)', () => {
-    const { value, problems } = read('[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n\n[Board "2"]\n[Contract "#"]\n');
+    const { value, problems } = read(
+      '[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n\n[Board "2"]\n[Contract "#"]\n',
+    );
     expect(problems.map((p) => [p.line, p.error.code])).toEqual([[3, 'pbn-tag-twice']]);
     expect(pbnTag(value.games[1] as never, 'Contract')?.value).toBe('4S');
   });

@@ -109,10 +109,12 @@ describe('tables and outcomes', () => {
     ]);
     const [b] = boards;
     // The first line's 4S by North stays at table 1; the second (3NT by East) is left out.
-    expect(b?.kind === 'played' && [b.table1.kind === 'deal' && b.table1.deal.declarer, b.table2]).toEqual([
-      'N',
-      { kind: 'not-played' },
-    ]);
+    expect(
+      b?.kind === 'played' && [
+        b.table1.kind === 'deal' && 'declarer' in b.table1.deal && b.table1.deal.declarer,
+        b.table2,
+      ],
+    ).toEqual(['N', { kind: 'not-played' }]);
   });
 
   test('a declarer and tricks without a contract, or a contract and declarer without tricks: the score given, else an error', () => {
