@@ -147,6 +147,13 @@ describe('fields', () => {
     ]);
   });
 
+  test('white space at one end only is trimmed too: a blank, or a no-break space, first or last', () => {
+    expect(fieldsOf('a,b,c,d\nx ,\u00a0y,z\u00a0, w\n')).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['x', 'y', 'z', 'w'],
+    ]);
+  });
+
   test('a field ending in a letter beyond ASCII is kept whole', () => {
     expect(fieldsOf('a,b\nZoé,Żak\n')).toEqual([
       ['a', 'b'],
@@ -256,6 +263,27 @@ describe('quotes that are wrong', () => {
     expect(readCsv('a,b,c\n"x\ny",2,3\n').errors).toEqual([]);
   });
 
+  test('a field over two lines in a record after a shorter one: measured against the header', () => {
+    expect(readCsv('a,b,c\n1,2\n"x\ny",2,3\n')).toEqual({
+      records: [
+        { row: 1, fields: ['a', 'b', 'c'] },
+        { row: 2, fields: ['1', '2'] },
+        { row: 3, fields: ['x\ny', '2', '3'] },
+      ],
+      errors: [],
+    });
+  });
+
+  test('a header name quoted over two lines is a header name', () => {
+    expect(readCsv('"a\nb",c\n1,2\n')).toEqual({
+      records: [
+        { row: 1, fields: ['a\nb', 'c'] },
+        { row: 3, fields: ['1', '2'] },
+      ],
+      errors: [],
+    });
+  });
+
   test('over a line with no quote and a full row’s delimiters: a quote opened by mistake', () => {
     // The header has three fields: a line with two commas and no quote is a record of its own.
     expect(readCsv('a,b,c\n1,"x\n2,y,z\n3,"w",4\n').errors).toEqual([
@@ -311,6 +339,13 @@ describe('quotes that are wrong', () => {
       ]);
       expect(r.errors).toEqual([{ row: 2, column: 4, error: { code: 'csv-quote-stray', text: 'y' } }]);
     }
+  });
+
+  test('after a lost record, a blank line and a record: the record at its own line', () => {
+    expect(readCsv('a,b\n"x"y,1\n\n2,3\n').records).toEqual([
+      { row: 1, fields: ['a', 'b'] },
+      { row: 4, fields: ['2', '3'] },
+    ]);
   });
 
   test('the errors go to onError as they are found, and are returned', () => {

@@ -172,6 +172,17 @@ describe('tags and games', () => {
     expect(pbnTag(game, 'Play')?.section.map((d) => [d.text, d.line, d.column])).toEqual([[' HK H2', 5, 1]]);
   });
 
+  test('data after a tag on the same line: the data alone, at its first character', () => {
+    // The blanks before a line's data are kept only when the data starts the line.
+    const { value } = read('[Auction "N"]  1S Pass\n4S AP\n');
+    expect(
+      pbnTag(value.games[0] as never, 'Auction')?.section.map((d) => [d.text, d.line, d.column]),
+    ).toEqual([
+      ['1S Pass', 1, 16],
+      ['4S AP', 2, 1],
+    ]);
+  });
+
   test('tag names are looked up exactly, then regardless of case', () => {
     const { value } = read('[board "5"]\n');
     expect(pbnTag(value.games[0] as never, 'Board')?.value).toBe('5');
@@ -198,6 +209,16 @@ describe('tags and games', () => {
     expect(pbnVersion(read(`${line}\n\n[Board "1"]\n`).value)).toBe(version);
     // The first header line that declares one.
     expect(pbnVersion(read(`% EXPORT\n${line}\n% PBN 9.9\n\n[Board "1"]\n`).value)).toBe(version ?? '9.9');
+  });
+
+  test('only % lines make the header: ; and { } comments before the first tag belong to the first game', () => {
+    const { value } = read('% PBN 2.1\n{intro}\n; note\n[Board "1"]\n');
+    expect(value.header.map((c) => [c.style, c.text])).toEqual([['escape', ' PBN 2.1']]);
+    expect(value.games[0]?.items.map((i) => [i.kind, i.line])).toEqual([
+      ['comment', 2],
+      ['comment', 3],
+      ['tag', 4],
+    ]);
   });
 
   test('the header: % lines before the first game, and the version they declare', () => {
@@ -242,9 +263,28 @@ describe('comments', () => {
     const { value } = read('[TotalScoreTable "Names\\10L"]\n"A;B {x}"\n');
     expect(pbnTag(value.games[0] as never, 'TotalScoreTable')?.section[0]?.text).toBe('"A;B {x}"');
   });
+
+  test('an escaped quote (\\") inside a quoted table value does not close it: a ; after it is no comment', () => {
+    // PBN's string token: a quote inside a string is written \" and a backslash \\.
+    const { value, problems } = read('[TotalScoreTable "Names\\10L"]\n"A\\";B" "C\\\\";D\n');
+    const section = pbnTag(value.games[0] as never, 'TotalScoreTable')?.section;
+    // The first string runs to the quote after B; the second ends at the quote after \\, so ;D is a comment.
+    expect(section?.map((l) => l.text)).toEqual(['"A\\";B" "C\\\\"']);
+    expect(problems).toEqual([]);
+    const comments = value.games[0]?.items.filter((i): i is PbnComment => i.kind === 'comment');
+    expect(comments?.map((c) => [c.style, c.text])).toEqual([['semicolon', 'D']]);
+  });
 });
 
 describe('# repeats the previous game', () => {
+  test('of a tag given twice in the previous game, the first value is repeated (the first counts)', () => {
+    const { value, problems } = read(
+      '[Board "1"]\n[Contract "4S"]\n[Contract "3NT"]\n\n[Board "2"]\n[Contract "#"]\n',
+    );
+    expect(problems.map((p) => [p.line, p.error.code])).toEqual([[3, 'pbn-tag-twice']]);
+    expect(pbnTag(value.games[1] as never, 'Contract')?.value).toBe('4S');
+  });
+
   test('resolved, and remembered for writing', () => {
     const { value, problems } = read('[Event "Cup"]\n[Board "1"]\n\n[Event "#"]\n[Board "2"]\n');
     expect(problems).toEqual([]);
@@ -355,6 +395,13 @@ describe('what cannot be read is reported where it is', () => {
 
   test('an unclosed value is read up to its bracket', () => {
     expect(pbnTag(read('[Event "Club]\n').value.games[0] as never, 'Event')?.value).toBe('Club');
+  });
+
+  test('an unclosed value without a bracket is read to the end of its line; one whose bracket comes first is empty', () => {
+    const one = read('[Event "Club night\n');
+    expect(pbnTag(one.value.games[0] as never, 'Event')?.value).toBe('Club night');
+    expect(one.problems.map((p) => p.error.code)).toEqual(['pbn-string-unclosed']);
+    expect(pbnTag(read('[Event "]\n').value.games[0] as never, 'Event')?.value).toBe('');
   });
 
   test('a tag twice in a game: a warning, the first counts', () => {

@@ -145,6 +145,33 @@ describe('the header', () => {
   });
 });
 
+describe('the header, quoted names', () => {
+  // A quoted field keeps its blanks (RFC 4180); a header name is read without them.
+  test('a quoted name with blanks around it, and a quoted blank name', () => {
+    const r = readTravellerCsv('board,ns,ew,score," notes "," "\n1,1,2,50,x,y\n', 'howell');
+    expect(r.ignored).toEqual(['notes']);
+    expect(r.errors).toEqual([]);
+  });
+
+  test('a column named twice, the second quoted with blanks: named without them', () => {
+    expect(readTravellerCsv('board," board ",ns,ew,score\n', 'howell').errors.map((e) => e.error)).toEqual([
+      { code: 'csv-column-twice', column: 'board', first: 1 },
+    ]);
+  });
+
+  test('score as the first column: no contract needed', () => {
+    const r = readTravellerCsv('score,board,ns,ew\n50,1,1,2\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results[0]?.outcome).toEqual({ kind: 'score', ns: 50 });
+  });
+
+  test('contract as the first column: its declarer is needed', () => {
+    const r = readTravellerCsv('contract,board,ns,ew,tricks\n4S,1,1,2,10\n', 'howell');
+    expect(r.fatal).toBe(true);
+    expect(r.errors.map((e) => e.error)).toEqual([{ code: 'csv-header', missing: 'declarer' }]);
+  });
+});
+
 describe('the numbers of a row', () => {
   test.each([
     ['x,1,2,50', 'board', { code: 'board-number', text: 'x' }, 1],
@@ -166,6 +193,24 @@ describe('the numbers of a row', () => {
     expect(
       readTravellerCsv('board,ns,ew,score\n"1",123456789012345,"2",50\n', 'howell').event.results[0]?.ns,
     ).toBe(123456789012345);
+  });
+
+  test('quoted pair numbers, with blanks inside the quotes, of up to 15 digits', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n1," 12 ","123456789012345",50\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results[0]).toMatchObject({ ns: 12, ew: 123456789012345 });
+  });
+
+  test('a board number of more than 15 characters, zeros first, is read as the board', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n0000000000000007,1,2,50\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results[0]?.board).toBe(7);
+  });
+
+  test('a row too short for its pair number, after a full row: the number is missing', () => {
+    expect(errorsOf('board,ns,ew,score\n1,1,2,50\n2,3\n', 'howell')).toEqual([
+      [3, 'ew', { code: 'pair-number', text: '' }, 3, 1],
+    ]);
   });
 
   test('a quoted number that is not one', () => {
@@ -241,6 +286,12 @@ describe('sections, lead and group', () => {
     expect(r.event.results.map((l) => l.section)).toEqual(['Blue', 'Red', 'Blue', 'Green']);
   });
 
+  test('a section column first, and a quoted section name with blanks around it', () => {
+    const r = readTravellerCsv('section,board,ns,ew,score\nB,1,1,2,50\n" C ",1,1,2,50\n', 'howell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.results.map((l) => l.section)).toEqual(['B', 'C']);
+  });
+
   test('no section column: all in A', () => {
     const r = readTravellerCsv('board,ns,ew,score\n1,1,2,50\n', 'howell');
     expect(r.event.sections.map((s) => s.name)).toEqual(['A']);
@@ -250,6 +301,25 @@ describe('sections, lead and group', () => {
     const r = readTravellerCsv(`${HEADER}\n`, 'howell');
     expect(r.event).toEqual({ sections: [{ name: 'A', movement: 'howell' }], boards: [], results: [] });
     expect(r.fatal).toBe(false);
+  });
+});
+
+describe('quoted values with blanks inside the quotes', () => {
+  // A quoted field keeps its blanks (RFC 4180); each of these columns is read without them.
+  test('round, arrow, lead, group, vulnerability and dealer', () => {
+    const r = readTravellerCsv(
+      'board,ns,ew,score,round,arrow,lead,group,vul,dealer\n' +
+        '1,1,2,50," "," y "," HA "," g1 "," NS "," s "\n' +
+        '2,1,2,50," 3 "," ",,," "," "\n',
+      'howell',
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.event.results.map((l) => [l.round, l.switched, l.lead, l.group])).toEqual([
+      [undefined, true, 'HA', 'g1'],
+      [3, undefined, undefined, undefined],
+    ]);
+    expect(r.event.results[0]).not.toHaveProperty('round');
+    expect(r.event.boards).toEqual([{ number: 1, dealer: 'S', vulnerability: 'NS' }]);
   });
 });
 
@@ -280,6 +350,22 @@ describe('pairs and their names', () => {
     ]);
   });
 
+  test('Mitchell: NS 4 and EW 2 are two pairs, as are NS 1 and EW 1', () => {
+    const r = readTravellerCsv('board,ns,ew,score\n1,4,2,50\n2,1,1,50\n', 'mitchell');
+    expect(r.errors).toEqual([]);
+    expect(r.event.sections[0]?.pairs).toEqual([
+      { number: 1, direction: 'NS' },
+      { number: 4, direction: 'NS' },
+      { number: 1, direction: 'EW' },
+      { number: 2, direction: 'EW' },
+    ]);
+  });
+
+  test('quoted names with blanks at their ends: the names without them', () => {
+    const r = readTravellerCsv('board,ns,ew,score,ns_names\n1,1,2,50," Ann & Bob "\n', 'howell');
+    expect(r.event.sections[0]?.pairs?.[0]).toEqual({ number: 1, names: ['Ann', 'Bob'] });
+  });
+
   test('names made only of separators are no names', () => {
     const r = readTravellerCsv('board,ns,ew,score,ns_names\n1,1,2,50, & / \n', 'howell');
     expect(r.event.sections[0]?.pairs?.[0]).toEqual({ number: 1 });
@@ -296,6 +382,19 @@ describe('the board’s dealer and vulnerability', () => {
     expect(r.event.boards).toEqual([
       { number: 3, dealer: 'S', vulnerability: 'EW' },
       { number: 5, vulnerability: 'Both' },
+    ]);
+  });
+
+  test('boards listed by number whatever the order of their rows', () => {
+    const r = readTravellerCsv(
+      'board,ns,ew,score,vul\n9,1,2,50,None\n2,1,2,50,Both\n5,1,2,50,NS\n',
+      'mitchell',
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.event.boards).toEqual([
+      { number: 2, vulnerability: 'Both' },
+      { number: 5, vulnerability: 'NS' },
+      { number: 9, vulnerability: 'None' },
     ]);
   });
 
@@ -334,6 +433,55 @@ describe('the outcome', () => {
     expect(a?.outcome).toEqual(played(3, 'NT', 'S', 9));
     expect(b?.outcome).toBe(a?.outcome);
     expect(c?.outcome).toEqual(a?.outcome);
+  });
+
+  // The outcomes read are kept for every reading (the cache is the module's), so these tests use
+  // spellings of contracts no other test uses: a first reading here is a first reading.
+  test('read once for equal fields, again after other fields: the same outcome each time', () => {
+    const r = readTravellerCsv(
+      `${HEADER}\n1,1,2,0006dX,E,9,\n2,1,2,0006dX,E,9,\n3,1,2,0005hXX,W,11,\n4,1,2,0006dX,E,9,\n`,
+      'howell',
+    );
+    expect(r.errors).toEqual([]);
+    const [a, b, c, d] = r.event.results.map((l) => l.outcome);
+    expect(a).toEqual({ ...played(6, 'D', 'E', 9), contract: contractOf(6, 'D', 'X') });
+    expect(c).toEqual({ ...played(5, 'H', 'W', 11), contract: contractOf(5, 'H', 'XX') });
+    expect(b).toBe(a);
+    expect(d).toBe(a);
+  });
+
+  test('a quoted field and the same text unquoted share one outcome', () => {
+    const r = readTravellerCsv(`${HEADER}\n1,1,2,"0007cXX",N,"7",\n2,1,2,0007cXX,"N",7,\n`, 'howell');
+    const [a, b] = r.event.results.map((l) => l.outcome);
+    expect(a).toEqual({ ...played(7, 'C', 'N', 7), contract: contractOf(7, 'C', 'XX') });
+    expect(b).toBe(a);
+  });
+
+  test('fields whose hashes are equal are still told apart', () => {
+    // FNV-1a (32 bits, the cache's hash) of Q93B and of 00002cXX is the same (found by a search
+    // over contract spellings); the rows differ in the contract alone.
+    const fnv = (text: string) => {
+      let x = 2166136261;
+      for (let k = 0; k < text.length; k++) x = Math.imul(x ^ text.charCodeAt(k), 16777619);
+      return x;
+    };
+    expect(fnv('Q93B')).toBe(fnv('00002cXX'));
+    const r = readTravellerCsv(`${HEADER}\n1,1,2,Q93B,N,10,\n2,1,2,00002cXX,N,10,\n`, 'howell');
+    expect(r.errors.map((e) => [e.row, e.column])).toEqual([[2, 'contract']]);
+    expect(r.event.results.map((l) => [l.board, l.outcome])).toEqual([
+      [2, { ...played(2, 'C', 'N', 10), contract: contractOf(2, 'C', 'XX') }],
+    ]);
+  });
+
+  test('rows without a score field share one outcome whatever the rows between them', () => {
+    const r = readTravellerCsv(
+      `${HEADER}\n1,1,2,,,,50\n2,1,2,0004cX,S,8\n3,1,2,,,,-100\n4,1,2,0004cX,S,8\n`,
+      'howell',
+    );
+    expect(r.errors).toEqual([]);
+    const outcomes = r.event.results.map((l) => l.outcome);
+    expect(outcomes[1]).toEqual({ ...played(4, 'C', 'S', 8), contract: contractOf(4, 'C', 'X') });
+    expect(outcomes[3]).toBe(outcomes[1]);
   });
 
   test('fields alike but in another column are another outcome', () => {
@@ -377,6 +525,32 @@ describe('writing travellers', () => {
     expect(formatTravellerCsv(r.event)).toBe(
       text.replace('2,1,2,3NT,S,9,400,B,,,,,,,,', '2,1,2,3NT,S,9,400,B,,,,,Ann & Bob,,,'),
     );
+  });
+
+  test('a Howell’s names, each pair’s on every line it plays', () => {
+    const text = `${HEADER},ns_names,ew_names\n1,1,2,,,,50,Ann & Bob,Cy & Di\n2,2,1,,,,-50,Cy & Di,Ann & Bob\n`;
+    const r = readTravellerCsv(
+      `${HEADER},ns_names,ew_names\n1,1,2,,,,50,Ann & Bob,Cy & Di\n2,2,1,,,,-50,,\n`,
+      'howell',
+    );
+    expect(r.problems).toEqual([]);
+    expect(formatTravellerCsv(r.event)).toBe(text);
+  });
+
+  test('the section column: with two sections listed, or a line in a section other than A', () => {
+    const base = readTravellerCsv(`${HEADER}\n1,1,2,,,,50\n`, 'howell').event;
+    const two = { ...base, sections: [...base.sections, { name: 'B', movement: 'howell' as const }] };
+    expect(formatTravellerCsv(two).split('\n')).toEqual([`${HEADER},section`, '1,1,2,,,,50,A', '']);
+    // An event made by hand, its sections not listed: the lines' own sections are written.
+    const line = base.results[0];
+    if (!line) throw new Error('no line');
+    const unlisted = { ...base, sections: [], results: [line, { ...line, section: 'B' }] };
+    expect(formatTravellerCsv(unlisted).split('\n')).toEqual([
+      `${HEADER},section`,
+      '1,1,2,,,,50,A',
+      '1,1,2,,,,50,B',
+      '',
+    ]);
   });
 
   test('a board’s dealer and vulnerability are written only when they are not its number’s', () => {

@@ -94,6 +94,66 @@ describe('tables and outcomes', () => {
     ).toEqual([10, 9]);
   });
 
+  test('TABLE_NUMBER 1 after a line placed at table 1 by its order: a second line at table 1, left out', () => {
+    const unnumbered = `<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>${played}</TRAVELLER_LINE>`;
+    const text = teamsXml(
+      board(
+        1,
+        unnumbered,
+        bare(1, 2, 1, '<CONTRACT>3NT</CONTRACT><PLAYED_BY>E</PLAYED_BY><TRICKS>9</TRICKS>'),
+      ),
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toMatchObject([
+      { severity: 'error', error: { code: 'usebio-match-table', board: 1, table: 1 } },
+    ]);
+    const [b] = boards;
+    // The first line's 4S by North stays at table 1; the second (3NT by East) is left out.
+    expect(
+      b?.kind === 'played' && [
+        b.table1.kind === 'deal' && 'declarer' in b.table1.deal && b.table1.deal.declarer,
+        b.table2,
+      ],
+    ).toEqual(['N', { kind: 'not-played' }]);
+  });
+
+  test('a declarer and tricks without a contract, or a contract and declarer without tricks: the score given, else an error', () => {
+    const text = teamsXml(
+      [
+        board(
+          1,
+          line(1, '<PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE>'),
+          line(2, '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><SCORE>-50</SCORE>'),
+        ),
+        board(
+          2,
+          line(1, '<PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>'),
+          line(2, '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY>'),
+        ),
+      ].join('\n'),
+    );
+    const { boards, problems } = matchBoards(text);
+    expect(problems).toMatchObject([
+      { error: { code: 'result-line', board: 2, ns: 1, ew: 2, cause: { code: 'outcome-missing' } } },
+      { error: { code: 'result-line', board: 2, ns: 2, ew: 1, cause: { code: 'outcome-missing' } } },
+    ]);
+    expect(boards).toEqual([
+      { board: 1, kind: 'played', table1: { kind: 'score', ns: 420 }, table2: { kind: 'score', ns: -50 } },
+      { board: 2, kind: 'played', table1: { kind: 'not-played' }, table2: { kind: 'not-played' } },
+    ]);
+  });
+
+  test('the line of each board’s BOARD element, one a board, in order', () => {
+    const text = teamsXml([board(3, line(1, played)), board(4, line(2, played))].join('\n'));
+    const r = readUsebio(text, { file: 't.xml' });
+    if (!r.ok) throw new Error(r.error.error.code);
+    const matches = usebioTeamMatches(r.value.value, new Problems('t.xml'));
+    const lineOf = (n: number) =>
+      text.slice(0, text.indexOf(`<BOARD><BOARD_NUMBER>${n}<`)).split('\n').length;
+    expect(matches[0]?.lines).toEqual([lineOf(3), lineOf(4)]);
+    expect(lineOf(4)).toBeGreaterThan(lineOf(3));
+  });
+
   test('tricks and a score without a contract: the score', () => {
     const text = teamsXml(
       board(
@@ -138,6 +198,17 @@ describe('artificial scores', () => {
     expect(problems).toEqual([]);
     expect(boards).toEqual([{ board: 1, kind: 'adjusted', a, b }]);
   });
+
+  test.each(['A60A30', 'A30A60'])(
+    '%s: one side no Law 12C2 award, an error and the board left out',
+    (code) => {
+      const { boards, problems } = matchBoards(teamsXml(board(1, line(1, `<SCORE>${code}</SCORE>`))));
+      expect(problems).toMatchObject([
+        { severity: 'error', error: { code: 'value-artificial', field: 'SCORE', text: code } },
+      ]);
+      expect(boards).toEqual([]);
+    },
+  );
 });
 
 describe('what a match says of itself', () => {
@@ -280,6 +351,8 @@ describe('writing a match', () => {
       { board: 1, kind: 'played', table1: deal('Both'), table2: deal('Both') },
       { board: 2, kind: 'played', table1: deal('NS'), table2: { kind: 'not-played' } },
       { board: 3, kind: 'played', table1: { kind: 'not-played' }, table2: deal('None') },
+      // No deal at either table: no vulnerability to record.
+      { board: 4, kind: 'played', table1: { kind: 'score', ns: 420 }, table2: { kind: 'not-played' } },
     ];
     const { document, unwritten } = usebioOfMatch({ teams, boards });
     expect(unwritten).toEqual([]);

@@ -117,6 +117,16 @@ describe('the writer', () => {
     expect(pieces).toEqual([`${line}\n`.repeat(64)]);
   });
 
+  test('a piece is handed on as soon as it reaches 64 KiB, before end()', () => {
+    const line = 'y'.repeat(1023);
+    const pieces: string[] = [];
+    const w = new XmlWriter('\n', (p) => pieces.push(p));
+    for (let i = 0; i < 63; i++) w.raw(line);
+    expect(pieces).toEqual([]);
+    w.raw(line);
+    expect(pieces.map((p) => p.length)).toEqual([65_536]);
+  });
+
   test('nothing written hands on nothing, and end() twice hands on nothing more', () => {
     expect(written(() => {})).toEqual([]);
     const pieces: string[] = [];
