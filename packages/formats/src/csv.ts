@@ -314,8 +314,13 @@ export function forEachCsvRow(
       failure = { row: spanLine, column: spanColumn, error: { code: 'csv-quote' } };
     }
     if (failure !== null) {
-      errors.push(failure);
-      onError?.(failure);
+      // Read again from the next line, a record can stop at the quote that stopped this one: it is
+      // told once.
+      const last = errors[errors.length - 1];
+      if (!last || last.row !== failure.row || last.column !== failure.column) {
+        errors.push(failure);
+        onError?.(failure);
+      }
       // Read on from the line after the one the record started on.
       let k = startOffset;
       while (k < n && !isLineEnd(text.charCodeAt(k))) k++;

@@ -250,6 +250,27 @@ describe('quotes that are wrong', () => {
     });
   });
 
+  test('a quote never closed after a field over lines: the error is at the quote never closed, once', () => {
+    // Row 2's record: "x⏎y" (over lines), 2, 3 (already longer than the header), then a quote at
+    // row 3, column 8, that nothing closes. That quote is an error for certain; the field over
+    // lines only a suspect. Read again from row 3, the record stops at the same quote: told once.
+    expect(readCsv('a,b\n"x\ny",2,3,"z')).toEqual({
+      records: [{ row: 1, fields: ['a', 'b'] }],
+      errors: [{ row: 3, column: 8, error: { code: 'csv-quote' } }],
+    });
+    // Two quotes never closed are two errors: row 2's stops at row 3, a full row's delimiters.
+    expect(readCsv('a,b\n1,"x\n2,3\n4,"y')).toEqual({
+      records: [
+        { row: 1, fields: ['a', 'b'] },
+        { row: 3, fields: ['2', '3'] },
+      ],
+      errors: [
+        { row: 2, column: 3, error: { code: 'csv-quote' } },
+        { row: 4, column: 3, error: { code: 'csv-quote' } },
+      ],
+    });
+  });
+
   test('a field over two lines that makes the record longer than the header', () => {
     expect(readCsv('a,b\n"x\ny",2,3\n4,5\n')).toEqual({
       records: [

@@ -126,8 +126,7 @@ export class SessionBoards {
 
   /** Every board, scope after scope. */
   run(): this {
-    for (const { scope, boards } of this.layout.order) {
-      const section = scope === '' ? undefined : this.seating.sections.get(scope);
+    for (const { section, boards } of this.layout.order) {
       const expected = section?.expected ?? this.settings.expected ?? this.mostScores(boards);
       for (const [boardNumber, bucket] of boards) {
         this.board(section?.name ?? null, boardNumber, this.layout.linesOf(bucket), expected);

@@ -185,8 +185,14 @@ export function seatLines(event: BridgeEvent, warnings: EntryWarning[], across: 
 
 /** The boards in the order they are scored and shown, and each board's lines. */
 export interface BoardLayout {
-  /** Scopes as the event lists its sections, each with its boards by number: [board, bucket]. */
-  readonly order: readonly { readonly scope: string; readonly boards: readonly [number, number][] }[];
+  /**
+   * Scopes as the event lists its sections, each with its boards by number: [board, bucket]; the
+   * scope's section, or none across the field.
+   */
+  readonly order: readonly {
+    readonly section: Section | undefined;
+    readonly boards: readonly [number, number][];
+  }[];
   /** Every line's index in `event.results`, board after board, each board's lines in input order. */
   readonly lineOrder: Int32Array;
   /** A bucket's lines: a view into `lineOrder`. */
@@ -196,7 +202,9 @@ export interface BoardLayout {
 /** Lays the boards out: a counting sort of the lines into one array. */
 export function layBoards(seating: Seating): BoardLayout {
   const { buckets, bucketSize, bucketOf } = seating;
-  const order: { scope: string; boards: [number, number][] }[] = [];
+  // By section, a scope is named after its section (which may be named ''); across, one scope.
+  const bySection = seating.sectionCounts === null;
+  const order: { section: Section | undefined; boards: [number, number][] }[] = [];
   const bucketStart = new Int32Array(bucketSize.length);
   let at = 0;
   for (const [scopeName, boardsOfScope] of buckets) {
@@ -205,7 +213,7 @@ export function layBoards(seating: Seating): BoardLayout {
       bucketStart[bucket] = at;
       at += bucketSize[bucket] as number;
     }
-    order.push({ scope: scopeName, boards: sorted });
+    order.push({ section: bySection ? seating.sections.get(scopeName) : undefined, boards: sorted });
   }
   const count = bucketOf.length;
   const lineOrder = new Int32Array(count);

@@ -507,3 +507,31 @@ describe('raw line points beside an artificial score', () => {
     expect(factored[0]).toEqual([5 / 3, 5 / 3, 17 / 3]);
   });
 });
+
+describe('a section named with an empty text', () => {
+  // The event file's reader refuses such a name, but an event built in code may have one: it is a
+  // section like any other, not the field across sections.
+  const named = (name: string): BridgeEvent => ({
+    sections: [{ name, movement: 'mitchell', expected: 3 }],
+    boards: [],
+    results: [
+      { ...at(1, 1, 1, 620), section: name },
+      { ...at(1, 2, 2, 650), section: name },
+    ],
+  });
+
+  test('is scored by its own expected number of scores, and named on its boards', () => {
+    // Two scores where the section expects 3: 650 beats 620, 2 and 0 on a top of 2, factored
+    // (Neuberg) to a top of 4: (2 + 1) × 3 / 2 − 1 = 3.5 and (0 + 1) × 3 / 2 − 1 = 0.5.
+    const b = boardOf(scoreSession(named('')), 1);
+    expect(b.section).toBe('');
+    expect(b.expected).toBe(3);
+    expect([...b.nsPoints]).toEqual([0.5, 3.5]);
+  });
+
+  test('scores as the same section under another name', () => {
+    const empty = boardOf(scoreSession(named('')), 1);
+    const other = boardOf(scoreSession(named('A')), 1);
+    expect({ ...empty, section: 'A' }).toEqual(other);
+  });
+});
