@@ -293,30 +293,64 @@ export function scoreSession(event: BridgeEvent, options: Partial<PairsSettings>
 
   // The pairs' results and the rankings are made when first read, once: a board's traveller
   // alone (a live result's) reads neither, and they cost more than the board.
-  let results: { pairs: PairScore[]; approx: Float64Array } | undefined;
-  const pairsOnce = () => {
-    results ??= pairResults(event, settings, seating, totals, imps);
-    return results;
-  };
-  let rankings: FieldRanking[] | undefined;
-  return {
-    settings,
-    unit: scorer.unit,
-    boards,
-    get pairs() {
-      return pairsOnce().pairs;
-    },
-    // Matchpoints rank by percentage (pairs may have played different boards), IMPs by total IMPs.
-    get rankings() {
-      if (!rankings) {
-        const { pairs, approx } = pairsOnce();
-        rankings = rankFields(event, pairs, approx, imps, seating.switchedSections, settings.across);
-      }
-      return rankings;
-    },
-    warnings,
-  };
+  const lazy: Lazy = { event, settings, seating, totals, imps, results: undefined, rankings: undefined };
+  const session: Pick<SessionScore, 'settings' | 'unit' | 'boards'> = { settings, unit: scorer.unit, boards };
+  // In the order, and with the attributes, of an object literal's properties.
+  return Object.defineProperties(session, {
+    pairs: PAIRS_PROPERTY,
+    rankings: RANKINGS_PROPERTY,
+    warnings: { value: warnings, enumerable: true, writable: true, configurable: true },
+    [LAZY]: { value: lazy },
+  }) as SessionScore;
 }
+
+/** What a session's `pairs` and `rankings` are made from when first read. */
+interface Lazy {
+  readonly event: BridgeEvent;
+  readonly settings: PairsSettings;
+  readonly seating: ReturnType<typeof seatLines>;
+  readonly totals: Totals;
+  readonly imps: boolean;
+  results: { pairs: PairScore[]; approx: Float64Array } | undefined;
+  rankings: FieldRanking[] | undefined;
+}
+
+/** A session's own (not enumerable) key to its `Lazy`. */
+const LAZY: unique symbol = Symbol('lazy');
+
+const pairsOf = (lazy: Lazy) => {
+  lazy.results ??= pairResults(lazy.event, lazy.settings, lazy.seating, lazy.totals, lazy.imps);
+  return lazy.results;
+};
+
+// `pairs` and `rankings` are getters (own and enumerable, as in an object literal), the same two
+// functions for every session. Getters written in a literal would be new closures for each
+// session, each with a hidden class of its own that V8 keeps until a full collection, and with
+// them the whole scoring's data (seating, totals): every young collection copied it, then
+// promoted it (a live board's traveller, scored some 2,000 times a second, kept a quarter of
+// the young generation so).
+const PAIRS_PROPERTY: PropertyDescriptor = {
+  get(this: { [LAZY]: Lazy }) {
+    return pairsOf(this[LAZY]).pairs;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+// Matchpoints rank by percentage (pairs may have played different boards), IMPs by total IMPs.
+const RANKINGS_PROPERTY: PropertyDescriptor = {
+  get(this: { [LAZY]: Lazy }) {
+    const lazy = this[LAZY];
+    if (!lazy.rankings) {
+      const { pairs, approx } = pairsOf(lazy);
+      const { event, imps, seating, settings } = lazy;
+      lazy.rankings = rankFields(event, pairs, approx, imps, seating.switchedSections, settings.across);
+    }
+    return lazy.rankings;
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 /** The settings given, over the defaults; a scale must give half for a tie (a programmer error otherwise). */
 function sessionSettings(options: Partial<PairsSettings>): PairsSettings {

@@ -89,6 +89,22 @@ describe('a Mitchell session', () => {
     expect(t.pairs).toHaveLength(6);
     expect(Object.keys(t)).toEqual(['settings', 'unit', 'boards', 'pairs', 'rankings', 'warnings']);
   });
+
+  test('every session reads its pairs and rankings through the same two getters', () => {
+    // Getters made anew for each session (closures over its scoring's data) would give each
+    // session a hidden class of its own, which keeps that data alive until a full collection.
+    const other = scoreSession(event(threeTables), { scale: MATCHPOINT_SCALES.acbl });
+    for (const key of ['pairs', 'rankings'] as const) {
+      const mine = Object.getOwnPropertyDescriptor(s, key);
+      const theirs = Object.getOwnPropertyDescriptor(other, key);
+      expect(mine?.get).toBeTypeOf('function');
+      expect(mine?.get).toBe(theirs?.get);
+      expect(mine?.enumerable).toBe(true);
+    }
+    // Spread, as an object literal's getters: the values, each read once.
+    expect({ ...other }.pairs).toBe(other.pairs);
+    expect({ ...other }.rankings).toBe(other.rankings);
+  });
 });
 
 describe('a Howell session: one field', () => {
