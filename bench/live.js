@@ -1,7 +1,10 @@
 // Live scoring from the tables (part of npm run bench; alone: npm run bench:live).
 //
-//   node bench/live.js [submissions|viewers|route|store] [--events N] [--rate R] [--warm W] [--viewers N] [--profile DIR]
+//   node bench/live.js [submissions|viewers|route|store] [--events N] [--rate R] [--warm W] [--traveller off] [--viewers N] [--profile DIR]
 //
+// `--traveller off`: the measured events' tables get no traveller back with a result (the live
+// setting `showTraveller` off), to tell the traveller's share of the latency. `--client-nice N`:
+// this process (the phones) runs at nice N while it measures, below the server.
 // `--profile DIR`: the server process runs with `node --cpu-prof` and writes its CPU profile
 // (a .cpuprofile file, for Chrome's DevTools) into DIR when it stops. `BENCH_SERVER_FLAGS`
 // (environment): more flags for the server's node (`--max-semi-space-size=32`); the server takes
@@ -39,9 +42,10 @@
 //    by one (300 ms apart); for each, the time from sending it to each viewer receiving the
 //    update that includes it. Figure: the worst delay over all viewers and results. Target:
 //    within 1 s.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   eveningSetup,
   pacer,
@@ -94,6 +98,46 @@ function cpuMs(pid, mainThread = false) {
 }
 
 /**
+ * CPU time (ms) of each of a process's threads so far, with its niceness, from /proc (Linux);
+ * empty elsewhere.
+ */
+function threadsCpu(pid) {
+  const out = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+        // utime, stime: fields 14 and 15 (clock ticks, 100 a second); nice: field 19.
+        out.set(tid, {
+          ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
+          nice: Number(fields[16]),
+        });
+      } catch {
+        // The thread ended.
+      }
+    }
+  } catch {
+    // Not Linux.
+  }
+  return out;
+}
+
+/**
+ * The server's CPU over a run by kind of thread, in cores: its main thread; its worker threads
+ * (the travellers' scoring, the WAL checkpoints: the threads at nice 10, `thread-priority.ts`);
+ * and the rest (V8's helper threads: garbage collection, compiling; libuv's).
+ */
+function threadShares(pid, before, after, seconds) {
+  const shares = { main: 0, workers: 0, helpers: 0 };
+  for (const [tid, t] of after) {
+    const used = t.ms - (before.get(tid)?.ms ?? 0);
+    const kind = tid === String(pid) ? 'main' : t.nice > 0 ? 'workers' : 'helpers';
+    shares[kind] += used / 1000 / seconds;
+  }
+  return shares;
+}
+
+/**
  * How long a process's main thread has waited for a core while it could run (ms), from
  * /proc/PID/task/PID/schedstat (Linux, its second field, in ns); NaN elsewhere. A thread that is
  * ready but waits for a core (the machine's other work) delays the turns of the event loop.
@@ -123,9 +167,26 @@ async function withServer(run) {
   }
 }
 
-async function submissions({ events, rate, warm }) {
+async function submissions({ events, rate, warm, traveller = true, clientNice = 0 }) {
   const client = httpClient(events * 30);
   return withServer(async (url, pid) => {
+    // The phones' thread below the server's (after the server has started: a child takes its
+    // parent's niceness), as the phones of a room are other devices. Set back after the run.
+    if (clientNice !== 0) os.setPriority(clientNice);
+    try {
+      return await measured(url, pid);
+    } finally {
+      if (clientNice !== 0) {
+        try {
+          os.setPriority(0);
+        } catch {
+          // Not allowed to raise it again (not root): the process keeps the lower priority.
+        }
+      }
+    }
+  });
+
+  async function measured(url, pid) {
     const deadline = Date.now() + 600_000;
     // The warm-up, not measured: whole evenings played one after the other, as fast as answered.
     for (let w = 0; w < warm; w++) {
@@ -134,7 +195,8 @@ async function submissions({ events, rate, warm }) {
     }
     const setups = Array.from({ length: events }, (_, i) => eveningSetup(30, 29, 2, `Bench ${i + 1}`));
     const started = [];
-    for (const setup of setups) started.push(await startEvening(url, setup));
+    const settings = traveller ? undefined : { showTraveller: false };
+    for (const setup of setups) started.push(await startEvening(url, setup, undefined, settings));
     // One pace for all the events' phones: `rate` results a second in all.
     const pace = rate > 0 ? pacer(rate) : null;
     // Every phone opens its table's page first; the results come once all are open.
@@ -160,13 +222,19 @@ async function submissions({ events, rate, warm }) {
     const cpu0 = cpuMs(pid);
     const main0 = cpuMs(pid, true);
     const wait0 = runQueueMs(pid);
+    const threads0 = threadsCpu(pid);
     const own0 = ownCpuMs();
+    // This process's own event loop (the phones): a turn late here delays sending and reading.
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    lag.enable();
     go();
     const runs = await playing;
+    lag.disable();
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = cpuMs(pid) - cpu0;
     const mainCpu = cpuMs(pid, true) - main0;
     const mainWait = runQueueMs(pid) - wait0;
+    const threads = threadShares(pid, threads0, threadsCpu(pid), seconds);
     const clientCpu = ownCpuMs() - own0;
     client.close();
     const latencies = runs.flatMap((r) => r.latencies);
@@ -188,13 +256,17 @@ async function submissions({ events, rate, warm }) {
       mainCpuPerResult: mainCpu / stored,
       mainBusy: mainCpu / 1000 / seconds,
       mainWaiting: mainWait / 1000 / seconds,
+      threads,
       clientCpuPerResult: clientCpu / stored,
+      // monitorEventLoopDelay's figures are in ns, and include its 5 ms resolution.
+      clientLagMax: lag.max / 1e6,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
+      over50: latencies.filter((x) => x >= 50).length,
       retries: runs.reduce((n, r) => n + r.retries, 0),
       serverPeak: peakOf(pid),
     };
-  });
+  }
 }
 
 /**
@@ -416,9 +488,19 @@ if (!only || only === 'submissions') {
   // By default two runs: the phones of 4 evenings each sending as soon as answered, then 8
   // evenings' phones with the results due at the target's 2,000 a second. `--events` and `--rate`
   // ask for one run.
-  const given = args.includes('--events') || args.includes('--rate') || args.includes('--warm');
+  const given = ['--events', '--rate', '--warm', '--traveller', '--client-nice'].some((a) =>
+    args.includes(a),
+  );
   const runs = given
-    ? [{ events: option('events', 4), rate: option('rate', 0), warm: option('warm', 0) }]
+    ? [
+        {
+          events: option('events', 4),
+          rate: option('rate', 0),
+          warm: option('warm', 0),
+          traveller: !(args.includes('--traveller') && args[args.indexOf('--traveller') + 1] === 'off'),
+          clientNice: option('client-nice', 0),
+        },
+      ]
     : [
         { events: 4, rate: 0, warm: 0 },
         { events: 8, rate: 2000, warm: 0 },
@@ -430,7 +512,9 @@ if (!only || only === 'submissions') {
         run.rate > 0
           ? `results due at ${run.rate} a second, latency from when each was due`
           : 'each result sent as soon as the last is answered'
-      }${run.warm > 0 ? `; the server warmed up by ${run.warm} evenings first` : '; the server just started'})`,
+      }${run.warm > 0 ? `; the server warmed up by ${run.warm} evenings first` : '; the server just started'}${
+        run.traveller === false ? '; no traveller sent back' : ''
+      }${run.clientNice ? `; the phones at nice ${run.clientNice}` : ''})`,
     );
     const s = await submissions(run);
     table([
@@ -440,12 +524,15 @@ if (!only || only === 'submissions') {
         'results/s',
         'p50 ms',
         'p99 ms',
+        'over 50 ms',
         'retries',
         'server CPU ms a result',
         'server busy (cores)',
         'its main thread: ms a result, busy',
         'main thread waiting for a core',
+        'workers, helpers busy (cores)',
         'client CPU ms a result',
+        'client event loop late, most ms',
         'server peak RSS',
       ],
       [
@@ -454,12 +541,15 @@ if (!only || only === 'submissions') {
         fmt(s.perSecond, 0),
         ms(s.p50),
         ms(s.p99),
+        s.over50,
         s.retries,
         ms(s.cpuPerResult),
         fmt(s.serverBusy, 2),
         `${ms(s.mainCpuPerResult)}, ${fmt(s.mainBusy, 2)}`,
         fmt(s.mainWaiting, 2),
+        `${fmt(s.threads.workers, 2)}, ${fmt(s.threads.helpers, 2)}`,
         ms(s.clientCpuPerResult),
+        ms(s.clientLagMax),
         mib(s.serverPeak),
       ],
     ]);

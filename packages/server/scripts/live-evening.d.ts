@@ -44,6 +44,8 @@ export function startEvening(
   url: string,
   setup: PairsSetup,
   deadline?: number,
+  /** The live session's settings (`LiveSettings`), over the defaults. */
+  settings?: Record<string, unknown>,
 ): Promise<{ id: string; tables: LiveTableCode[] }>;
 export function playEvening(
   url: string,

@@ -96,11 +96,16 @@ async function sendFetch(method, url, body, deadline, stats) {
 }
 
 /** Creates the event and starts its live session (from this machine: no password needed). */
-export async function startEvening(url, setup, deadline = Date.now() + 60_000) {
+export async function startEvening(url, setup, deadline = Date.now() + 60_000, settings = undefined) {
   const id = crypto.randomUUID();
   const created = await send('POST', `${url}/api/desk/events`, { id, setup }, deadline);
   if (created?.status !== 201) throw new Error(`event not created: ${JSON.stringify(created)}`);
-  const started = await send('POST', `${url}/api/desk/events/${id}/live`, {}, deadline);
+  const started = await send(
+    'POST',
+    `${url}/api/desk/events/${id}/live`,
+    settings ? { settings } : {},
+    deadline,
+  );
   if (started?.status !== 201 && started?.status !== 200)
     throw new Error(`live session not started: ${JSON.stringify(started)}`);
   return { id, tables: started.body.tables.map((t) => ({ table: t.table, code: t.code })) };
