@@ -79,8 +79,25 @@ type SectionPart = PbnDataLine | PlainRun;
 interface SectionParts {
   readonly text: string;
   readonly parts: SectionPart[];
+  /** The parts as `PbnDataLine`s, made when `section` is first read. */
+  lines: PbnDataLine[] | undefined;
 }
 const sectionsRead = new WeakMap<PbnTag, SectionParts>();
+
+/**
+ * A read tag's `section`: a getter (own and enumerable, as in an object literal) that makes the
+ * lines once, the same function for every tag. A getter written in each tag's literal would be a
+ * closure of its own, and give each tag a hidden class of its own.
+ */
+const SECTION_PROPERTY: PropertyDescriptor = {
+  get(this: PbnTag) {
+    const read = sectionsRead.get(this) as SectionParts;
+    read.lines ??= dataLinesOf(read);
+    return read.lines;
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 const isRun = (p: SectionPart): p is PlainRun => 'count' in p;
 
@@ -559,9 +576,8 @@ class PbnReader {
       }
     }
     const section: SectionPart[] = [];
-    const read: SectionParts = { text: this.text, parts: section };
-    let lines: PbnDataLine[] | undefined;
-    const tag: PbnTag = {
+    const read: SectionParts = { text: this.text, parts: section, lines: undefined };
+    const fields: Omit<PbnTag, 'section'> = {
       kind: 'tag',
       name,
       value,
@@ -570,11 +586,8 @@ class PbnReader {
       column: at.column,
       valueLine: at.line,
       valueColumn,
-      get section() {
-        lines ??= dataLinesOf(read);
-        return lines;
-      },
     };
+    const tag = Object.defineProperty(fields, 'section', SECTION_PROPERTY) as PbnTag;
     sectionsRead.set(tag, read);
     game.items.push(tag);
     game.names.add(key);

@@ -611,6 +611,29 @@ describe('sections read in place are the same lines', () => {
     ]);
   });
 
+  test('every tag read makes its section through the same getter, once', () => {
+    // A getter written in each tag's literal would be a closure of its own: a hidden class a tag.
+    const games = read(text).value.games;
+    const score = pbnTag(games[0] as never, 'ScoreTable') as PbnTag;
+    const board = pbnTag(games[1] as never, 'Board') as PbnTag;
+    const mine = Object.getOwnPropertyDescriptor(score, 'section');
+    expect(mine?.get).toBeTypeOf('function');
+    expect(mine?.get).toBe(Object.getOwnPropertyDescriptor(board, 'section')?.get);
+    expect(mine?.enumerable).toBe(true);
+    expect(score.section).toBe(score.section);
+    expect(Object.keys(score)).toEqual([
+      'kind',
+      'name',
+      'value',
+      'repeated',
+      'line',
+      'column',
+      'valueLine',
+      'valueColumn',
+      'section',
+    ]);
+  });
+
   test('plain rows on either side of a comment line: each row its own line, at its own number', () => {
     const tag = pbnTag(
       read('[Board "1"]\n[ScoreTable "A;B"]\n1 2\n; note\n3 4\n5 6\n').value.games[0] as never,
