@@ -42,7 +42,7 @@
 //    by one (300 ms apart); for each, the time from sending it to each viewer receiving the
 //    update that includes it. Figure: the worst delay over all viewers and results. Target:
 //    within 1 s.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -238,6 +238,15 @@ async function submissions({ events, rate, warm, traveller = true, clientNice = 
     const clientCpu = ownCpuMs() - own0;
     client.close();
     const latencies = runs.flatMap((r) => r.latencies);
+    // `LIVE_BENCH_TIMELINE=FILE`: each paced result's due time (ms from the first) and latency, a line each.
+    if (process.env.LIVE_BENCH_TIMELINE && rate > 0) {
+      const due = runs.flatMap((r) => r.due);
+      const first = Math.min(...due);
+      const rows = due.map((d, i) => [d - first, latencies[i]]).sort((a, b) => a[0] - b[0]);
+      const origin = `# the first due at ${(performance.timeOrigin + first).toFixed(1)} ms since the epoch`;
+      const lines = rows.map(([d, l]) => `${d.toFixed(1)} ${l.toFixed(1)}`);
+      writeFileSync(process.env.LIVE_BENCH_TIMELINE, [origin, ...lines].join('\n'));
+    }
     const created = runs.reduce((n, r) => n + r.created, 0);
     // A submission the phone gave up waiting for (30 s) and sent again is answered 200 (held).
     const stored = new Set(

@@ -19,6 +19,8 @@ export interface EveningStats {
   refused: Map<string, number>;
   retries: number;
   latencies: number[];
+  /** Each paced result's due time (`performance.now()`), beside its latency. */
+  due: number[];
   acked: Ack[];
 }
 export function eveningSetup(

@@ -134,6 +134,7 @@ export async function playEvening(url, tables, options = {}) {
     refused: new Map(),
     retries: 0,
     latencies: [],
+    due: [],
     acked: [],
   };
   const refuse = (status, code) => {
@@ -170,6 +171,7 @@ export async function playEvening(url, tables, options = {}) {
         if (!answer) return;
         stats.submissions += 1;
         stats.latencies.push(due === null ? answer.ms : performance.now() - due);
+        if (due !== null) stats.due.push(due);
         if (answer.status === 201 || answer.status === 200) {
           if (answer.status === 201) stats.created += 1;
           else stats.repeated += 1;
