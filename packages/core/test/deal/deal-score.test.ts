@@ -165,6 +165,19 @@ describe('a rule set first used inside the test (its table is compiled while the
     expect(spades).toEqual({ ok: true, value: 620 });
     expect(hearts).toBe(spades);
   });
+
+  test('a result is built once per rule set: scored again after another rule set, the same result', () => {
+    // scoreDeal's contract: a valid deal's result is frozen and shared, built once per rule set.
+    const a: RuleSet = { ...duplicate };
+    const b: RuleSet = { ...duplicate };
+    const deal: Deal = { contract: contractOf(3, 'NT'), declarer: 'S', tricks: 9, vulnerability: 'None' };
+    const first = scoreDeal(deal, a);
+    const ns = nsScore(deal, a);
+    expect(scoreDeal(deal, b)).not.toBe(first);
+    expect(scoreDeal(deal, a)).toBe(first);
+    expect(nsScore(deal, b)).toEqual({ ok: true, value: 400 });
+    expect(nsScore(deal, a)).toBe(ns);
+  });
 });
 
 describe('docs/scoring.md#deal worked examples (Wikipedia, "Bridge scoring")', () => {
