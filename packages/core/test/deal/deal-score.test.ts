@@ -95,6 +95,89 @@ describe('a rule set first used inside the test (its table is compiled while the
     });
     expect(breakdownUnder(rules('duplicate-1935')).map((i) => i.code)).not.toContain('insult');
   });
+
+  test('a part score, overtricks and undertricks in full, under a copy of the current Laws', () => {
+    // The worked examples of docs/scoring.md#deal-examples, item by item: 2♥ = (60 trick points +
+    // 50 part score), 3NT +2 vulnerable (100 + 500 game + 2 × 30), 4♦ −3 not vulnerable (3 × 50).
+    const copy: RuleSet = { ...duplicate };
+    const breakdown = (deal: Deal): readonly BreakdownItem[] => {
+      const r = scoreDeal(deal, copy);
+      if (!r.ok) throw new Error(`not scored: ${r.error.code}`);
+      return r.value.breakdown;
+    };
+    expect(
+      breakdown({ contract: contractOf(2, 'H'), declarer: 'E', tricks: 8, vulnerability: 'None' }),
+    ).toEqual([
+      {
+        code: 'trick-points',
+        points: 60,
+        to: 'declarer',
+        line: 'below',
+        level: 2,
+        strain: 'H',
+        doubling: '',
+      },
+      { code: 'part-score', points: 50, to: 'declarer', line: 'above' },
+    ]);
+    expect(
+      breakdown({ contract: contractOf(3, 'NT'), declarer: 'S', tricks: 11, vulnerability: 'NS' }),
+    ).toEqual([
+      {
+        code: 'trick-points',
+        points: 100,
+        to: 'declarer',
+        line: 'below',
+        level: 3,
+        strain: 'NT',
+        doubling: '',
+      },
+      { code: 'overtrick', points: 30, to: 'declarer', line: 'above', n: 1, doubling: '' },
+      { code: 'overtrick', points: 30, to: 'declarer', line: 'above', n: 2, doubling: '' },
+      { code: 'game', points: 500, to: 'declarer', line: 'above', vulnerable: true },
+    ]);
+    const down = (n: number) => ({
+      code: 'undertrick',
+      points: 50,
+      to: 'defenders',
+      line: 'above',
+      n,
+      doubling: '',
+      vulnerable: false,
+    });
+    expect(
+      breakdown({ contract: contractOf(4, 'D'), declarer: 'W', tricks: 7, vulnerability: 'NS' }),
+    ).toEqual([down(1), down(2), down(3)]);
+  });
+
+  test('a passed-out deal has an empty breakdown, and equal scores share one nsScore result', () => {
+    const copy: RuleSet = { ...duplicate };
+    const passed = scoreDeal({ contract: 'pass', vulnerability: 'Both' }, copy);
+    expect(passed.ok && passed.value.breakdown).toEqual([]);
+    // 4♠ by North and 4♥ by South, ten tricks, North-South vulnerable: 120 + 500 game = 620 each.
+    const spades = nsScore(
+      { contract: contractOf(4, 'S'), declarer: 'N', tricks: 10, vulnerability: 'NS' },
+      copy,
+    );
+    const hearts = nsScore(
+      { contract: contractOf(4, 'H'), declarer: 'S', tricks: 10, vulnerability: 'NS' },
+      copy,
+    );
+    expect(spades).toEqual({ ok: true, value: 620 });
+    expect(hearts).toBe(spades);
+  });
+
+  test('a result is built once per rule set: scored again after another rule set, the same result', () => {
+    // scoreDeal's contract: a valid deal's result is frozen and shared, built once per rule set.
+    const a: RuleSet = { ...duplicate };
+    const b: RuleSet = { ...duplicate };
+    const deal: Deal = { contract: contractOf(3, 'NT'), declarer: 'S', tricks: 9, vulnerability: 'None' };
+    const first = scoreDeal(deal, a);
+    const ns = nsScore(deal, a);
+    expect(scoreDeal(deal, b)).not.toBe(first);
+    expect(scoreDeal(deal, a)).toBe(first);
+    expect(nsScore(deal, b)).toEqual({ ok: true, value: 400 });
+    expect(nsScore(deal, a)).toBe(ns);
+  });
 });
 
 describe('docs/scoring.md#deal worked examples (Wikipedia, "Bridge scoring")', () => {

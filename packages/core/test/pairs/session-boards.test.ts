@@ -534,4 +534,13 @@ describe('a section named with an empty text', () => {
     const other = boardOf(scoreSession(named('A')), 1);
     expect({ ...empty, section: 'A' }).toEqual(other);
   });
+
+  test('scored across the field, its boards are the field boards: no section, N the most scores', () => {
+    // Across sections a board's scope is the field (no section) and N is the field's most scores
+    // (2 here), not the section's expected 3: 650 beats 620, 2 and 0 on a top of 2, not factored.
+    const b = boardOf(scoreSession(named(''), { across: 'field' }), 1);
+    expect(b.section).toBeNull();
+    expect(b.expected).toBe(2);
+    expect([...b.nsPoints]).toEqual([0, 2]);
+  });
 });
