@@ -1,0 +1,168 @@
+/**
+ * `xml-stream.ts` read directly: the characters the plain reading leaves to saxes, and the place
+ * of a tag whose name a line break ends, found from the text around it. Each case is one the
+ * property tests of `usebio-stream.test.ts` reach only by chance; expected values come from XML
+ * 1.0 (its `Char`, `]]>` in text, line ends) and from counting the text's lines and columns.
+ */
+import { describe, expect, test } from 'vitest';
+import { type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
+
+/** Records what the stream says; resumes at any tag but the root's. */
+class Recorder implements XmlReader {
+  readonly events: unknown[][] = [];
+  private readonly open_: string[] = [];
+  private text_ = '';
+  first() {}
+  open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+    this.flushText();
+    this.events.push(['open', name, { ...attributes }, line, column]);
+    this.open_.push(name);
+  }
+  close() {
+    this.flushText();
+    this.events.push(['close', this.open_.pop()]);
+  }
+  text(t: string) {
+    this.text_ += t;
+  }
+  wantsText() {
+    return true;
+  }
+  ampersand(at: { line: number; column: number }) {
+    this.events.push(['amp', at.line, at.column]);
+  }
+  resumable(name: string, closing: boolean) {
+    if (closing) {
+      const i = this.open_.lastIndexOf(name);
+      return i < 0 ? -1 : i + 1;
+    }
+    return name === 'R' && this.open_.length > 0 ? -1 : this.open_.length;
+  }
+  broken(e: XmlBreak) {
+    this.text_ = '';
+    this.events.push(['broken', e.at.line, e.at.column, e.detail]);
+    this.open_.length = e.resumed?.keep ?? 0;
+  }
+  openNames() {
+    return [...this.open_];
+  }
+  ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
+    this.flushText();
+    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
+  }
+  private flushText() {
+    if (this.text_ !== '') this.events.push(['text', this.text_]);
+    this.text_ = '';
+  }
+}
+
+function eventsOf(pieces: readonly string[], plain = true) {
+  const r = new Recorder();
+  const s = new XmlStream(r, { plain });
+  for (const p of pieces) s.write(p);
+  s.end();
+  return r.events;
+}
+
+/** Both ways, plainly and by saxes alone: the same events, which are returned. */
+function read(pieces: readonly string[]) {
+  const events = eventsOf(pieces);
+  expect(events).toEqual(eventsOf(pieces, false));
+  return events;
+}
+
+describe('characters XML does not allow, in text', () => {
+  // XML 1.0, 2.2: Char is #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+  test.each([
+    ['U+FFFE', '\uFFFE'],
+    ['U+FFFF', '\uFFFF'],
+    ['a lone low surrogate U+DFFF', '\uDFFF'],
+  ])('%s: an error at its place, as saxes says', (_, c) => {
+    const events = read([`<R>a${c}b</R>`]);
+    expect(events.slice(1, 2)).toEqual([['broken', 1, 5, 'disallowed character.']]);
+  });
+
+  test('the characters just inside the ranges, U+FFFD and U+E000, are text', () => {
+    expect(read(['<R>a\uFFFD\uE000b</R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', 'a\uFFFD\uE000b'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
+
+describe('`]]>` and a lone CR in the same stretch', () => {
+  test('`]]>` first, at the very start of a piece, a lone CR after an `&amp;`: the error is at `]]>`', () => {
+    // The second piece is read from its start: `]]>` at its first character (line 2, column 1).
+    const events = read(['<R>\n', ']]>&amp;\r</R>']);
+    expect(events.filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 2, 3, 'the string "]]>" is disallowed in char data.'],
+    ]);
+  });
+
+  test('a lone CR first, `]]>` after an `&amp;` and a tag: the CR ends a line, and `]]>` errs on line 2', () => {
+    // XML 1.0, 2.11: a CR not followed by LF is read as LF.
+    expect(read(['<R>x\r&amp;<A/>]]></R>']).slice(0, 4)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', 'x\n&'],
+      ['open', 'A', {}, 2, 6],
+      ['close', 'A'],
+    ]);
+  });
+});
+
+describe('a tag whose name a line break ends: its `<` found from the text', () => {
+  // `<B` then a line break: saxes names the tag after the break; its `<` is at line 3, column 3
+  // (two blanks before it) in each of these texts.
+  test('a piece that starts with the line break before the tag', () => {
+    const events = read(['<R>\n<!-- c -->', '\n  <B\nx="1"/></R>']);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, 3, 3],
+    ]);
+  });
+
+  test('lines ended by CR alone', () => {
+    const events = read(['<R>\r<!-- c -->\r  <B\rx="1"/></R>']);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, 3, 3],
+    ]);
+  });
+
+  test('a CR after the last LF ends the tag’s line', () => {
+    const events = read(['<R>\n<!--c-->\r  <B\rx="1"/></R>']);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, 3, 3],
+    ]);
+  });
+});
+
+describe('names: characters past `z` that XML does not allow in a name', () => {
+  // XML 1.0, 2.3: NameStartChar and NameChar include letters such as é (U+00E9) but not `~`
+  // (U+007E) or `×` (U+00D7).
+  test('as a name’s first character: an error at it', () => {
+    const events = read(['<R><~/></R>']);
+    expect(events.filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 1, 5, 'disallowed character in tag name.'],
+    ]);
+    expect(read(['<R><×/></R>']).filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 1, 5, 'disallowed character in tag name.'],
+    ]);
+    expect(read(['<R><é/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'é', {}, 1, 4],
+    ]);
+  });
+
+  test('inside a name, new or after a sibling of the name before it: an error at it', () => {
+    expect(read(['<R><a~/></R>']).filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 1, 6, 'disallowed character in tag name.'],
+    ]);
+    expect(read(['<R><a/><a~/></R>']).filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 1, 10, 'disallowed character in tag name.'],
+    ]);
+  });
+});
