@@ -5,7 +5,7 @@
  * 1.0 (its `Char`, `]]>` in text, line ends) and from counting the text's lines and columns.
  */
 import { describe, expect, test } from 'vitest';
-import { type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
+import { clipText, type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
 
 /** Records what the stream says; resumes at any tag but the root's. */
 class Recorder implements XmlReader {
@@ -163,6 +163,63 @@ describe('names: characters past `z` that XML does not allow in a name', () => {
     ]);
     expect(read(['<R><a/><a~/></R>']).filter((e) => e[0] === 'broken')).toEqual([
       ['broken', 1, 10, 'disallowed character in tag name.'],
+    ]);
+  });
+});
+
+describe('clipText: a text for a message', () => {
+  test('control characters shown escaped, two hex digits each; tab, LF and CR by their letters', () => {
+    expect(clipText('a\u0001b\u001f\u007f\u009f\t\n\r')).toBe('a\\x01b\\x1f\\x7f\\x9f\\t\\n\\r');
+  });
+
+  test('at most 80 characters: 80 kept, more cut to 79 and …', () => {
+    expect(clipText('x'.repeat(80))).toBe('x'.repeat(80));
+    expect(clipText('x'.repeat(81))).toBe(`${'x'.repeat(79)}…`);
+    expect(clipText('x'.repeat(400))).toBe(`${'x'.repeat(79)}…`);
+    expect(clipText('y'.repeat(400), 40)).toBe(`${'y'.repeat(39)}…`);
+  });
+
+  test('the limit counts the characters shown, escapes and all', () => {
+    // Ten characters shown: three escapes of four characters would be twelve.
+    expect(clipText('\u0001'.repeat(100), 10)).toBe('\\x01\\x01\\…');
+  });
+});
+
+describe('saxes’s messages as sentences', () => {
+  test('a full stop after a message, even one with a dot inside', () => {
+    expect(read(['<R><a.b>']).at(-1)).toEqual(['ended', [1, 8, 'unclosed tag: a.b.']]);
+  });
+
+  test('no full stop after a message cut short by …', () => {
+    const name = `a${'b'.repeat(99)}`;
+    const ended = read([`<R><${name}>`]).at(-1);
+    expect(ended).toEqual(['ended', [1, 105, `unclosed tag: ${name.slice(0, 65)}…`]]);
+  });
+});
+
+describe('halt', () => {
+  /** Halts the stream at the element named STOP. */
+  class Halting extends Recorder {
+    stream: XmlStream | null = null;
+    override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+      super.open(name, attributes, line, column);
+      if (name === 'STOP') this.stream?.halt();
+    }
+  }
+
+  test('nothing after the element that halts is read, not even the end', () => {
+    const r = new Halting();
+    const s = new XmlStream(r);
+    r.stream = s;
+    s.write('<R><A/><STOP><B/></STOP>');
+    s.write('<C/></R>');
+    s.end();
+    expect(s.halted).toBe(true);
+    expect(r.events).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['close', 'A'],
+      ['open', 'STOP', {}, 1, 8],
     ]);
   });
 });
