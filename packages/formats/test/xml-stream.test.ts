@@ -41,6 +41,7 @@ class Recorder implements XmlReader {
   broken(e: XmlBreak) {
     this.text_ = '';
     this.events.push(['broken', e.at.line, e.at.column, e.detail]);
+    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
     this.open_.length = e.resumed?.keep ?? 0;
   }
   openNames() {
@@ -220,6 +221,64 @@ describe('halt', () => {
       ['open', 'A', {}, 1, 4],
       ['close', 'A'],
       ['open', 'STOP', {}, 1, 8],
+    ]);
+  });
+});
+
+describe('a tag whose name a line break ends, read by saxes (after a comment): its `<` from the text before it', () => {
+  const tag = '<B\nx="1"/></R>';
+  const emoji = '\u{1F600}';
+  // Lines and columns counted by hand; a column counts characters (XML's, as saxes counts them).
+  test.each([
+    ['its line in the piece before', ['<R>\n<!--c-->\n  ', tag], 3, 3],
+    ['the `<` at the end of the piece before', ['<R>\n<!--c-->\n  <', tag.slice(1)], 3, 3],
+    ['the name at the end of the piece before', ['<R>\n<!--c-->\n  <B', tag.slice(2)], 3, 3],
+    ['the name and its line break at the end of the piece before', ['<R>\n<!--c-->\n  <B\n', tag.slice(3)], 3, 3],
+    ['on the parser’s first line', ['<R><!--c-->' + tag], 1, 12],
+    ['at a line’s start', ['<R>\n<!--c-->\n' + tag], 3, 1],
+    ['its line begun two pieces before', ['<R>\n<!--c-->  ', '  ' + tag], 2, 13],
+    ['its line begun in a piece with no line break', ['<R>\n<!--c-->', '  ', tag], 2, 11],
+    ['its line begun in a piece that starts with its line break', ['<R>\n<!--c-->', '\n  ', tag], 3, 3],
+    ['a line break in the piece before', ['<R>\n<!--c-->\n', `x\n  ${tag}`], 4, 3],
+    ['after 600 blanks of a line begun in the piece before', ['<R><!--c-->\n' + ' '.repeat(600), tag], 2, 601],
+    ['after a character beyond U+FFFF', [`<R><!--c-->\n${emoji}${tag}`], 2, 2],
+    ['after 255 characters beyond U+FFFF and an x, its line break 512 units before the piece', [`<R><!--c-->\n${emoji.repeat(255)}x`, tag], 2, 257],
+  ])('%s', (_, pieces, line, column) => {
+    expect(read(pieces).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, line, column],
+    ]);
+  });
+
+  test('the root element’s name ended by a line break, and a tag after it on the next line', () => {
+    expect(read(['<R\n><A/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 2, 2],
+    ]);
+    expect(read(['<R><!--c-->\n<B\n><C/></B></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', {}, 2, 1],
+      ['open', 'C', {}, 3, 2],
+    ]);
+  });
+});
+
+describe('a tag cut by the end of a piece, finished on the next piece’s first line', () => {
+  test('an error on that line: reading resumes at the next line’s tag', () => {
+    const events = read(['<R>\n<A', '/>]]>\n</R>']);
+    expect(events.filter((e) => e[0] === 'broken' || e[0] === 'resumed')).toEqual([
+      ['broken', 2, 7, 'the string "]]>" is disallowed in char data.'],
+      ['resumed', 3, 1, 1],
+    ]);
+  });
+
+  test('a comment or CDATA section begun on that line and ended on a later one: `&` inside it is no markup', () => {
+    const comment = read(['<R>\n<A', '/><!-- a\n b & c -->\n</R>']);
+    expect(comment.filter((e) => e[0] === 'amp')).toEqual([]);
+    const cdata = read(['<R>\n<A', '/><![CDATA[ a\n b & <c> ]]>\n</R>']);
+    expect(cdata.filter((e) => e[0] === 'amp' || e[0] === 'text')).toEqual([
+      ['text', '\n'],
+      ['text', ' a\n b & <c> \n'],
     ]);
   });
 });
