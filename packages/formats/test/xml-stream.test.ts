@@ -297,3 +297,120 @@ describe('a tag cut by the end of a piece, finished on the next piece’s first 
     ]);
   });
 });
+
+/** Records `first` too. */
+class FirstRecorder extends Recorder {
+  override first(at: { line: number; column: number }, line: string, xml: boolean) {
+    this.events.push(['first', at.line, at.column, line, xml]);
+  }
+}
+
+function withFirst(pieces: readonly string[], plain = true) {
+  const r = new FirstRecorder();
+  const s = new XmlStream(r, { plain });
+  for (const p of pieces) s.write(p);
+  s.end();
+  return { events: r.events, halted: s.halted };
+}
+
+describe('before the first `<`', () => {
+  // Line ends as XML 1.0, 2.11 reads them: CR LF, CR alone and LF alone each end one line.
+  test.each([
+    ['LF, LF', ['\n\n<R/>'], 3, 1],
+    ['CR LF, CR LF, two blanks', ['\r\n\r\n  <R/>'], 3, 3],
+    ['CR LF, CR alone, two blanks', ['\r\n\r  <R/>'], 3, 3],
+    ['LF, LF, CR LF', ['\n\n\r\n<R/>'], 4, 1],
+    ['CR, then LF in the next piece: one line end', ['\r', '\n<R/>'], 2, 1],
+    ['LF and a blank, then LF in the next piece', ['\n ', '\n<R/>'], 3, 1],
+    ['CR and a blank, then LF in the next piece', ['\r ', '\n<R/>'], 3, 1],
+  ])('%s: the first character’s place', (_, pieces, line, column) => {
+    for (const plain of [true, false]) {
+      expect(withFirst(pieces, plain).events.slice(0, 2)).toEqual([
+        ['first', line, column, '<R/>', true],
+        ['open', 'R', {}, line, column],
+      ]);
+    }
+  });
+
+  test('the first line given in two pieces: told whole', () => {
+    expect(withFirst(['<R', '>\n<A/></R>']).events[0]).toEqual(['first', 1, 1, '<R>', true]);
+  });
+
+  test('text that is not XML: told, and nothing more is read', () => {
+    expect(withFirst(['hello <R/>'])).toEqual({
+      events: [['first', 1, 1, 'hello <R/>', false]],
+      halted: true,
+    });
+  });
+
+  test('blanks alone, or nothing: the end, with no error', () => {
+    expect(withFirst([' \n']).events).toEqual([['ended', null]]);
+    expect(withFirst(['']).events).toEqual([['ended', null]]);
+  });
+});
+
+describe('the end of the input with elements open', () => {
+  test('read plainly to the end: saxes says which element is not closed, at the end', () => {
+    expect(eventsOf(['<R><A>xy']).at(-1)).toEqual(['ended', [1, 8, 'unclosed tag: A.']]);
+    expect(eventsOf(['<R>\n<A>x\ny']).at(-1)).toEqual(['ended', [3, 1, 'unclosed tag: A.']]);
+  });
+});
+
+describe('a bare `&` read by saxes', () => {
+  test('in an attribute value and in text: the character, with a notice at its place', () => {
+    expect(read(['<R><B x="a & b"/></R>']).slice(0, 2)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['amp', 1, 12],
+    ]);
+    expect(read(['<R><B x="a & b"/></R>'])[2]).toEqual(['open', 'B', { x: 'a & b' }, 1, 4]);
+    expect(read(['<R><!--c-->a & b</R>']).slice(1, 3)).toEqual([
+      ['amp', 1, 14],
+      ['text', 'a & b'],
+    ]);
+    expect(read(['<R><!--c--><![CDATA[x]]>a & b</R>']).slice(1, 3)).toEqual([
+      ['amp', 1, 27],
+      ['text', 'xa & b'],
+    ]);
+  });
+
+  test('U+E000 in text read by saxes, or in a CDATA section, with no bare `&`, is itself', () => {
+    expect(read(['<R><!--c-->a \uE000 b</R>'])[1]).toEqual(['text', 'a \uE000 b']);
+    expect(read(['<R><![CDATA[a \uE000 b]]></R>'])[1]).toEqual(['text', 'a \uE000 b']);
+  });
+});
+
+describe('an error of saxes’s past its tenth line', () => {
+  test('its message without saxes’s "line:column:"', () => {
+    const events = read([`<R><!--c-->${'\n'.repeat(12)}]]></R>`]);
+    expect(events.filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 13, 3, 'the string "]]>" is disallowed in char data.'],
+    ]);
+  });
+});
+
+describe('an exception of the reader’s', () => {
+  class Throwing extends Recorder {
+    constructor(private readonly at: 'open' | 'close') {
+      super();
+    }
+    override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+      if (this.at === 'open' && name === 'X') throw new Error('reader');
+      super.open(name, attributes, line, column);
+    }
+    override close() {
+      if (this.at === 'close') throw new Error('reader');
+      super.close();
+    }
+  }
+
+  test('goes through write and end', () => {
+    const s = new XmlStream(new Throwing('open'));
+    expect(() => s.write('<R>\n<!--c--><X/></R>')).toThrow('reader');
+    const t = new XmlStream(new Throwing('open'));
+    expect(() => t.write('<R>\n<X/></R>')).toThrow('reader');
+    const u = new XmlStream(new Throwing('close'));
+    // saxes passes the root's close on at the end (nothing after it can say it was wrong).
+    u.write('<R><!--c--></R>');
+    expect(() => u.end()).toThrow('reader');
+  });
+});
