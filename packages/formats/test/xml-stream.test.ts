@@ -414,3 +414,45 @@ describe('an exception of the reader’s', () => {
     expect(() => u.end()).toThrow('reader');
   });
 });
+
+describe('after an error: where reading resumes (this recorder resumes at any tag but a second root)', () => {
+  const stops = (pieces: readonly string[]) => read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
+
+  test('an error in text after a tag on its line: at the next tag, not at the tag before it', () => {
+    expect(stops(['<R><B/>]]><C/></R>'])).toEqual([
+      ['broken', 1, 10, 'the string "]]>" is disallowed in char data.'],
+      ['resumed', 1, 11, 1],
+    ]);
+    expect(read(['<R><B/>]]><C/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', {}, 1, 4],
+      ['open', 'C', {}, 1, 11],
+    ]);
+  });
+
+  test('a closing tag that closes nothing open: at the next tag that closes an element open, at its place', () => {
+    expect(stops(['<R><A></B></A></R>'])).toEqual([
+      ['broken', 1, 10, 'unexpected close tag.'],
+      ['resumed', 1, 11, 2],
+    ]);
+    expect(stops(['<R>\n<A></B></A></R>'])).toEqual([
+      ['broken', 2, 7, 'unexpected close tag.'],
+      ['resumed', 2, 8, 2],
+    ]);
+    expect(stops(['<R><A>x</A></B><C/></R>'])).toEqual([
+      ['broken', 1, 15, 'unexpected close tag.'],
+      ['resumed', 1, 16, 1],
+    ]);
+    expect(stops(['</A><R/>'])).toEqual([
+      ['broken', 1, 4, 'unmatched closing tag: A.'],
+      ['resumed', 1, 5, 0],
+    ]);
+  });
+
+  test('a closing tag over two lines that closes nothing open: the next one, on the line after', () => {
+    expect(stops(['<R><A>\n</B\n></A></R>'])).toEqual([
+      ['broken', 3, 1, 'unexpected close tag.'],
+      ['resumed', 3, 2, 2],
+    ]);
+  });
+});
