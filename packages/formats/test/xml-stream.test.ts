@@ -412,6 +412,9 @@ describe('an exception of the reader’s', () => {
     // saxes passes the root's close on at the end (nothing after it can say it was wrong).
     u.write('<R><!--c--></R>');
     expect(() => u.end()).toThrow('reader');
+    // A close saxes gave, passed on when an entity that is not read stops the parser.
+    const v = new XmlStream(new Throwing('close'));
+    expect(() => v.write('<R>\n<A><!--c--></A>&lol9;</R>')).toThrow('reader');
   });
 });
 
@@ -453,6 +456,101 @@ describe('after an error: where reading resumes (this recorder resumes at any ta
     expect(stops(['<R><A>\n</B\n></A></R>'])).toEqual([
       ['broken', 3, 1, 'unexpected close tag.'],
       ['resumed', 3, 2, 2],
+    ]);
+  });
+});
+
+describe('pieces cut inside markup: the reading waits for the rest', () => {
+  const stops = (pieces: readonly string[]) => read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
+  const cdataEnd = 'the string "]]>" is disallowed in char data.';
+
+  test.each([
+    ['`]` | `]>`', ['<R>a]', ']>b</R>'], 1],
+    ['`]]` | `>`', ['<R>a]]', '>b</R>'], 1],
+    ['text | `]]>`', ['<R>a', ']]>b</R>'], 1],
+    ['a line, then `]` | `]>`', ['<R>\n]', ']>b</R>'], 2],
+    ['a line | `]` | `]>`', ['<R>\n', ']', ']>b</R>'], 2],
+  ])('`]]>` in text cut as %s: an error at its `>`', (_, pieces, line) => {
+    const column = line === 1 ? 7 : 3;
+    expect(stops(pieces)).toEqual([
+      ['broken', line, column, cdataEnd],
+      ['resumed', line, column + 2, 1],
+    ]);
+  });
+
+  test('a `]` at a piece’s end and no `>` after the next `]`: text', () => {
+    expect(read(['<R>\nx]', 'y</R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', '\nx]y'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test.each([
+    ['\n<!-', '- c & d -->'],
+    ['\n<!', '-- c & d -->'],
+  ])('a comment cut as %j | %j: `&` inside it is no markup', (a, b) => {
+    expect(read([`<R>${a}`, `${b}</R>`]).filter((e) => e[0] === 'amp' || e[0] === 'broken')).toEqual([]);
+  });
+
+  test('a CDATA section and a DOCTYPE cut after `<!`: read whole', () => {
+    expect(read(['<R>\n<![CDA', 'TA[ & ]]></R>'])[1]).toEqual(['text', '\n & ']);
+    expect(stops(['<R>\n<!DOC', 'TYPE R>\n<A/></R>'])).toEqual([
+      ['broken', 2, 9, 'inappropriately located doctype declaration.'],
+      ['resumed', 3, 1, 1],
+    ]);
+  });
+
+  test('a closing tag cut after `</`, its error found in the next piece: reading resumes at it, or after it', () => {
+    // `</A>` closes the A still open (the B inside it is left); `</B>` closes nothing open.
+    expect(stops(['<R><A><B></', 'A></B></R>']).slice(0, 2)).toEqual([
+      ['broken', 1, 13, 'unexpected close tag.'],
+      ['resumed', 1, 10, 2],
+    ]);
+    expect(read(['<R><A><B></', 'A></B></R>']).filter((e) => e[0] === 'amp')).toEqual([]);
+    expect(stops(['<R><A></', 'B></A></R>'])).toEqual([
+      ['broken', 1, 10, 'unexpected close tag.'],
+      ['resumed', 1, 11, 2],
+    ]);
+  });
+});
+
+describe('start tags the plain reading leaves to saxes', () => {
+  test.each([
+    ['`/` not followed by `>`', '<B/x>', 7, 'forward-slash in opening tag not followed by >.', 9],
+    ['an attribute without `=`', '<B x y="1"/>', 9, 'attribute without value.', 16],
+    ['a value without quotes', '<B x=1/>', 9, 'unquoted attribute value.', 12],
+  ])('%s: saxes’s error', (_, tag, column, detail, resumed) => {
+    expect(read([`<R>${tag}</R>`]).filter((e) => e[0] === 'broken' || e[0] === 'resumed')).toEqual([
+      ['broken', 1, column, detail],
+      ['resumed', 1, resumed, 1],
+    ]);
+  });
+
+  test('a name beyond U+FFFF open: the places on its line after saxes takes over, counted in characters', () => {
+    // <R> is columns 1–3, <𝒜> 4–6 (𝒜 is one character), <!--c--> 7–14: B at 15.
+    const events = read(['<R><\u{1D49C}><!--c--><B/></\u{1D49C}></R>']);
+    expect(events.filter((e) => e[0] === 'open' && e[1] === 'B')).toEqual([['open', 'B', {}, 1, 15]]);
+  });
+});
+
+describe('no place to resume after an entity that is not read', () => {
+  test('the error, with its entity, and the lines left', () => {
+    const r = new Recorder();
+    const breaks: XmlBreak[] = [];
+    const s = new XmlStream(
+      Object.assign(r, {
+        broken(e: XmlBreak) {
+          breaks.push(e);
+          Recorder.prototype.broken.call(r, e);
+        },
+      }),
+    );
+    s.write('<R>\n&lol9; x\ny');
+    s.end();
+    expect(breaks).toEqual([
+      { at: { line: 2, column: 1 }, detail: '&lol9;', entity: 'lol9', resumed: null, lines: 2 },
     ]);
   });
 });
