@@ -554,3 +554,79 @@ describe('no place to resume after an entity that is not read', () => {
     ]);
   });
 });
+
+describe('more of the plain reading, against saxes and by hand', () => {
+  test('a lone CR at a piece’s start: a line end, read as LF', () => {
+    expect(read(['<R>\n', '\rx</R>'])[1]).toEqual(['text', '\n\nx']);
+  });
+
+  test('character references, decimal and hexadecimal, of three and four digits', () => {
+    // &#1234; and &#x4D2; are both U+04D2; &#150; is U+0096.
+    expect(read(['<R>&#1234;&#x4D2;&#150;</R>'])[1]).toEqual(['text', '\u04D2\u04D2\u0096']);
+  });
+
+  test('blanks around `=` are no line breaks; a line break first in a value is one', () => {
+    expect(read(['<R><B x = "1"/><C/>\n<D/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, 1, 4],
+      ['open', 'C', {}, 1, 16],
+      ['open', 'D', {}, 2, 1],
+    ]);
+    // Attribute-value normalization (XML 1.0, 3.3.3): the line break is read as a blank.
+    expect(read(['<R><B x="\n1"/><C/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: ' 1' }, 1, 4],
+      ['open', 'C', {}, 2, 5],
+    ]);
+  });
+
+  test('a value that starts with a letter and ends with a quote is not quoted', () => {
+    expect(read(["<R><B x=a'/></R>"]).filter((e) => e[0] === 'broken')).toEqual([
+      ['broken', 1, 9, 'unquoted attribute value.'],
+    ]);
+  });
+
+  test('a comment never closed before the end: saxes says what is not closed, at the end', () => {
+    expect(read(['<R>\n<!-- c']).at(-1)).toEqual(['ended', [2, 6, 'unclosed tag: R.']]);
+  });
+
+  test('halted before a comment or a reference in the same piece: nothing more is read', () => {
+    class Halting extends Recorder {
+      stream: XmlStream | null = null;
+      override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+        super.open(name, attributes, line, column);
+        if (name === 'STOP') this.stream?.halt();
+      }
+    }
+    for (const rest of ['<!--c--><B/>', '&amp;<B/>']) {
+      const r = new Halting();
+      const s = new XmlStream(r);
+      r.stream = s;
+      s.write(`<R>\n<STOP/>${rest}</R>`);
+      s.end();
+      expect(r.events).toEqual([
+        ['open', 'R', {}, 1, 1],
+        ['text', '\n'],
+        ['open', 'STOP', {}, 2, 1],
+      ]);
+    }
+  });
+
+  test('looking for a place to resume: a name cut by a piece’s end is asked whole', () => {
+    /** Resumes at A only. */
+    class Picky extends Recorder {
+      override resumable(name: string, closing: boolean) {
+        return !closing && name === 'A' ? this.openNames().length : -1;
+      }
+    }
+    const r = new Picky();
+    const s = new XmlStream(r);
+    for (const p of ['<R>\n]]>x<A', 'B/><A/></R>']) s.write(p);
+    s.end();
+    expect(r.events.filter((e) => e[0] === 'open' || e[0] === 'resumed')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['resumed', 2, 10, 1],
+      ['open', 'A', {}, 2, 10],
+    ]);
+  });
+});
