@@ -419,7 +419,8 @@ describe('an exception of the reader’s', () => {
 });
 
 describe('after an error: where reading resumes (this recorder resumes at any tag but a second root)', () => {
-  const stops = (pieces: readonly string[]) => read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
+  const stops = (pieces: readonly string[]) =>
+    read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
 
   test('an error in text after a tag on its line: at the next tag, not at the tag before it', () => {
     expect(stops(['<R><B/>]]><C/></R>'])).toEqual([
@@ -461,7 +462,8 @@ describe('after an error: where reading resumes (this recorder resumes at any ta
 });
 
 describe('pieces cut inside markup: the reading waits for the rest', () => {
-  const stops = (pieces: readonly string[]) => read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
+  const stops = (pieces: readonly string[]) =>
+    read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
   const cdataEnd = 'the string "]]>" is disallowed in char data.';
 
   test.each([
@@ -593,7 +595,12 @@ describe('more of the plain reading, against saxes and by hand', () => {
   test('halted before a comment or a reference in the same piece: nothing more is read', () => {
     class Halting extends Recorder {
       stream: XmlStream | null = null;
-      override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+      override open(
+        name: string,
+        attributes: Readonly<Record<string, string>>,
+        line: number,
+        column: number,
+      ) {
         super.open(name, attributes, line, column);
         if (name === 'STOP') this.stream?.halt();
       }
