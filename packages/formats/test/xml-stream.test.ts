@@ -530,6 +530,13 @@ describe('start tags the plain reading leaves to saxes', () => {
     ]);
   });
 
+  test('`<!` that begins no section: saxes’s error, and reading goes on', () => {
+    expect(read(['<R>\n<!X>\n<A/></R>']).filter((e) => e[0] === 'broken' || e[0] === 'resumed')).toEqual([
+      ['broken', 3, 4, 'incorrect syntax.'],
+      ['resumed', 3, 5, 1],
+    ]);
+  });
+
   test('a name beyond U+FFFF open: the places on its line after saxes takes over, counted in characters', () => {
     // <R> is columns 1–3, <𝒜> 4–6 (𝒜 is one character), <!--c--> 7–14: B at 15.
     const events = read(['<R><\u{1D49C}><!--c--><B/></\u{1D49C}></R>']);
