@@ -323,6 +323,7 @@ describe('before the first `<`', () => {
     ['CR, then LF in the next piece: one line end', ['\r', '\n<R/>'], 2, 1],
     ['LF and a blank, then LF in the next piece', ['\n ', '\n<R/>'], 3, 1],
     ['CR and a blank, then LF in the next piece', ['\r ', '\n<R/>'], 3, 1],
+    ['CR, then a blank and LF in the next piece', ['\r', ' \n<R/>'], 3, 1],
   ])('%s: the first character’s place', (_, pieces, line, column) => {
     for (const plain of [true, false]) {
       expect(withFirst(pieces, plain).events.slice(0, 2)).toEqual([
@@ -642,5 +643,84 @@ describe('more of the plain reading, against saxes and by hand', () => {
       ['resumed', 2, 10, 1],
       ['open', 'A', {}, 2, 10],
     ]);
+  });
+});
+
+describe('`&` at a piece’s end, and a bare `&`', () => {
+  test('a reference cut by a piece’s end waits for the rest', () => {
+    for (const pieces of [
+      ['<R>\nx&am', 'p;y</R>'],
+      ['<R>\nx&', 'amp;y</R>'],
+    ]) {
+      expect(read(pieces)).toEqual([
+        ['open', 'R', {}, 1, 1],
+        ['text', '\nx&y'],
+        ['close', 'R'],
+        ['ended', null],
+      ]);
+    }
+  });
+
+  test('a name after `&` running past 64 characters at a piece’s end: a bare `&`', () => {
+    const name = 'a'.repeat(70);
+    expect(read([`<R>\nx&${name}`, 'b;</R>']).slice(1, 3)).toEqual([
+      ['amp', 2, 2],
+      ['text', `\nx&${name}b;`],
+    ]);
+  });
+
+  test('`&` and letters at the end of the input: a bare `&`', () => {
+    expect(eventsOf(['<R>\nx&ab']).slice(1, 2)).toEqual([['amp', 2, 2]]);
+  });
+
+  test('a close saxes gave before a bare `&` comes first', () => {
+    expect(read(['<R>\n<A><!--c--></A>& x</R>']).slice(3, 6)).toEqual([
+      ['close', 'A'],
+      ['amp', 2, 16],
+      ['text', '& x'],
+    ]);
+  });
+});
+
+describe('looking for a place to resume, line by line', () => {
+  test('a line break just after the error: the tag after it is on the next line', () => {
+    expect(read(['<R>]]>\n<A/></R>']).filter((e) => e[0] === 'broken' || e[0] === 'resumed')).toEqual([
+      ['broken', 1, 6, 'the string "]]>" is disallowed in char data.'],
+      ['resumed', 2, 1, 1],
+    ]);
+  });
+
+  test('a `<` alone at a piece’s end is kept for the next piece', () => {
+    class Picky extends Recorder {
+      override resumable(name: string, closing: boolean) {
+        return !closing && name === 'A' ? this.openNames().length : -1;
+      }
+    }
+    const r = new Picky();
+    const s = new XmlStream(r);
+    for (const p of ['<R>\n]]>x<', 'A/></R>']) s.write(p);
+    s.end();
+    expect(r.events.filter((e) => e[0] === 'resumed')).toEqual([['resumed', 2, 5, 1]]);
+  });
+
+  test('no place to resume: the lines left, to the last one with text', () => {
+    const linesLeft = (text: string) => {
+      const breaks: XmlBreak[] = [];
+      const r = new Recorder();
+      const s = new XmlStream(
+        Object.assign(r, {
+          broken(e: XmlBreak) {
+            breaks.push(e);
+            Recorder.prototype.broken.call(r, e);
+          },
+        }),
+      );
+      s.write(text);
+      s.end();
+      return breaks.map((b) => b.lines);
+    };
+    expect(linesLeft('<R>\n&lol9; x\n')).toEqual([1]);
+    expect(linesLeft('<R>\n&lol9; x\ny\n')).toEqual([2]);
+    expect(linesLeft('<R>\n&lol9; x\ny')).toEqual([2]);
   });
 });
