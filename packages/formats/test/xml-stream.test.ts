@@ -724,3 +724,22 @@ describe('looking for a place to resume, line by line', () => {
     expect(linesLeft('<R>\n&lol9; x\ny')).toEqual([2]);
   });
 });
+
+describe('a closing tag begun in the piece before, read by saxes', () => {
+  test('its error found in the next piece: reading resumes at it, from the text kept before the piece', () => {
+    // Line 3 is `  </A></B></R>`: </A> at column 3 closes A (the B inside it left); </B> at 7–10 closes nothing.
+    expect(read(['<R>\n<A><B><!--c-->\n  </', 'A></B></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', '\n'],
+      ['open', 'A', {}, 2, 1],
+      ['open', 'B', {}, 2, 4],
+      ['broken', 3, 6, 'unexpected close tag.'],
+      ['resumed', 3, 3, 2],
+      ['close', 'A'],
+      ['broken', 3, 10, 'unexpected close tag.'],
+      ['resumed', 3, 11, 1],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
