@@ -744,3 +744,29 @@ describe('a closing tag begun in the piece before, read by saxes', () => {
     ]);
   });
 });
+
+describe('line breaks inside an end tag and an attribute value', () => {
+  test('an end tag over two lines: the tag after it on the second line', () => {
+    expect(read(['<R><A></A\n><B/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['open', 'B', {}, 2, 2],
+    ]);
+  });
+
+  test('a tab and a line break in a value: each a blank (XML 1.0, 3.3.3)', () => {
+    expect(read(['<R><B x="a\tb\nc"/></R>'])[1]).toEqual(['open', 'B', { x: 'a b c' }, 1, 4]);
+  });
+});
+
+describe('`<!` that begins no section, read at the end of the input', () => {
+  test('saxes’s error, and reading goes on to the end', () => {
+    expect(read(['<R><!X><A/></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['broken', 1, 12, 'incorrect syntax.'],
+      ['resumed', 1, 12, 1],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
