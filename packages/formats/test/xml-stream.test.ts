@@ -334,6 +334,11 @@ describe('before the first `<`', () => {
     }
   });
 
+  test('the first line ended by CR alone, or by CR LF: told without its end', () => {
+    expect(withFirst(['<R/>\r<!--c-->']).events[0]).toEqual(['first', 1, 1, '<R/>', true]);
+    expect(withFirst(['<R/>\r\n<!--c-->']).events[0]).toEqual(['first', 1, 1, '<R/>', true]);
+  });
+
   test('the first line given in two pieces: told whole', () => {
     expect(withFirst(['<R', '>\n<A/></R>']).events[0]).toEqual(['first', 1, 1, '<R>', true]);
   });
