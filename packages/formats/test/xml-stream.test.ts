@@ -339,6 +339,17 @@ describe('before the first `<`', () => {
     expect(withFirst(['<R/>\r\n<!--c-->']).events[0]).toEqual(['first', 1, 1, '<R/>', true]);
   });
 
+  test('blanks before the root: the plain reading takes over after its start tag, at its end', () => {
+    expect(read(['  <R><A/></R>\n'])).toEqual([
+      ['open', 'R', {}, 1, 3],
+      ['open', 'A', {}, 1, 6],
+      ['close', 'A'],
+      ['close', 'R'],
+      ['text', '\n'],
+      ['ended', null],
+    ]);
+  });
+
   test('the first line given in two pieces: told whole', () => {
     expect(withFirst(['<R', '>\n<A/></R>']).events[0]).toEqual(['first', 1, 1, '<R>', true]);
   });
