@@ -325,6 +325,7 @@ describe('before the first `<`', () => {
     ['CR and a blank, then LF in the next piece', ['\r ', '\n<R/>'], 3, 1],
     ['CR, then a blank and LF in the next piece', ['\r', ' \n<R/>'], 3, 1],
     ['two blanks, then the whole text on its one line', ['  <R/>'], 1, 3],
+    ['a blank, CR', [' \r<R/>'], 2, 1],
   ])('%s: the first character’s place', (_, pieces, line, column) => {
     for (const plain of [true, false]) {
       expect(withFirst(pieces, plain).events.slice(0, 2)).toEqual([
