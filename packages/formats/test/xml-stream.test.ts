@@ -392,9 +392,10 @@ describe('a bare `&` read by saxes', () => {
     ]);
   });
 
-  test('U+E000 in text read by saxes, or in a CDATA section, with no bare `&`, is itself', () => {
+  test('U+E000 in text or an attribute read by saxes, or in a CDATA section, with no bare `&`, is itself', () => {
     expect(read(['<R><!--c-->a \uE000 b</R>'])[1]).toEqual(['text', 'a \uE000 b']);
     expect(read(['<R><![CDATA[a \uE000 b]]></R>'])[1]).toEqual(['text', 'a \uE000 b']);
+    expect(read(['<R><!--c--><B x="\uE000"/></R>'])[1]).toEqual(['open', 'B', { x: '\uE000' }, 1, 12]);
   });
 });
 
