@@ -788,3 +788,47 @@ describe('`<!` that begins no section, read at the end of the input', () => {
     ]);
   });
 });
+
+describe('reject: an element the reader cannot take where it is', () => {
+  /** Rejects every X (as the USEBIO reader rejects an element begun inside one of its kind). */
+  class Rejecting extends Recorder {
+    stream: XmlStream | null = null;
+    override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+      if (name === 'X' && this.stream) this.stream.reject({ line, column }, 'X is not allowed here');
+      super.open(name, attributes, line, column);
+    }
+  }
+  const rejecting = (text: string) => {
+    const r = new Rejecting();
+    const s = new XmlStream(r);
+    r.stream = s;
+    s.write(text);
+    s.end();
+    return r.events.filter((e) => e[0] === 'broken' || e[0] === 'resumed' || e[0] === 'open');
+  };
+
+  test('read by saxes: an error at its `<`, reading resumes there, then after it', () => {
+    // Line 2 is <!--c--><X/><A/></R>: X at column 9, A at 13.
+    expect(rejecting('<R>\n<!--c--><X/><A/></R>')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['broken', 2, 9, 'X is not allowed here.'],
+      ['resumed', 2, 9, 1],
+      ['broken', 2, 9, 'X is not allowed here.'],
+      ['resumed', 2, 13, 1],
+      ['open', 'A', {}, 2, 13],
+    ]);
+  });
+
+  test('inside an element read by saxes: reading resumes at the closing tag of the element around it', () => {
+    // Line 2 is <!--c--><A><X>t</X></A><B/></R>: A at 9, X at 12, </A> at 20, B at 24.
+    expect(rejecting('<R>\n<!--c--><A><X>t</X></A><B/></R>')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 2, 9],
+      ['broken', 2, 12, 'X is not allowed here.'],
+      ['resumed', 2, 12, 2],
+      ['broken', 2, 12, 'X is not allowed here.'],
+      ['resumed', 2, 20, 2],
+      ['open', 'B', {}, 2, 24],
+    ]);
+  });
+});
