@@ -279,6 +279,16 @@ describe('a tag whose name a line break ends, read by saxes (after a comment): i
 });
 
 describe('a tag cut by the end of a piece, finished on the next piece’s first line', () => {
+  test('the tags on the lines after it, read plainly, at their places', () => {
+    expect(read(['<R>\n<A', '/>\n  <B/><C/>\n<D/></R>']).filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 2, 1],
+      ['open', 'B', {}, 3, 3],
+      ['open', 'C', {}, 3, 7],
+      ['open', 'D', {}, 4, 1],
+    ]);
+  });
+
   test('an error on that line: reading resumes at the next line’s tag', () => {
     const events = read(['<R>\n<A', '/>]]>\n</R>']);
     expect(events.filter((e) => e[0] === 'broken' || e[0] === 'resumed')).toEqual([
