@@ -12,7 +12,7 @@ class Recorder implements XmlReader {
   readonly events: unknown[][] = [];
   private readonly open_: string[] = [];
   private text_ = '';
-  first() {}
+  first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
   open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
     this.flushText();
     this.events.push(['open', name, { ...attributes }, line, column]);
