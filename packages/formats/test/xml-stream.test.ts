@@ -842,3 +842,22 @@ describe('reject: an element the reader cannot take where it is', () => {
     ]);
   });
 });
+
+describe('errors met while the input’s end is read (a text of one short line is read only then)', () => {
+  const stops = (pieces: readonly string[]) =>
+    read(pieces).filter((e) => e[0] === 'broken' || e[0] === 'resumed');
+
+  test('an entity that is not read: reading resumes at the next tag', () => {
+    expect(stops(['<R>&lol9;<A/></R>'])).toEqual([
+      ['broken', 1, 4, '&lol9;'],
+      ['resumed', 1, 10, 1],
+    ]);
+  });
+
+  test('an error before a reference: reading resumes at the tag after the reference', () => {
+    expect(stops(['<R>]]>&amp;<A/></R>'])).toEqual([
+      ['broken', 1, 6, 'the string "]]>" is disallowed in char data.'],
+      ['resumed', 1, 12, 1],
+    ]);
+  });
+});
