@@ -861,3 +861,13 @@ describe('errors met while the input’s end is read (a text of one short line i
     ]);
   });
 });
+
+describe('texts read plainly, short and long', () => {
+  test('texts of eight characters that differ in their last one: each itself', () => {
+    expect(read(['<R>\n<A>abcdefgh</A><A>abcdefgi</A></R>']).filter((e) => e[0] === 'text')).toEqual([
+      ['text', '\n'],
+      ['text', 'abcdefgh'],
+      ['text', 'abcdefgi'],
+    ]);
+  });
+});
