@@ -18,9 +18,10 @@ import {
 } from '@bridge-score/formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
+import { XmlStream } from '../src/xml-stream.js';
 import { bigUsebio, cut } from './big-usebio.js';
 import { fileRuns, golden } from './helpers.js';
+import { XmlRecorder } from './xml-recorder.js';
 
 const plain = (problems: readonly Problem[]) => problems.map((p) => [p.severity, p.line, p.column, p.error]);
 
@@ -89,66 +90,12 @@ describe('chunks of any size', () => {
 // ---------------------------------------------------------------------------
 // The plain reading against saxes alone
 
-/** Records what the stream says, and decides resumptions as a reader would (any element, anywhere). */
-class Recorder implements XmlReader {
-  readonly events: unknown[][] = [];
-  private readonly open_: string[] = [];
-  private text_ = '';
-  first(at: { line: number; column: number }, line: string, xml: boolean) {
-    this.events.push(['first', at.line, at.column, line, xml]);
-  }
-  open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
-    this.flushText();
-    this.events.push(['open', name, { ...attributes }, line, column]);
-    this.open_.push(name);
-  }
-  close() {
-    this.flushText();
-    this.events.push(['close', this.open_.pop()]);
-  }
-  text(t: string) {
-    this.text_ += t;
-  }
-  wantsText() {
-    return true;
-  }
-  ampersand(at: { line: number; column: number }) {
-    this.events.push(['amp', at.line, at.column]);
-  }
-  resumable(name: string, closing: boolean) {
-    if (closing) {
-      const i = this.open_.lastIndexOf(name);
-      return i < 0 ? -1 : i + 1;
-    }
-    return name === 'R' && this.open_.length > 0 ? -1 : this.open_.length;
-  }
-  broken(e: XmlBreak) {
-    // Text cut short by an error is not a text: saxes does not give it, the plain reading may
-    // have (text that ended a piece), and the reader drops the element it was in.
-    this.text_ = '';
-    this.events.push(['broken', e]);
-    this.open_.length = e.resumed?.keep ?? 0;
-  }
-  openNames() {
-    return [...this.open_];
-  }
-  ended(error: unknown) {
-    this.flushText();
-    this.events.push(['ended', error]);
-  }
-  private flushText() {
-    // saxes gives text in pieces where it likes; what matters is the text between two tags.
-    if (this.text_ !== '') this.events.push(['text', this.text_]);
-    this.text_ = '';
-  }
-}
-
 /**
  * A recorder that takes an element of text alone in one call (`leaf`), as the USEBIO reader does,
  * and records it as the three events it stands for; it declines the elements named `B`, which
  * are then given as three events.
  */
-class LeafRecorder extends Recorder {
+class LeafRecorder extends XmlRecorder {
   readonly leaves: string[] = [];
   leaf(name: string, text: string, line: number, column: number) {
     if (name === 'B') return false;
@@ -161,7 +108,7 @@ class LeafRecorder extends Recorder {
 }
 
 function eventsOf(pieces: readonly string[], plainReading: boolean, leaves = false) {
-  const r = leaves ? new LeafRecorder() : new Recorder();
+  const r = leaves ? new LeafRecorder() : new XmlRecorder();
   const s = new XmlStream(r, { plain: plainReading });
   for (const p of pieces) s.write(p);
   s.end();

@@ -5,55 +5,19 @@
  * 1.0 (its `Char`, `]]>` in text, line ends) and from counting the text's lines and columns.
  */
 import { describe, expect, test } from 'vitest';
-import { clipText, type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
+import { clipText, type XmlBreak, XmlStream } from '../src/xml-stream.js';
+import { XmlRecorder } from './xml-recorder.js';
 
 /** Records what the stream says; resumes at any tag but the root's. */
-class Recorder implements XmlReader {
-  readonly events: unknown[][] = [];
-  private readonly open_: string[] = [];
-  private text_ = '';
-  first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
-  open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
-    this.flushText();
-    this.events.push(['open', name, { ...attributes }, line, column]);
-    this.open_.push(name);
-  }
-  close() {
-    this.flushText();
-    this.events.push(['close', this.open_.pop()]);
-  }
-  text(t: string) {
-    this.text_ += t;
-  }
-  wantsText() {
-    return true;
-  }
-  ampersand(at: { line: number; column: number }) {
-    this.events.push(['amp', at.line, at.column]);
-  }
-  resumable(name: string, closing: boolean) {
-    if (closing) {
-      const i = this.open_.lastIndexOf(name);
-      return i < 0 ? -1 : i + 1;
-    }
-    return name === 'R' && this.open_.length > 0 ? -1 : this.open_.length;
-  }
-  broken(e: XmlBreak) {
-    this.text_ = '';
+class Recorder extends XmlRecorder {
+  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
+  protected override record(e: XmlBreak) {
     this.events.push(['broken', e.at.line, e.at.column, e.detail]);
     if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
-    this.open_.length = e.resumed?.keep ?? 0;
   }
-  openNames() {
-    return [...this.open_];
-  }
-  ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
+  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
     this.flushText();
     this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
-  }
-  private flushText() {
-    if (this.text_ !== '') this.events.push(['text', this.text_]);
-    this.text_ = '';
   }
 }
 
