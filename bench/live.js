@@ -124,14 +124,16 @@ function threadsCpu(pid) {
 
 /**
  * The server's CPU over a run by kind of thread, in cores: its main thread; its worker threads
- * (the travellers' scoring, the WAL checkpoints: the threads at nice 10, `thread-priority.ts`);
- * and the rest (V8's helper threads: garbage collection, compiling; libuv's).
+ * (the travellers' scoring, the WAL checkpoints: the threads below the main thread's priority,
+ * `thread-priority.ts`); and the rest (V8's helper threads: garbage collection, compiling;
+ * libuv's). A server started under `nice` keeps the same split.
  */
 function threadShares(pid, before, after, seconds) {
   const shares = { main: 0, workers: 0, helpers: 0 };
+  const mainNice = after.get(String(pid))?.nice ?? 0;
   for (const [tid, t] of after) {
     const used = t.ms - (before.get(tid)?.ms ?? 0);
-    const kind = tid === String(pid) ? 'main' : t.nice > 0 ? 'workers' : 'helpers';
+    const kind = tid === String(pid) ? 'main' : t.nice > mainNice ? 'workers' : 'helpers';
     shares[kind] += used / 1000 / seconds;
   }
   return shares;
