@@ -153,6 +153,16 @@ function lastBreakIn(text: string, i: number): number {
   return lf;
 }
 
+/** How many characters `text` has, as saxes counts columns: one for a character beyond U+FFFF. */
+function characters(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+}
+
 /** How much of the text before the text being read is kept (for an error whose tag began there). */
 const PREV_KEPT = 512;
 
@@ -199,8 +209,14 @@ const REFERENCE = /&(?:#[0-9]+|#x[0-9a-fA-F]+|([A-Za-z_:][-A-Za-z0-9._:]*));/y;
 const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 /** How far past an `&` a reference may run before it is taken as a bare `&`. */
 const REFERENCE_MAX = 64;
-/** Stands for a bare `&` inside saxes (a character it reads as text); turned back before the reader sees it. */
+/**
+ * Stands for a bare `&` inside saxes (a character it reads as text); turned back before the reader
+ * sees it. The same character in the input is itself: each one saxes is given is noted, in order,
+ * as a stand-in or not (`XmlStream.privateUse`).
+ */
 const AMPERSAND_STAND_IN = '\uE000';
+/** A character reference to U+E000 (the stand-in's character), whole: `&#57344;` or `&#xE000;`. */
+const STAND_IN_REFERENCE = /^&#(?:0*57344|x0*[eE]000);$/;
 /** A tag to resume at: its name and whether it closes. */
 const TAG = /<(\/?)([A-Za-z_:][-A-Za-z0-9._:]*)/g;
 /** What ends each literal section, in which `&` and `<` are not markup. */
@@ -261,8 +277,15 @@ export class XmlStream {
   private failure: { at: Position; offset: number; detail: string } | null = null;
   /** No place to resume before this offset (a parser that fails where it started must move on). */
   private resumeFrom = 0;
-  /** Bare ampersands given to saxes as their stand-in. */
-  private ampersands = 0;
+  /**
+   * Each U+E000 given to the parser, in the order it gives them back (in text, CDATA, attribute
+   * values, comments, processing instructions, a DOCTYPE): true for a bare `&`'s stand-in, false
+   * for the character itself, written or referred to. `privateUseRead` of them are given back.
+   */
+  private readonly privateUse: boolean[] = [];
+  private privateUseRead = 0;
+  /** The piece about to be given to the parser is a reference to U+E000. */
+  private standInReference = false;
   /** The plain reading: the open elements' names, how many elements each has had, and each one's line. */
   private names: string[] = [];
   private counts: number[] = [];
@@ -283,6 +306,8 @@ export class XmlStream {
   private tagStart = 0;
   /** The offset of the last line break before `buf` (-1: none). */
   private lastBreak = -1;
+  /** The offset of the last line break before `lastBreak` (-1: none). */
+  private breakBeforeLast = -1;
   /** The text before `buf` (a tag that errs may have begun there), and the offset of its first character. */
   private prev = '';
   private prevBase = 0;
@@ -349,7 +374,15 @@ export class XmlStream {
     const i = Math.min(base - this.bufBase, this.buf.length) - 1;
     if (i >= 0) {
       const b = lastBreakIn(this.buf, i);
-      if (b >= 0) this.lastBreak = this.bufBase + b;
+      const at = this.bufBase + b;
+      if (b >= 0 && at !== this.lastBreak) {
+        // The line break before it, a CR LF being one (its CR may end the text before `buf`).
+        const k = this.buf.charCodeAt(b) === 10 && this.textBetween(at - 1, at) === '\r' ? b - 2 : b - 1;
+        const c = k >= 0 ? lastBreakIn(this.buf, k) : -1;
+        if (c >= 0) this.breakBeforeLast = this.bufBase + c;
+        else if (k >= -1) this.breakBeforeLast = this.lastBreak;
+        this.lastBreak = at;
+      }
     }
     // The text before the new text, its last few hundred characters, pieces and all.
     const before = this.buf.slice(
@@ -496,9 +529,15 @@ export class XmlStream {
   private startParser(offset: number, open: readonly string[], at: Position): void {
     const parser = new SaxesParser({ position: true });
     parser.on('opentagstart', (tag) => {
-      this.tagLine = parser.line;
-      this.tagColumn = parser.column - tag.name.length - 1;
-      if (parser.column === 0) this.tagAfterBreak(parser);
+      // saxes has read the name and the character after it (two for CR LF, which end the line).
+      const name = tag.name;
+      const end = this.parserBase + (parser.position - this.prefix);
+      if (parser.column === 0) this.tagAfterBreak(parser, name, end);
+      else {
+        this.tagStart = end - name.length - 2;
+        this.tagLine = parser.line;
+        this.tagColumn = parser.column - characters(name) - 1;
+      }
     });
     parser.on('opentag', (tag) => {
       if (this.priming) return;
@@ -507,15 +546,12 @@ export class XmlStream {
       const line = this.tagLine;
       const column = this.tagColumn;
       let attributes = tag.attributes as Record<string, string>;
-      if (this.ampersands > 0) {
+      if (this.privateUseRead < this.privateUse.length) {
         const restored: Record<string, string> = {};
-        for (const k in attributes)
-          restored[k] = (attributes[k] as string).replaceAll(AMPERSAND_STAND_IN, '&');
+        for (const k in attributes) restored[k] = this.restore(attributes[k] as string);
         attributes = restored;
       }
       const end = this.parserBase + (parser.position - this.prefix);
-      const lt = this.tagBefore(end - 1);
-      this.tagStart = lt < 0 ? end - 1 : lt;
       if (line === 1)
         this.reader.open(
           tag.name,
@@ -539,11 +575,21 @@ export class XmlStream {
     });
     parser.on('text', (t) => {
       if (this.closing) this.flush();
-      this.reader.text(this.ampersands > 0 ? t.replaceAll(AMPERSAND_STAND_IN, '&') : t);
+      this.reader.text(this.privateUseRead < this.privateUse.length ? this.restore(t) : t);
     });
     parser.on('cdata', (t) => {
       this.flush();
-      this.reader.text(this.ampersands > 0 ? t.replaceAll(AMPERSAND_STAND_IN, '&') : t);
+      this.reader.text(this.privateUseRead < this.privateUse.length ? this.restore(t) : t);
+    });
+    // What saxes reads and the reader is not given: its U+E000 are passed over all the same.
+    parser.on('comment', (t) => {
+      if (this.privateUseRead < this.privateUse.length) this.restore(t);
+    });
+    parser.on('processinginstruction', (pi) => {
+      if (this.privateUseRead < this.privateUse.length) this.restore(pi.body);
+    });
+    parser.on('doctype', (t) => {
+      if (this.privateUseRead < this.privateUse.length) this.restore(t);
     });
     parser.on('error', (e) => {
       // saxes prefixes its message with "line:column: "; the position is given apart.
@@ -556,6 +602,8 @@ export class XmlStream {
       throw STOP;
     });
     this.parser = parser;
+    this.privateUse.length = 0;
+    this.privateUseRead = 0;
     this.lineBase = at.line;
     this.columnBase = at.column;
     const prefix = open.map((name) => `<${name}>`).join('');
@@ -578,21 +626,28 @@ export class XmlStream {
    * saxes has counted the break when it says the name, so its line and column
    * are not those of the `<`; they are found from the text.
    */
-  private tagAfterBreak(parser: SaxesParser): void {
-    const end = this.parserBase + (parser.position - this.prefix);
-    const lt = this.tagBefore(end - 1);
-    if (lt < 0) return;
+  private tagAfterBreak(parser: SaxesParser, name: string, end: number): void {
+    // The `<` is before the name and its line break (a name holds no `<` and no line break).
+    const lt = end - (this.textBetween(end - 2, end) === '\r\n' ? 2 : 1) - name.length - 1;
+    this.tagStart = lt;
     this.tagLine = parser.line - 1;
     // Columns count characters, as saxes counts them (a character beyond U+FFFF is one).
     if (this.tagLine === 1) {
-      // The parser's first line: its columns count from where it started, after its priming.
-      this.tagColumn = this.prefixColumns + [...this.textBetween(this.parserBase, lt)].length + 1;
+      // The parser's first line: its columns count from where it started, after its priming (in
+      // UTF-16 units if its start is no longer at hand).
+      this.tagColumn =
+        this.prefixColumns +
+        (this.parserBase >= this.prevBase
+          ? characters(this.textBetween(this.parserBase, lt))
+          : lt - this.parserBase) +
+        1;
       return;
     }
     const before = this.breakBefore(lt);
-    if (before >= this.prevBase) this.tagColumn = [...this.textBetween(before + 1, lt)].length + 1;
-    // The line began in text no longer at hand: counted in UTF-16 units (its characters beyond U+FFFF two).
-    else if (before >= 0) this.tagColumn = lt - before;
+    if (before >= this.prevBase) this.tagColumn = characters(this.textBetween(before + 1, lt)) + 1;
+    // The line began in text no longer at hand (or at the input's start, -1): counted in UTF-16
+    // units (its characters beyond U+FFFF two).
+    else this.tagColumn = lt - before;
   }
 
   /** The offset of the last line break before `offset`, in `buf` or the text before it; -1 if none. */
@@ -602,7 +657,33 @@ export class XmlStream {
       const b = lastBreakIn(this.buf, i - 1);
       if (b >= 0) return this.bufBase + b;
     }
-    return this.lastBreak;
+    // Before `buf`: the last line break there, or the one before it when that one comes after
+    // `offset` (it is the line break that ends the name of a tag whose `<` is at `offset`).
+    if (this.lastBreak < offset) return this.lastBreak;
+    return this.breakBeforeLast < offset ? this.breakBeforeLast : -1;
+  }
+
+  /** Notes each U+E000 of a piece about to be given to the parser as itself. */
+  private notePrivateUse(piece: string): void {
+    for (let i = piece.indexOf(AMPERSAND_STAND_IN); i >= 0; i = piece.indexOf(AMPERSAND_STAND_IN, i + 1))
+      this.privateUse.push(false);
+  }
+
+  /** A text saxes gave with each U+E000 that stands for a bare `&` turned back into `&`. */
+  private restore(t: string): string {
+    let out = '';
+    let from = 0;
+    for (let i = t.indexOf(AMPERSAND_STAND_IN); i >= 0; i = t.indexOf(AMPERSAND_STAND_IN, i + 1)) {
+      if (this.privateUse[this.privateUseRead++] === true) {
+        out += `${t.slice(from, i)}&`;
+        from = i + 1;
+      }
+    }
+    if (this.privateUseRead >= this.privateUse.length) {
+      this.privateUse.length = 0;
+      this.privateUseRead = 0;
+    }
+    return from === 0 ? t : out + t.slice(from);
   }
 
   /** Passes on the close that saxes gave, now that no error about it followed. */
@@ -647,6 +728,11 @@ export class XmlStream {
           continue;
         }
         const piece = text ?? this.buf.slice(this.pos, to);
+        if (text !== undefined) this.privateUse.push(true);
+        else if (this.standInReference) {
+          this.standInReference = false;
+          this.privateUse.push(false);
+        } else this.notePrivateUse(piece);
         const from = this.pos;
         this.pos = text === undefined ? to : this.pos + 1;
         text = undefined;
@@ -1174,8 +1260,13 @@ export class XmlStream {
     }
     if (m) {
       const name = m[1];
-      if (name === undefined || PREDEFINED.has(name))
-        return this.feed(this.pos + m[0].length, final) !== WAIT;
+      if (name === undefined || PREDEFINED.has(name)) {
+        // Read by saxes, a reference to U+E000 gives one back that is no stand-in.
+        this.standInReference = name === undefined && STAND_IN_REFERENCE.test(m[0]);
+        const r = this.feed(this.pos + m[0].length, final);
+        this.standInReference = false;
+        return r !== WAIT;
+      }
       // An entity of a DOCTYPE: never expanded.
       const at = this.next();
       this.beginSearch(this.bufBase + this.pos, at, `&${clipText(name, 40)};`, clipText(name, 40));
@@ -1190,7 +1281,6 @@ export class XmlStream {
       this.pos++;
       return true;
     }
-    this.ampersands++;
     return this.feed(this.pos + 1, final, AMPERSAND_STAND_IN) !== WAIT;
   }
 

@@ -189,6 +189,38 @@ describe('halt', () => {
   });
 });
 
+describe('a tag whose name a line break ends, its `<` before the text kept (a name of 600 characters)', () => {
+  // The `<` is two blanks into line 3 (column 3), or on the parser's first line after `<R><!--c-->` (column 12).
+  const name = 'B'.repeat(600);
+  test.each([
+    [
+      'the name a piece of its own, its line break in the next',
+      ['<R>\n<!--c-->\n  <', name, '\n x="1"/></R>'],
+      600,
+      3,
+      3,
+    ],
+    ['a CR LF cut between two pieces', ['<R>\n<!--c-->\n  <B', name, 'B\r', '\n x="1"/></R>'], 602, 3, 3],
+    ['a CR LF in the last piece', ['<R>\n<!--c-->\n  <B', name, 'B\r\n x="1"/></R>'], 602, 3, 3],
+    ['on the parser’s first line', ['<R><!--c--><', name, '\n x="1"/></R>'], 600, 1, 12],
+  ])('%s', (_, pieces, length, line, column) => {
+    const opens = read(pieces).filter((e) => e[0] === 'open');
+    expect(opens.map((e) => [e[1], e[3], e[4]])).toEqual([
+      ['R', 1, 1],
+      ['B'.repeat(length), line, column],
+    ]);
+  });
+
+  test('a short name, a CR LF cut between two pieces: the CR is not the line break before the `<`', () => {
+    expect(
+      read(['<R>\n<!--c-->\n  <B', 'BBB', 'B\r', '\n x="1"/></R>']).filter((e) => e[0] === 'open'),
+    ).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'BBBBB', { x: '1' }, 3, 3],
+    ]);
+  });
+});
+
 describe('a tag whose name a line break ends, read by saxes (after a comment): its `<` from the text before it', () => {
   const tag = '<B\nx="1"/></R>';
   const emoji = '\u{1F600}';
@@ -373,6 +405,56 @@ describe('a bare `&` read by saxes', () => {
   });
 });
 
+describe('U+E000 beside a bare `&` read by saxes (a bare `&` is given to saxes as U+E000)', () => {
+  // XML 1.0, 2.2: U+E000 is a Char, text like any other; `&#xE000;` and `&#57344;` stand for it.
+  // A bare `&` is read as the character `&`. Each text is read after a comment, so saxes reads it.
+  const textOf = (pieces: readonly string[]) => read(pieces).filter((e) => e[0] === 'text');
+
+  test.each([
+    ['after the `&`', ['<R><!--c-->a & b\uE000</R>'], 'a & b\uE000'],
+    ['before the `&`', ['<R><!--c-->\uE000 & b</R>'], '\uE000 & b'],
+    ['between two `&`', ['<R><!--c-->& \uE000 &</R>'], '& \uE000 &'],
+    ['in the piece after the `&`', ['<R><!--c-->a &', ' b\uE000</R>'], 'a & b\uE000'],
+    ['in CDATA after the `&`', ['<R><!--c-->a & b<![CDATA[\uE000]]></R>'], 'a & b\uE000'],
+    [
+      'as references after the `&`',
+      ['<R><!--c-->a & b&#xE000;&#57344;&#x0E000;</R>'],
+      'a & b\uE000\uE000\uE000',
+    ],
+    [
+      'in a comment and a processing instruction, then in text',
+      ['<R><!--c-->a & <!--\uE000--><?p \uE000?>b\uE000 &</R>'],
+      'a & b\uE000 &',
+    ],
+  ])('%s: itself', (_, pieces, text) => {
+    expect(textOf(pieces)).toEqual([['text', text]]);
+  });
+
+  test('in a DOCTYPE, then in text after a bare `&` (saxes reads on when nothing is read plainly)', () => {
+    const events = eventsOf(['<!DOCTYPE R [<!-- \uE000 -->]><R>a & \uE000</R>'], false);
+    expect(events.filter((e) => e[0] === 'text')).toEqual([['text', 'a & \uE000']]);
+  });
+
+  test('in attribute values, with and after a bare `&`', () => {
+    expect(read(['<R><!--c-->a & b<B x="\uE000"/></R>']).filter((e) => e[0] === 'open')[1]).toEqual([
+      'open',
+      'B',
+      { x: '\uE000' },
+      1,
+      17,
+    ]);
+    expect(
+      read(['<R><!--c--><B x="\uE000 & y\uE000" z="&#xE000;&"/></R>']).filter((e) => e[0] === 'open')[1],
+    ).toEqual(['open', 'B', { x: '\uE000 & y\uE000', z: '\uE000&' }, 1, 12]);
+  });
+
+  test('after an error and a new start of saxes: the stand-ins before the error count no more', () => {
+    // `a & b` is cut short by `]]>`; reading resumes at <C/>, and saxes reads again after the comment.
+    const events = read(['<R><!--c-->a & b]]><C/><!--d-->\uE000</R>']);
+    expect(events.filter((e) => e[0] === 'text')).toEqual([['text', '\uE000']]);
+  });
+});
+
 describe('an error of saxes’s past its tenth line', () => {
   test('its message without saxes’s "line:column:"', () => {
     const events = read([`<R><!--c-->${'\n'.repeat(12)}]]></R>`]);
@@ -528,6 +610,17 @@ describe('start tags the plain reading leaves to saxes', () => {
     expect(read(['<R>\n<!X>\n<A/></R>']).filter((e) => e[0] === 'broken' || e[0] === 'resumed')).toEqual([
       ['broken', 3, 4, 'incorrect syntax.'],
       ['resumed', 3, 5, 1],
+    ]);
+  });
+
+  test('a name with characters beyond U+FFFF, read by saxes: its `<` counted in characters', () => {
+    // <R> is columns 1–3: <𝒜> opens at 4. After <!--c--> (4–11), <𝒜𝒝/> is columns 12–16: B at 17.
+    expect(read(['<R><\u{1D49C}></\u{1D49C}></R>'])[1]).toEqual(['open', '\u{1D49C}', {}, 1, 4]);
+    const events = read(['<R><!--c--><\u{1D49C}\u{1D49D}/><B/></R>']);
+    expect(events.filter((e) => e[0] === 'open').map((e) => [e[1], e[3], e[4]])).toEqual([
+      ['R', 1, 1],
+      ['\u{1D49C}\u{1D49D}', 1, 12],
+      ['B', 1, 17],
     ]);
   });
 
@@ -790,6 +883,18 @@ describe('reject: an element the reader cannot take where it is', () => {
       ['broken', 2, 9, 'X is not allowed here.'],
       ['resumed', 2, 13, 1],
       ['open', 'A', {}, 2, 13],
+    ]);
+  });
+
+  test('its name ended by a line break: the error and the resumption at its `<` all the same', () => {
+    // Line 2 is <!--c--><X, line 3 /><A/></R>: X at line 2, column 9; A at line 3, column 3.
+    expect(rejecting('<R>\n<!--c--><X\n/><A/></R>')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['broken', 2, 9, 'X is not allowed here.'],
+      ['resumed', 2, 9, 1],
+      ['broken', 2, 9, 'X is not allowed here.'],
+      ['resumed', 3, 3, 1],
+      ['open', 'A', {}, 3, 3],
     ]);
   });
 
