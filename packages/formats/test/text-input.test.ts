@@ -78,6 +78,20 @@ describe('UTF-16 without a byte-order mark, by its NUL bytes', () => {
     expect(sniffEncoding(Uint8Array.from([0xfe, 0x41]))).toEqual({ encoding: null, bom: 0 });
   });
 
+  test("a mark's later bytes after another first byte are no mark", () => {
+    // BB BF after A (not EF), FE after A (not FF), FF after A (not FE): no NUL either, so nothing said.
+    expect(sniffEncoding(Uint8Array.from([0x41, 0xbb, 0xbf, 0x42]))).toEqual({ encoding: null, bom: 0 });
+    expect(sniffEncoding(Uint8Array.from([0x41, 0xfe, 0x42, 0x43]))).toEqual({ encoding: null, bom: 0 });
+    expect(sniffEncoding(Uint8Array.from([0x41, 0xff, 0x42, 0x43]))).toEqual({ encoding: null, bom: 0 });
+    // Not UTF-8 (BB and BF are continuation bytes with no first byte): Windows-1252, every byte kept.
+    expect(decodeText(Uint8Array.from([0x41, 0xbb, 0xbf, 0x42]))).toEqual({
+      text: 'A»¿B',
+      encoding: 'windows-1252',
+      bom: false,
+      fallback: true,
+    });
+  });
+
   test('the thresholds: NULs in at least a quarter of the pairs in one place, at most one in eight of those in the other', () => {
     // 8 pairs. A NUL second in 2 of them (a quarter): little-endian; in 1: nothing said.
     const pairs = (second: number, first: number) =>
@@ -154,6 +168,18 @@ describe('declared encodings and Windows-1252', () => {
       const text = decodeText(new Uint8Array(n).fill(0xe9)).text;
       expect(text).toBe('é'.repeat(n));
     }
+  });
+
+  test('a Latin-1 file of 8 MiB comes out whole: no call is given all its characters at once', () => {
+    // One String.fromCharCode call with 2^23 arguments would overflow the stack.
+    const n = 2 ** 23;
+    const bytes = new Uint8Array(n).fill(0xe9);
+    bytes[n - 1] = 0x80;
+    const text = decodeText(bytes).text;
+    expect(text.length).toBe(n);
+    expect(text.startsWith('éé')).toBe(true);
+    expect(text.endsWith('é€')).toBe(true);
+    expect(text === `${'é'.repeat(n - 1)}€`).toBe(true);
   });
 });
 
