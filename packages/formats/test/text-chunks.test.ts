@@ -35,6 +35,12 @@ describe('UTF-8', () => {
     expect(inChunks(concat([0xef, 0xbb, 0xbf], utf8(LONG)), 50).text).toBe(LONG);
   });
 
+  test('a second byte-order mark after the first is a character of the text (U+FEFF), as in a whole file', () => {
+    const bytes = concat([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], utf8(LONG));
+    for (const size of [1, 50, 4096])
+      expect(inChunks(bytes, size)).toEqual({ text: `\ufeff${LONG}`, fellBack: false });
+  });
+
   test('a short file (under 200 bytes) comes out at the end', () => {
     const d = new ChunkDecoder();
     expect(d.decode(utf8('[Board "1"]\n'))).toBe('');
