@@ -41,6 +41,14 @@ describe('UTF-8', () => {
       expect(inChunks(bytes, size)).toEqual({ text: `\ufeff${LONG}`, fellBack: false });
   });
 
+  test('200 bytes are enough to decide: their text comes with the chunk that completes them', () => {
+    const d = new ChunkDecoder();
+    expect(d.decode(utf8('a'.repeat(199)))).toBe('');
+    expect(d.decode(utf8('b'))).toBe(`${'a'.repeat(199)}b`);
+    expect(d.decode(utf8('c'))).toBe('c');
+    expect(d.end()).toBe('');
+  });
+
   test('a short file (under 200 bytes) comes out at the end', () => {
     const d = new ChunkDecoder();
     expect(d.decode(utf8('[Board "1"]\n'))).toBe('');
@@ -100,6 +108,21 @@ describe('bytes that are not UTF-8', () => {
       expect(inChunks(bytes, size)).toEqual({ text: `${LONG}éAÃ©`, fellBack: true });
   });
 
+  test("a mark's later bytes after another first byte are no mark (Windows-1252 here)", () => {
+    // A then FE, A then FF, A then BB BF: none of them a mark, and FE, FF, BB are not UTF-8.
+    for (const [start, text] of [
+      [[0x41, 0xfe], 'Aþ'],
+      [[0x41, 0xff], 'Aÿ'],
+      [[0x41, 0xbb, 0xbf], 'A»¿'],
+    ] as const) {
+      const ascii = '[Board "1"]\n'.repeat(20);
+      expect(inChunks(concat([...start], utf8(ascii)), 100)).toEqual({
+        text: `${text}${ascii}`,
+        fellBack: true,
+      });
+    }
+  });
+
   test('first bytes that only begin a byte-order mark are text (Windows-1252 here)', () => {
     // ÿ, þ and ï are FF, FE and EF in Windows-1252; », ¿ are BB, BF.
     for (const [start, text] of [
@@ -135,6 +158,35 @@ describe('the first bytes decide', () => {
     }
   });
 
+  test('UTF-16: a last character cut off at the end is one replacement character (U+FFFD), as in a whole file', () => {
+    // An odd last byte is half a code unit; D8 3C (LE 3C D8) is a high surrogate with no low one after it.
+    const units = (s: string, le: boolean) =>
+      [...s].flatMap((ch) => {
+        const out: number[] = [];
+        for (let i = 0; i < ch.length; i++) {
+          const u = ch.charCodeAt(i);
+          out.push(...(le ? [u & 0xff, u >> 8] : [u >> 8, u & 0xff]));
+        }
+        return out;
+      });
+    for (const size of [1, 64, 4096]) {
+      expect(inChunks(concat([0xff, 0xfe], units(LONG, true), [0x41]), size)).toEqual({
+        text: `${LONG}\ufffd`,
+        fellBack: false,
+      });
+      expect(inChunks(concat([0xfe, 0xff], units(LONG, false), [0x00]), size)).toEqual({
+        text: `${LONG}\ufffd`,
+        fellBack: false,
+      });
+      expect(inChunks(concat([0xff, 0xfe], units(LONG, true), [0x3c, 0xd8]), size).text).toBe(
+        `${LONG}\ufffd`,
+      );
+      expect(inChunks(concat([0xfe, 0xff], units(LONG, false), [0xd8, 0x3c]), size).text).toBe(
+        `${LONG}\ufffd`,
+      );
+    }
+  });
+
   test('UTF-16: a second byte-order mark after the first is a character of the text (U+FEFF)', () => {
     const le = concat(
       [0xff, 0xfe, 0xff, 0xfe],
@@ -161,6 +213,15 @@ describe('the first bytes decide', () => {
     const head = `<?xml version="1.0" encoding='UTF-8'?>\n<USEBIO>${' '.repeat(200)}`;
     expect(inChunks(concat(utf8(head), utf8('é')), 16)).toEqual({ text: `${head}é`, fellBack: false });
     expect(inChunks(concat(utf8(head), [0xe9]), 16)).toEqual({ text: `${head}é`, fellBack: true });
+  });
+
+  test("the declaration's bytes are read one byte a character: NUL bytes after it do not make them UTF-16", () => {
+    // 43 bytes of declaration, then 78 times A and NUL: in the first 200 bytes, a NUL in every other byte of most of them.
+    const decl = '<?xml version="1.0" encoding="ISO-8859-1"?>';
+    const nuls = 'A\u0000'.repeat(78);
+    const bytes = concat(utf8(decl), utf8(nuls), [0xe9]);
+    expect(bytes.length).toBe(200);
+    expect(inChunks(bytes, 300)).toEqual({ text: `${decl}${nuls}é`, fellBack: false });
   });
 
   test('a declaration after a UTF-8 byte-order mark counts', () => {
