@@ -76,6 +76,7 @@ describe('bytes that are not UTF-8', () => {
     ['past U+10FFFF', [0xf4, 0x90, 0x80, 0x80], 'ô\u0090€€'],
     ['F5, never a first byte', [0xf5, 0x80, 0x80, 0x80], 'õ€€€'],
     ['a continuation byte missing in three', [0xe2, 0x82, 0x41], 'â‚A'],
+    ['a continuation byte missing after E0 A0 (the first three-byte lead)', [0xe0, 0xa0, 0x41], 'à\u00a0A'],
     ['a continuation byte missing in four', [0xf0, 0x9f, 0x82, 0x41], 'ðŸ‚A'],
   ])('%s', (_, bad, tail) => {
     // Before it, the first and last characters of each length and lead byte: C2 and DF, E0 A0, ED 9F,
