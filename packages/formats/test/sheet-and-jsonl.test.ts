@@ -26,6 +26,18 @@ describe('readSheetFile', () => {
     expect(r.tally).toEqual({ records: 5, used: 4, rejected: 1 });
   });
 
+  test('blanks around a comment, a blank line, help and quit are no part of them', () => {
+    const r = readSheetFile('  # rubber 1\n   \n\t4S S =\n  HELP \n 3NT N -1\n\tquit  \n7NT N =\n', {
+      file: 'd.txt',
+    });
+    expect(r.value.map((l) => [l.line, l.text])).toEqual([
+      [3, '\t4S S ='],
+      [5, ' 3NT N -1'],
+    ]);
+    expect(r.problems).toEqual([]);
+    expect(r.tally).toEqual({ records: 3, used: 3, rejected: 0 });
+  });
+
   test('UTF-16 without a BOM, and Latin-1 with its warning', () => {
     const le = Buffer.from('4S S =\n', 'utf16le');
     expect(readSheetFile(new Uint8Array(le)).value).toHaveLength(1);
