@@ -162,6 +162,13 @@ describe('parseDeal: what each hand may and may not be', () => {
     expect(parseDeal('N:- - -')).toEqual({ ok: false, error: { code: 'deal-syntax', text: 'N:- - -' } });
   });
 
+  test('the first seat only as the first character: a letter before it is part of a hand', () => {
+    expect(parseDeal('xN:KQT2.AT.J6542.85 - - -')).toEqual({
+      ok: false,
+      error: { code: 'deal-hand', seat: 'N', text: 'xN:KQT2.AT.J6542.85' },
+    });
+  });
+
   test('handSize counts every suit', () => {
     expect(handSize({ S: 'AK', H: 'Q', D: 'JT9', C: '8765' })).toBe(10);
   });

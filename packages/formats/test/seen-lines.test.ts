@@ -85,6 +85,18 @@ describe('SeenLines', () => {
     expect(seen.check('', 1, 1, 0, 6)).toBe(1);
   });
 
+  test('pair numbers too large for one small integer key are kept apart', () => {
+    const seen = new SeenLines('mitchell');
+    // 2^40 × 2^15 + 1 is not a double apart from 2^55: as one number, NS 2^40 v EW 0 and v EW 1 would be one key.
+    expect(seen.check('', 1, 2 ** 40, 0, 1)).toBe(0);
+    expect(seen.check('', 1, 2 ** 40, 1, 2)).toBe(0);
+    // EW from 2^15 on: NS 0 v EW 2^16 and NS 1 v EW 2^15 would be one number too (0 + 2^16 = 2^15 + 2^15).
+    expect(seen.check('', 1, 0, 2 ** 16, 3)).toBe(0);
+    expect(seen.check('', 1, 1, 2 ** 15, 4)).toBe(0);
+    expect(seen.check('', 1, 2 ** 40, 1, 5)).toBe(2);
+    expect(seen.check('', 1, 1, 2 ** 15, 6)).toBe(4);
+  });
+
   test('line numbers past 2^30 are given back as they were', () => {
     const seen = new SeenLines('mitchell');
     const far = 2 ** 31 + 5;
