@@ -102,5 +102,16 @@ describe('SeenLines', () => {
     const far = 2 ** 31 + 5;
     expect(seen.check('', 1, 1, 2, far)).toBe(0);
     expect(seen.check('', 1, 1, 2, far + 1)).toBe(far);
+    // From 2^30 itself on.
+    expect(seen.check('', 2, 1, 2, 2 ** 30)).toBe(0);
+    expect(seen.check('', 2, 1, 2, 2 ** 30 + 1)).toBe(2 ** 30);
+  });
+
+  test('a pair numbered from 2^15 on: a repeat found at any line', () => {
+    const seen = new SeenLines('mitchell');
+    expect(seen.check('', 1, 2 ** 15, 1, 5)).toBe(0);
+    expect(seen.check('', 1, 2 ** 15, 1, 2 ** 31)).toBe(5);
+    expect(seen.check('', 1, 1, 2 ** 15, 2 ** 31 + 1)).toBe(0);
+    expect(seen.check('', 1, 1, 2 ** 15, 6)).toBe(2 ** 31 + 1);
   });
 });
