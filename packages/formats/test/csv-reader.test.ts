@@ -271,6 +271,19 @@ describe('quotes that are wrong', () => {
     });
   });
 
+  test('two errors on one row, at two columns: both told', () => {
+    // Row 2's record: "x⏎" (over lines), y"z, then a quote at row 3, column 7, that nothing closes
+    // (row 3 has 2 delimiters, under the header's 3: no runaway). Read again from row 3, its
+    // first field is the quoted ",y", and the z after its closing quote (column 5) is stray.
+    expect(readCsv('a,b,c,d\n"x\n",y"z,"w')).toEqual({
+      records: [{ row: 1, fields: ['a', 'b', 'c', 'd'] }],
+      errors: [
+        { row: 3, column: 7, error: { code: 'csv-quote' } },
+        { row: 3, column: 5, error: { code: 'csv-quote-stray', text: 'z' } },
+      ],
+    });
+  });
+
   test('a field over two lines that makes the record longer than the header', () => {
     expect(readCsv('a,b\n"x\ny",2,3\n4,5\n')).toEqual({
       records: [
