@@ -45,12 +45,14 @@ export class SeenLines {
     const swap = this.movement === 'howell' && ew < ns;
     const a = swap ? ew : ns;
     const b = swap ? ns : ew;
-    const small = a < PAIR_LIMIT && b < PAIR_LIMIT && line < 2 ** 30;
+    // The key's kind depends on the pairs alone (a pair is found whatever line it came from); the
+    // list keeps lines as small integers too.
+    const small = a < PAIR_LIMIT && b < PAIR_LIMIT;
     const seen =
       this.last !== null && board === this.lastBoard && section === this.lastSection
         ? this.last
         : this.boardOf(section, board);
-    if (Array.isArray(seen) && small) {
+    if (Array.isArray(seen) && small && line < 2 ** 30) {
       const key = a * PAIR_LIMIT + b;
       for (let k = 0; k < seen.length; k += 2) if (seen[k] === key) return seen[k + 1] as number;
       if (seen.length < 2 * LIST_MAX) {

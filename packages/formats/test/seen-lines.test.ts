@@ -107,6 +107,18 @@ describe('SeenLines', () => {
     expect(seen.check('', 2, 1, 2, 2 ** 30 + 1)).toBe(2 ** 30);
   });
 
+  test('a repeat with one line below 2^30 and the other from 2^30 on: found, either way round', () => {
+    const seen = new SeenLines('mitchell');
+    expect(seen.check('', 1, 1, 2, 5)).toBe(0);
+    expect(seen.check('', 1, 1, 2, 2 ** 31)).toBe(5);
+    expect(seen.check('', 2, 1, 2, 2 ** 31)).toBe(0);
+    expect(seen.check('', 2, 1, 2, 5)).toBe(2 ** 31);
+    // Howell: 2 v 1 is 1 v 2.
+    const howell = new SeenLines('howell');
+    expect(howell.check('', 1, 1, 2, 2 ** 30)).toBe(0);
+    expect(howell.check('', 1, 2, 1, 2 ** 30 - 1)).toBe(2 ** 30);
+  });
+
   test('a pair numbered from 2^15 on: a repeat found at any line', () => {
     const seen = new SeenLines('mitchell');
     expect(seen.check('', 1, 2 ** 15, 1, 5)).toBe(0);
