@@ -159,6 +159,11 @@ export type InterchangeError =
       readonly parent: string;
       readonly count: number;
     }
+  /**
+   * A USEBIO file's EVENT after the first (`event`, from 1): club results come from the first
+   * alone, so its `lines` traveller lines are read and not used.
+   */
+  | { readonly code: 'usebio-event-unread'; readonly event: number; readonly lines: number }
   /** A USEBIO MATCH names a team that is not among the event's PARTICIPANTS. */
   | { readonly code: 'usebio-team-unknown'; readonly team: number }
   /** A USEBIO MATCH's board has a second traveller line at the same table. */

@@ -203,6 +203,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
     basis: 'imps-unspecified',
     scoringMethod: 'IMPS',
   },
+  'usebio-event-unread': { code: 'usebio-event-unread', event: 2, lines: 38 },
   'usebio-element-unread': {
     code: 'usebio-element-unread',
     element: 'MASTER_POINTS_AWARDED',
@@ -266,6 +267,7 @@ const MUST_SHOW: { readonly [code: string]: readonly string[] } = {
   'usebio-event-type': ['CHESS', 'IMPS', '--method butler'],
   'table-column-unread': ['TotalScoreTable', 'Table'],
   'usebio-element-unread': ['MASTER_POINTS_AWARDED', 'PAIR', '14'],
+  'usebio-event-unread': ['EVENT', '2', '38'],
   'usebio-team-unknown': ['7'],
   'pbn-room': ['4', 'Lounge'],
   'pbn-room-twice': ['4', '31'],

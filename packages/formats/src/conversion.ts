@@ -32,12 +32,20 @@ import {
   type Result,
   scoreMatch,
 } from '@bridge-score/core';
-import { accountedEventOfResults, laterRejected, resultsOfEvent } from './event-files.js';
+import { accountedEventOfResults, resultsOfEvent } from './event-files.js';
 import { formatMatchFile } from './match-csv.js';
 import { formatPbn, type PbnFile, pbnTag, readPbn } from './pbn.js';
 import { BOARD_TAGS } from './pbn-board.js';
 import { isPbnTeamFile, pbnMatchesEvent, pbnTeamMatches } from './pbn-teams.js';
-import { type Accounted, NO_FILE, type Position, type Problem, Problems, positionOf } from './problems.js';
+import {
+  type Accounted,
+  laterRejected,
+  NO_FILE,
+  type Position,
+  type Problem,
+  Problems,
+  positionOf,
+} from './problems.js';
 import {
   type ClubResults,
   pbnResults,

@@ -41,7 +41,7 @@ import {
 } from '@bridge-score/core';
 import type { Hands } from './hands.js';
 import { type ResultLine, resultLineOutcome } from './pbn-results.js';
-import { type Problems, positionOf, type Tally } from './problems.js';
+import { type Problems, positionOf } from './problems.js';
 import {
   type BoardDatum,
   type ClubResults,
@@ -381,18 +381,6 @@ export function accountedEventOfResults(
   const build = new EventBuilder(problems, options);
   for (const b of results.boards) for (const l of b.lines) build.line(b.number, l);
   return { event: build.event(results), rejected: build.rejected };
-}
-
-/**
- * A reader's tally after a later step (the event model) left out `rejected`
- * of the records it used, each with its one error: those move from used to
- * rejected, so that `records === used + rejected` still holds.
- *
- * @example
- * laterRejected({ records: 10, used: 9, rejected: 1 }, 2); // { records: 10, used: 7, rejected: 3 }
- */
-export function laterRejected(tally: Tally, rejected: number): Tally {
-  return { records: tally.records, used: tally.used - rejected, rejected: tally.rejected + rejected };
 }
 
 /** A number as written in a results file: two decimals at most, no trailing zeros. */

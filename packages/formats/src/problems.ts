@@ -215,3 +215,23 @@ export function rememberPosition<T extends object>(value: T, at: Position): T {
 export function positionOf(value: object): Position | undefined {
   return positions.get(value);
 }
+
+/**
+ * A reader's tally after a later step (the event model) left out `rejected`
+ * of the records it used, each with its one error: those move from used to
+ * rejected, so that `records === used + rejected` still holds.
+ *
+ * @example
+ * laterRejected({ records: 10, used: 9, rejected: 1 }, 2); // { records: 10, used: 7, rejected: 3 }
+ */
+export function laterRejected(tally: Tally, rejected: number): Tally {
+  return { records: tally.records, used: tally.used - rejected, rejected: tally.rejected + rejected };
+}
+
+/** Problems sorted by where they are in the file (stable: the order found within a place). */
+export function inFileOrder<P extends Pick<Problem, 'line' | 'column'>>(problems: readonly P[]): P[] {
+  return problems
+    .map((p, i) => [p, i] as const)
+    .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
+    .map(([p]) => p);
+}

@@ -27,12 +27,13 @@ import {
   type Result,
   type ScoringMethod,
 } from '@bridge-score/core';
-import { dealsOf, EventBuilder, laterRejected, type ResultsBase } from './event-files.js';
+import { dealsOf, EventBuilder, type ResultsBase } from './event-files.js';
 import { readPbn } from './pbn.js';
 import type { ResultLine } from './pbn-results.js';
-import { type Problem, Problems, type Tally } from './problems.js';
+import { inFileOrder, laterRejected, type Problem, Problems, type Tally } from './problems.js';
 import {
   type ClubResults,
+  LaterUsebioEvents,
   pbnResults,
   type ResultsBoard,
   resultLineOfUsebio,
@@ -260,14 +261,6 @@ function baseOf(results: ClubResults): ResultsBase {
   return base;
 }
 
-/** Problems sorted by where they are in the file (stable: the order found within a place). */
-export function inFileOrder<P extends Pick<Problem, 'line' | 'column'>>(problems: readonly P[]): P[] {
-  return problems
-    .map((p, i) => [p, i] as const)
-    .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
-    .map(([p]) => p);
-}
-
 /** Each line both to the event and, when asked, kept by board for the results. */
 class Lines {
   readonly kept = new Map<number, ResultLine[]>();
@@ -330,14 +323,18 @@ function readUsebioFile(
   );
   const lines = new Lines(build, options.keepLines === true);
   // Each line of the first event into the event model as it is read; made a results line too only
-  // when the lines are kept (a million-line file read to be scored makes each line once).
+  // when the lines are kept (a million-line file read to be scored makes each line once). A later
+  // event's lines are counted, and told.
+  const later = new LaterUsebioEvents();
   const each =
     options.keepLines === true
       ? (l: UsebioTravellerLine, place: UsebioLinePlace) => {
           if (place.event === 0) lines.line(place.board, resultLineOfUsebio(l, place.section));
+          else later.note(place.event);
         }
       : (l: UsebioTravellerLine, place: UsebioLinePlace) => {
           if (place.event === 0) build.usebioLine(place.board, place.section, l);
+          else later.note(place.event);
         };
   const read = readUsebioChunks(chunks, {
     file,
@@ -353,8 +350,8 @@ function readUsebioFile(
       'USEBIO',
       lines.results(results),
       event,
-      [...read.value.problems, ...problems.list],
-      laterRejected(read.value.tally, lines.build.rejected),
+      [...read.value.problems, ...problems.list, ...later.problems(read.value.value, file)],
+      laterRejected(read.value.tally, lines.build.rejected + later.lines),
     ),
   };
 }

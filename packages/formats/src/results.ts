@@ -52,6 +52,9 @@ import {
 import {
   type Accounted,
   excerpt,
+  inFileOrder,
+  laterRejected,
+  NO_FILE,
   type Position,
   type Problem,
   type ProblemError,
@@ -579,6 +582,44 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
 }
 
 /**
+ * The traveller lines of a USEBIO file's EVENTs after the first, which club
+ * results leave out: counted by event as they are read, then each such event
+ * told once, at its place, with its count (they are records read and not used).
+ */
+export class LaterUsebioEvents {
+  private readonly counts = new Map<number, number>();
+  private total = 0;
+
+  /** Notes a line of the file's event `index` (from 0: the first's lines are used, not noted). */
+  note(index: number): void {
+    this.counts.set(index, (this.counts.get(index) ?? 0) + 1);
+    this.total++;
+  }
+
+  /** How many lines were noted. */
+  get lines(): number {
+    return this.total;
+  }
+
+  /** A warning for each event noted, at its EVENT (the file's first line if that was not read whole). */
+  problems(doc: UsebioDocument, file: string): Problem[] {
+    const out: Problem[] = [];
+    for (const [index, lines] of this.counts) {
+      const event = doc.events[index];
+      const at = (event && positionOf(event)) ?? { line: 1, column: 1 };
+      out.push({
+        severity: 'warning',
+        file,
+        line: at.line,
+        column: at.column,
+        error: { code: 'usebio-event-unread', event: index + 1, lines },
+      });
+    }
+    return out;
+  }
+}
+
+/**
  * Reads a USEBIO file (its text, or its bytes a chunk at a time) straight
  * into club results, as `usebioResults` makes them: each traveller line of
  * the first event becomes a results line as it is read, and goes into its
@@ -596,8 +637,12 @@ export function readUsebioResults(
   each?: (board: number, line: ResultLine) => void,
 ): Result<Accounted<ClubResults> & { readonly document: UsebioDocument }, Problem> {
   const kept = new Map<number, ResultLine[]>();
+  const later = new LaterUsebioEvents();
   const lines = (l: UsebioTravellerLine, place: UsebioLinePlace) => {
-    if (place.event !== 0) return;
+    if (place.event !== 0) {
+      later.note(place.event);
+      return;
+    }
     const line = resultLineOfUsebio(l, place.section);
     if (each) {
       each(place.board, line);
@@ -616,7 +661,18 @@ export function readUsebioResults(
       : readUsebioChunks(input, { ...options, lines });
   if (!read.ok) return read;
   const { value, problems, tally } = read.value;
-  return { ok: true, value: { value: resultsOfUsebio(value, kept), document: value, problems, tally } };
+  return {
+    ok: true,
+    value: {
+      value: resultsOfUsebio(value, kept),
+      document: value,
+      problems:
+        later.lines === 0
+          ? problems
+          : inFileOrder([...problems, ...later.problems(value, options.file ?? NO_FILE)]),
+      tally: laterRejected(tally, later.lines),
+    },
+  };
 }
 
 function resultsOfUsebio(

@@ -1121,7 +1121,8 @@ class UsebioReader implements XmlReader {
       if (said !== undefined) warning.scoringMethod = clipText(said);
       this.problems.warning({ line: f.line, column: f.column }, warning);
     }
-    this.events.push(event);
+    // Its place, for a caller that tells of an event it leaves out (the value stays as read).
+    this.events.push(rememberPosition(event, { line: f.line, column: f.column }));
   }
 
   private implicitSectionOf(state: EventState): SectionState {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
   agrees,
+  convertResults,
   inFileOrder,
   methodOfScoring,
   readResultsFile,
@@ -385,13 +386,37 @@ describe('readResultsFile: its options and each format', () => {
     expect(r.ok && r.value.problems.map((p) => [p.file, p.line])).toEqual([['t.csv', 3]]);
   });
 
-  test('USEBIO: only the first EVENT’s lines go into the event, kept or not', () => {
+  describe('USEBIO: only the first EVENT’s lines go into the event; each later EVENT’s are counted and told', () => {
     const line = (ns: number, ew: number, board: number) =>
       `<BOARD><BOARD_NUMBER>${board}</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>10</TRICKS></TRAVELLER_LINE></BOARD>`;
     const event = (body: string) =>
       `<EVENT EVENT_TYPE="MP_PAIRS"><SECTION SECTION_ID="A">${body}</SECTION></EVENT>`;
-    const text = `<USEBIO Version="1.2">${event(line(1, 2, 2) + line(3, 4, 1))}${event(line(5, 6, 7) + line(7, 8, 1))}</USEBIO>`;
-    for (const keepLines of [false, true]) {
+    // Each EVENT on a line of its own: EVENT 2 at line 3, column 3; EVENT 3 at line 4, column 1.
+    const text = [
+      '<USEBIO Version="1.2">',
+      event(line(1, 2, 2) + line(3, 4, 1)),
+      `  ${event(line(5, 6, 7) + line(7, 8, 1))}`,
+      event(line(9, 10, 3)),
+      '</USEBIO>',
+    ].join('\n');
+    const unread = [
+      {
+        severity: 'warning',
+        file: 'two.xml',
+        line: 3,
+        column: 3,
+        error: { code: 'usebio-event-unread', event: 2, lines: 2 },
+      },
+      {
+        severity: 'warning',
+        file: 'two.xml',
+        line: 4,
+        column: 1,
+        error: { code: 'usebio-event-unread', event: 3, lines: 1 },
+      },
+    ];
+
+    test.each([false, true])('read to be scored (lines kept: %s)', (keepLines) => {
       const r = readResultsFile(bytes(text), { file: 'two.xml', keepLines });
       if (!r.ok) throw new Error('not read');
       const lines = r.value.event.results.map((l) => [l.board, l.ns, l.ew]);
@@ -399,7 +424,23 @@ describe('readResultsFile: its options and each format', () => {
         [1, 3, 4],
         [2, 1, 2],
       ]);
-    }
+      // Five lines read, two used: the three of the later events are not.
+      expect(r.value.tally).toEqual({ records: 5, used: 2, rejected: 3 });
+      expect(r.value.problems).toEqual(unread);
+    });
+
+    test('converted to PBN', () => {
+      const r = convertResults(bytes(text), 'USEBIO', 'PBN', { file: 'two.xml' });
+      if (!r.ok) throw new Error('not converted');
+      expect(r.value.tally).toEqual({ records: 5, used: 2, rejected: 3 });
+      expect(r.value.problems.filter((p) => p.error.code === 'usebio-event-unread')).toEqual(unread);
+    });
+
+    test('one EVENT: nothing told, every line used', () => {
+      const one = `<USEBIO Version="1.2">${event(line(1, 2, 2) + line(3, 4, 1))}</USEBIO>`;
+      const r = readResultsFile(bytes(one), { file: 'one.xml' });
+      expect(r.ok && [r.value.tally, r.value.problems]).toEqual([{ records: 2, used: 2, rejected: 0 }, []]);
+    });
   });
 
   test('USEBIO: the caller’s reading of ASCII chunks is used', () => {

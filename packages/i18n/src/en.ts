@@ -163,6 +163,8 @@ export const en: Catalog = {
     },
     'usebio-element-unread': (e) =>
       `${e.element} in ${e.parent} is not an element this program knows: it is not used, only kept for a USEBIO file written from this one (${e.count} time${e.count === 1 ? '' : 's'} in the file, the first here).`,
+    'usebio-event-unread': (e) =>
+      `This is EVENT ${e.event} of the file: results are read from the file's first EVENT only, so its ${e.lines} traveller line${e.lines === 1 ? ' is' : 's are'} not used.`,
     'usebio-team-unknown': (e) =>
       `This MATCH names team ${e.team}, which is not among the event's PARTICIPANTS: the match is left out.`,
     'usebio-adjusted-beside-played': (e) =>

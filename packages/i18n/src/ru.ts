@@ -173,6 +173,8 @@ export const ru: Catalog = {
     },
     'usebio-element-unread': (e) =>
       `Элемент ${e.element} в ${e.parent} программе неизвестен: он не используется, только сохраняется для файла USEBIO, записанного из этого (в файле ${e.count} ${plural(e.count, 'раз', 'раза', 'раз')}, первый здесь).`,
+    'usebio-event-unread': (e) =>
+      `Это EVENT ${e.event} в файле: результаты читаются только из первого EVENT файла, поэтому его ${e.lines} ${plural(e.lines, 'строка протокола не использована', 'строки протоколов не использованы', 'строк протоколов не использовано')}.`,
     'usebio-team-unknown': (e) =>
       `В MATCH указана команда ${e.team}, которой нет среди PARTICIPANTS турнира: матч пропущен.`,
     'usebio-adjusted-beside-played': (e) =>
