@@ -1,0 +1,234 @@
+/**
+ * ScoreTable and TotalScoreTable rows (`pbn-results.ts`) where the tests before left a choice open:
+ * sections that change from row to row, the field an unreadable contract is reported under, a
+ * TotalScoreTable row's pair number at its own cell, when a line records something to score, and
+ * the writer's leads (PBN 2.1 writes a card suit first, with a letter: S, H, D or C).
+ */
+import { contractOf } from '@bridge-score/core';
+import {
+  isScoreable,
+  type PbnTable,
+  Problems,
+  positionOf,
+  type ResultLine,
+  readScoreTable,
+  readTotalScoreTable,
+  resultLineOutcome,
+  scoreTableOf,
+} from '@bridge-score/formats';
+import { describe, expect, test } from 'vitest';
+
+/** A table of these columns whose rows are these values, each row a line of its own from line 10. */
+function table(columns: readonly string[], rows: readonly (readonly string[])[]): PbnTable {
+  return {
+    columns: columns.map((name) => ({ name })),
+    rows: rows.map((cells, k) => ({ cells, source: { text: cells.join(' '), line: 10 + k, column: 1 } })),
+  };
+}
+
+const problemsOf = (p: Problems) => p.list.map((x) => [x.severity, x.line, x.column, x.error]);
+
+describe('sections', () => {
+  test('each row keeps its own section when the section changes and comes back', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(
+        ['Section', 'PairId_NS', 'PairId_EW', 'Score_NS'],
+        [
+          ['A', '1', '2', '420'],
+          ['A', '3', '4', '450'],
+          ['B', '1', '2', '100'],
+          ['A', '5', '6', '50'],
+        ],
+      ),
+      problems,
+    );
+    expect(lines.map((l) => l.section)).toEqual(['A', 'A', 'B', 'A']);
+    expect(problems.list).toEqual([]);
+  });
+});
+
+describe('contracts', () => {
+  test('a contract that cannot be read: the row is left out, the error names the Contract field at its cell', () => {
+    const problems = new Problems('t.pbn');
+    // "1 2 8S N 10": the contract starts at column 5. There is no level 8.
+    const lines = readScoreTable(
+      table(['PairId_NS', 'PairId_EW', 'Contract', 'Declarer', 'Result'], [['1', '2', '8S', 'N', '10']]),
+      problems,
+    );
+    expect(lines).toEqual([]);
+    expect(problems.list).toHaveLength(1);
+    const [p] = problems.list;
+    expect([p?.severity, p?.line, p?.column]).toEqual(['error', 10, 5]);
+    expect(p?.error).toMatchObject({ code: 'value-invalid', field: 'Contract', text: '8S' });
+  });
+});
+
+describe('totals: the pair number', () => {
+  test('PairId after another column: a missing pair is reported at its own cell', () => {
+    const problems = new Problems('t.pbn');
+    // "1 - 12": the pair's `-` at column 3.
+    expect(readTotalScoreTable(table(['Rank', 'PairId', 'TotalScoreMP'], [['1', '-', '12']]), problems)).toEqual(
+      [],
+    );
+    expect(problemsOf(problems)).toEqual([['error', 10, 3, { code: 'value-number', field: 'PairId', text: '' }]]);
+  });
+
+  test('an indented row: the error at the pair past the blanks', () => {
+    const problems = new Problems('t.pbn');
+    const t: PbnTable = {
+      columns: [{ name: 'PairId' }, { name: 'TotalScoreMP' }],
+      rows: [{ cells: ['?', '12'], source: { text: '  ? 12', line: 4, column: 1 } }],
+    };
+    expect(readTotalScoreTable(t, problems)).toEqual([]);
+    expect(problemsOf(problems)).toEqual([['error', 4, 3, { code: 'value-number', field: 'PairId', text: '' }]]);
+  });
+});
+
+describe('what a line records', () => {
+  const S4 = contractOf(4, 'S');
+
+  test('a contract needs its declarer and tricks to be scored; a score alone, a pass-out or NP is enough', () => {
+    const line = (l: Omit<ResultLine, 'ns' | 'ew'>): ResultLine => ({ ns: 1, ew: 2, ...l });
+    expect(isScoreable(line({ contract: S4, declarer: 'N', tricks: 10 }))).toBe(true);
+    expect(isScoreable(line({ contract: S4, declarer: 'N' }))).toBe(false);
+    expect(isScoreable(line({ contract: S4, tricks: 10 }))).toBe(false);
+    expect(isScoreable(line({ declarer: 'N', tricks: 10 }))).toBe(false);
+    expect(isScoreable(line({ contract: S4 }))).toBe(false);
+    expect(isScoreable(line({}))).toBe(false);
+    expect(isScoreable(line({ score: 420 }))).toBe(true);
+    expect(isScoreable(line({ contract: 'pass' }))).toBe(true);
+    expect(isScoreable(line({ notPlayed: true }))).toBe(true);
+  });
+
+  test('isScoreable says yes exactly where resultLineOutcome gives an outcome, for every mix of fields', () => {
+    const contracts = [undefined, 'pass' as const, S4];
+    for (const contract of contracts)
+      for (const declarer of [undefined, 'N' as const])
+        for (const tricks of [undefined, 10])
+          for (const score of [undefined, 420])
+            for (const notPlayed of [undefined, true])
+              for (const adjusted of [undefined, { ns: 'average-plus' as const, ew: 'average-minus' as const }]) {
+                const l: ResultLine = { ns: 1, ew: 2, contract, declarer, tricks, score, notPlayed, adjusted };
+                expect([l, isScoreable(l)]).toEqual([l, !('code' in resultLineOutcome(l))]);
+              }
+  });
+
+  test('a row that records nothing to score keeps its place in the file; a scored one has none', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(
+        ['PairId_NS', 'PairId_EW', 'Contract', 'Declarer', 'Result'],
+        [
+          ['1', '2', '4S', 'N', '-'],
+          ['3', '4', '4S', 'N', '10'],
+        ],
+      ),
+      problems,
+    );
+    expect(lines.map((l) => positionOf(l))).toEqual([{ line: 10, column: 1 }, undefined]);
+  });
+});
+
+describe('writing leads', () => {
+  const leadsOf = (t: PbnTable) => {
+    const i = t.columns.findIndex((c) => c.name === 'Lead');
+    return t.rows.map((r) => r.cells[i]);
+  };
+  const lines = (leads: readonly (string | undefined)[]): ResultLine[] =>
+    leads.map((lead, k) => ({ ns: k + 1, ew: k + 1, score: 50, ...(lead === undefined ? {} : { lead }) }));
+
+  test('a line without a lead is written - when another line has one', () => {
+    expect(leadsOf(scoreTableOf(lines(['HK', undefined])))).toEqual(['HK', '-']);
+  });
+
+  test('a suit symbol, black or white, goes out as its letter', () => {
+    expect(leadsOf(scoreTableOf(lines(['♠9', '♤9', '♥K', '♡K', '♦T', '♢T', '♣2', '♧2'])))).toEqual([
+      'S9',
+      'S9',
+      'HK',
+      'HK',
+      'DT',
+      'DT',
+      'C2',
+      'C2',
+    ]);
+  });
+
+  test('a text that is not one card goes out as it is', () => {
+    expect(leadsOf(scoreTableOf(lines(['9D 9H', 'x9C'])))).toEqual(['9D 9H', 'x9C']);
+  });
+
+  test('a card written rank first goes out suit first, 10 as T, in capitals', () => {
+    expect(leadsOf(scoreTableOf(lines(['9D', '10H', 'qs', '10♣', 'AC'])))).toEqual(['D9', 'HT', 'SQ', 'CT', 'CA']);
+  });
+});
+
+describe('writing scores', () => {
+  const cellsOf = (t: PbnTable, name: string) => {
+    const i = t.columns.findIndex((c) => c.name === name);
+    return t.rows.map((r) => r.cells[i]);
+  };
+
+  test('a plus score goes in Score_NS, a minus score in Score_EW without its sign, the other -', () => {
+    const t = scoreTableOf([
+      { ns: 1, ew: 2, score: 420 },
+      { ns: 3, ew: 4, score: -100 },
+      { ns: 5, ew: 6, score: 0 },
+      { ns: 7, ew: 8 },
+    ]);
+    expect(cellsOf(t, 'Score_NS')).toEqual(['420', '-', '0', '-']);
+    expect(cellsOf(t, 'Score_EW')).toEqual(['-', '100', '-', '-']);
+  });
+
+  test('an artificial score goes in Contract as its code; a score beside it is not written again', () => {
+    const t = scoreTableOf([
+      { ns: 1, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' }, score: 60 },
+      { ns: 3, ew: 4, adjusted: { ns: 'average-minus', ew: 'average-plus' }, score: -60 },
+    ]);
+    expect(cellsOf(t, 'Contract')).toEqual(['A60A40', 'A40A60']);
+    expect(cellsOf(t, 'Score_NS')).toEqual(['-', '-']);
+    expect(cellsOf(t, 'Score_EW')).toEqual(['-', '-']);
+  });
+
+  test('round and table numbers are written and read back', () => {
+    const lines: ResultLine[] = [
+      { ns: 1, ew: 2, round: 1, table: 3, score: 420 },
+      { ns: 3, ew: 4, round: 2, table: 12, score: -50 },
+    ];
+    const t = scoreTableOf(lines);
+    expect(cellsOf(t, 'Round')).toEqual(['1', '2']);
+    expect(cellsOf(t, 'Table')).toEqual(['3', '12']);
+    expect(readScoreTable(t, new Problems('t'))).toEqual(lines);
+  });
+
+  test('texts are aligned left, numbers right (the one-letter Declarer right)', () => {
+    const t = scoreTableOf([
+      {
+        ns: 1,
+        ew: 2,
+        section: 'A',
+        round: 1,
+        table: 1,
+        contract: contractOf(4, 'S'),
+        declarer: 'N',
+        tricks: 10,
+        lead: 'HK',
+        score: 420,
+        nsMatchPoints: 1,
+        ewMatchPoints: 1,
+        nsPercentage: 50,
+        ewPercentage: 50,
+        nsImps: 1,
+        ewImps: -1,
+        nsNames: 'Ann & Bo',
+        ewNames: 'Cy & Di',
+      },
+    ]);
+    const text = new Set(['Section', 'Contract', 'Lead', 'Names_NS', 'Names_EW']);
+    expect(t.columns.map((c) => [c.name, c.align])).toEqual(
+      t.columns.map((c) => [c.name, text.has(c.name) ? 'L' : 'R']),
+    );
+    expect(t.columns).toHaveLength(19);
+  });
+});
