@@ -15,6 +15,7 @@ import {
   readTotalScoreTable,
   resultLineOutcome,
   scoreTableOf,
+  totalScoreTableOf,
 } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
 
@@ -230,5 +231,54 @@ describe('writing scores', () => {
       t.columns.map((c) => [c.name, text.has(c.name) ? 'L' : 'R']),
     );
     expect(t.columns).toHaveLength(19);
+  });
+});
+
+describe('writing IMPs', () => {
+  test('IMPs of either side are written and read back, with their signs', () => {
+    const lines: ResultLine[] = [
+      { ns: 1, ew: 2, score: 420, nsImps: 5.5, ewImps: -5.5 },
+      { ns: 3, ew: 4, score: -50, nsImps: -3, ewImps: 3 },
+    ];
+    const t = scoreTableOf(lines);
+    const cellsOf = (name: string) => t.rows.map((r) => r.cells[t.columns.findIndex((c) => c.name === name)]);
+    expect(cellsOf('IMP_NS')).toEqual(['5.5', '-3']);
+    expect(cellsOf('IMP_EW')).toEqual(['-5.5', '3']);
+    expect(readScoreTable(t, new Problems('t'))).toEqual(lines);
+  });
+
+  test('a pair total of IMPs is written and read back', () => {
+    const totals = [
+      { pair: 1, totalImps: 12.5 },
+      { pair: 2, totalImps: -12.5 },
+    ];
+    const t = totalScoreTableOf(totals);
+    expect(t.columns.map((c) => c.name)).toEqual(['PairId', 'TotalScoreIMP']);
+    expect(t.rows.map((r) => r.cells)).toEqual([
+      ['1', '12.5'],
+      ['2', '-12.5'],
+    ]);
+    expect(readTotalScoreTable(t, new Problems('t'))).toEqual(totals);
+  });
+
+  test('TotalScoreTable: texts are aligned left, numbers and ranks right', () => {
+    const t = totalScoreTableOf([
+      {
+        pair: 1,
+        rank: '1',
+        section: 'A',
+        direction: 'NS',
+        totalMatchPoints: 12,
+        totalImps: 3,
+        percentage: 55,
+        names: 'Ann & Bo',
+        boards: 24,
+      },
+    ]);
+    const text = new Set(['Section', 'Direction', 'Names']);
+    expect(t.columns.map((c) => [c.name, c.align])).toEqual(
+      t.columns.map((c) => [c.name, text.has(c.name) ? 'L' : 'R']),
+    );
+    expect(t.columns).toHaveLength(9);
   });
 });
