@@ -282,3 +282,42 @@ describe('writing IMPs', () => {
     expect(t.columns).toHaveLength(9);
   });
 });
+
+describe('numbers in cells', () => {
+  const COLUMNS = ['PairId_NS', 'PairId_EW', 'Score_NS', 'MP_NS', 'IMP_NS'];
+
+  test('a decimal comma, a plus sign and the minus sign U+2212 are read', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(COLUMNS, [
+        ['1', '2', '420', '5,5', '+3'],
+        ['3', '4', '\u2212100', '2', '\u22123'],
+      ]),
+      problems,
+    );
+    expect(lines).toEqual([
+      { ns: 1, ew: 2, score: 420, nsMatchPoints: 5.5, nsImps: 3 },
+      { ns: 3, ew: 4, score: -100, nsMatchPoints: 2, nsImps: -3 },
+    ]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a number with text before or after it is no number: a warning, the value left out', () => {
+    const problems = new Problems('t.pbn');
+    // "1 2 420 x5 5x": x5 at column 9, 5x at column 12.
+    const lines = readScoreTable(table(COLUMNS, [['1', '2', '420', 'x5', '5x']]), problems);
+    expect(lines).toEqual([{ ns: 1, ew: 2, score: 420 }]);
+    expect(problemsOf(problems)).toEqual([
+      ['warning', 10, 9, { code: 'value-number', field: 'MP_NS', text: 'x5' }],
+      ['warning', 10, 12, { code: 'value-number', field: 'IMP_NS', text: '5x' }],
+    ]);
+  });
+
+  test('0 is a number: a pair that played no boards', () => {
+    const problems = new Problems('t.pbn');
+    expect(readTotalScoreTable(table(['PairId', 'NrBoards'], [['7', '0']]), problems)).toEqual([
+      { pair: 7, boards: 0 },
+    ]);
+    expect(problems.list).toEqual([]);
+  });
+});
