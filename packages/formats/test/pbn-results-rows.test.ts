@@ -69,10 +69,12 @@ describe('totals: the pair number', () => {
   test('PairId after another column: a missing pair is reported at its own cell', () => {
     const problems = new Problems('t.pbn');
     // "1 - 12": the pair's `-` at column 3.
-    expect(readTotalScoreTable(table(['Rank', 'PairId', 'TotalScoreMP'], [['1', '-', '12']]), problems)).toEqual(
-      [],
-    );
-    expect(problemsOf(problems)).toEqual([['error', 10, 3, { code: 'value-number', field: 'PairId', text: '' }]]);
+    expect(
+      readTotalScoreTable(table(['Rank', 'PairId', 'TotalScoreMP'], [['1', '-', '12']]), problems),
+    ).toEqual([]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 10, 3, { code: 'value-number', field: 'PairId', text: '' }],
+    ]);
   });
 
   test('an indented row: the error at the pair past the blanks', () => {
@@ -82,7 +84,9 @@ describe('totals: the pair number', () => {
       rows: [{ cells: ['?', '12'], source: { text: '  ? 12', line: 4, column: 1 } }],
     };
     expect(readTotalScoreTable(t, problems)).toEqual([]);
-    expect(problemsOf(problems)).toEqual([['error', 4, 3, { code: 'value-number', field: 'PairId', text: '' }]]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 4, 3, { code: 'value-number', field: 'PairId', text: '' }],
+    ]);
   });
 });
 
@@ -109,8 +113,20 @@ describe('what a line records', () => {
         for (const tricks of [undefined, 10])
           for (const score of [undefined, 420])
             for (const notPlayed of [undefined, true])
-              for (const adjusted of [undefined, { ns: 'average-plus' as const, ew: 'average-minus' as const }]) {
-                const l: ResultLine = { ns: 1, ew: 2, contract, declarer, tricks, score, notPlayed, adjusted };
+              for (const adjusted of [
+                undefined,
+                { ns: 'average-plus' as const, ew: 'average-minus' as const },
+              ]) {
+                const l: ResultLine = {
+                  ns: 1,
+                  ew: 2,
+                  contract,
+                  declarer,
+                  tricks,
+                  score,
+                  notPlayed,
+                  adjusted,
+                };
                 expect([l, isScoreable(l)]).toEqual([l, !('code' in resultLineOutcome(l))]);
               }
   });
@@ -161,7 +177,13 @@ describe('writing leads', () => {
   });
 
   test('a card written rank first goes out suit first, 10 as T, in capitals', () => {
-    expect(leadsOf(scoreTableOf(lines(['9D', '10H', 'qs', '10♣', 'AC'])))).toEqual(['D9', 'HT', 'SQ', 'CT', 'CA']);
+    expect(leadsOf(scoreTableOf(lines(['9D', '10H', 'qs', '10♣', 'AC'])))).toEqual([
+      'D9',
+      'HT',
+      'SQ',
+      'CT',
+      'CA',
+    ]);
   });
 });
 
@@ -311,6 +333,28 @@ describe('numbers in cells', () => {
       ['warning', 10, 9, { code: 'value-number', field: 'MP_NS', text: 'x5' }],
       ['warning', 10, 12, { code: 'value-number', field: 'IMP_NS', text: '5x' }],
     ]);
+  });
+
+  test('a fraction without its 0, a percentage sign, and -0 read as 0', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(
+        ['PairId_NS', 'PairId_EW', 'Score_NS', 'MP_NS', 'Percentage_NS', 'IMP_NS'],
+        [['1', '2', '420', '.25', '55%', '-0']],
+      ),
+      problems,
+    );
+    expect(lines).toEqual([{ ns: 1, ew: 2, score: 420, nsMatchPoints: 0.25, nsPercentage: 55, nsImps: 0 }]);
+    expect(Object.is(lines[0]?.nsImps, 0)).toBe(true);
+    expect(problems.list).toEqual([]);
+  });
+
+  test("a Score column (no Score_NS) is North-South's score", () => {
+    const problems = new Problems('t.pbn');
+    expect(readScoreTable(table(['PairId_NS', 'PairId_EW', 'Score'], [['1', '2', '-50']]), problems)).toEqual(
+      [{ ns: 1, ew: 2, score: -50 }],
+    );
+    expect(problems.list).toEqual([]);
   });
 
   test('0 is a number: a pair that played no boards', () => {
