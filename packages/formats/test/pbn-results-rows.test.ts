@@ -365,3 +365,49 @@ describe('numbers in cells', () => {
     expect(problems.list).toEqual([]);
   });
 });
+
+describe('which values a row cannot do without', () => {
+  test('a pair number that is no number: the row is left out with that one error, nothing else read', () => {
+    const problems = new Problems('t.pbn');
+    const columns = ['PairId_NS', 'PairId_EW', 'Round', 'MP_NS'];
+    // "x 2 y z" and "1 x y z": the bad pair at column 1 and 3; the round and points are not looked at.
+    const lines = readScoreTable(
+      table(columns, [
+        ['x', '2', 'y', 'z'],
+        ['1', 'x', 'y', 'z'],
+      ]),
+      problems,
+    );
+    expect(lines).toEqual([]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 10, 1, { code: 'value-number', field: 'PairId_NS', text: 'x' }],
+      ['error', 11, 3, { code: 'value-number', field: 'PairId_EW', text: 'x' }],
+    ]);
+    expect(problems.tally).toEqual({ records: 2, used: 0, rejected: 2 });
+  });
+
+  test('a round or table number that is no number: a warning, the line kept without it', () => {
+    const problems = new Problems('t.pbn');
+    // "1 2 r t 420": the round at column 5, the table at column 7.
+    const lines = readScoreTable(
+      table(['PairId_NS', 'PairId_EW', 'Round', 'Table', 'Score_NS'], [['1', '2', 'r', 't', '420']]),
+      problems,
+    );
+    expect(lines).toEqual([{ ns: 1, ew: 2, score: 420 }]);
+    expect(problemsOf(problems)).toEqual([
+      ['warning', 10, 5, { code: 'value-number', field: 'Round', text: 'r' }],
+      ['warning', 10, 7, { code: 'value-number', field: 'Table', text: 't' }],
+    ]);
+    expect(problems.tally).toEqual({ records: 1, used: 1, rejected: 0 });
+  });
+
+  test('a points column first in the table is read', () => {
+    const problems = new Problems('t.pbn');
+    expect(
+      readScoreTable(
+        table(['MP_NS', 'PairId_NS', 'PairId_EW', 'Score_NS'], [['3', '1', '2', '420']]),
+        problems,
+      ),
+    ).toEqual([{ ns: 1, ew: 2, score: 420, nsMatchPoints: 3 }]);
+  });
+});
