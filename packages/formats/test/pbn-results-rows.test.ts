@@ -401,6 +401,40 @@ describe('which values a row cannot do without', () => {
     expect(problems.tally).toEqual({ records: 1, used: 1, rejected: 0 });
   });
 
+  test('Score_NS or Declarer first in the table is read', () => {
+    const problems = new Problems('t.pbn');
+    expect(
+      readScoreTable(table(['Score_NS', 'PairId_NS', 'PairId_EW'], [['-100', '1', '2']]), problems),
+    ).toEqual([{ ns: 1, ew: 2, score: -100 }]);
+    expect(
+      readScoreTable(
+        table(['Declarer', 'PairId_NS', 'PairId_EW', 'Contract', 'Result'], [['W', '1', '2', '3NT', '9']]),
+        problems,
+      ),
+    ).toEqual([{ ns: 1, ew: 2, contract: contractOf(3, 'NT'), declarer: 'W', tricks: 9 }]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a declarer of more than one letter is no seat, even one that starts with a seat', () => {
+    const problems = new Problems('t.pbn');
+    // "1 2 4S NS 10" and "3 4 4S North 10": the declarer at column 8.
+    const lines = readScoreTable(
+      table(
+        ['PairId_NS', 'PairId_EW', 'Contract', 'Declarer', 'Result'],
+        [
+          ['1', '2', '4S', 'NS', '10'],
+          ['3', '4', '4S', 'North', '10'],
+        ],
+      ),
+      problems,
+    );
+    expect(lines).toEqual([]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 10, 8, { code: 'value-seat', field: 'Declarer', text: 'NS' }],
+      ['error', 11, 8, { code: 'value-seat', field: 'Declarer', text: 'NORTH' }],
+    ]);
+  });
+
   test('a points column first in the table is read', () => {
     const problems = new Problems('t.pbn');
     expect(
