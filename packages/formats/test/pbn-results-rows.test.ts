@@ -445,3 +445,35 @@ describe('which values a row cannot do without', () => {
     ).toEqual([{ ns: 1, ew: 2, score: 420, nsMatchPoints: 3 }]);
   });
 });
+
+describe('results and artificial scores', () => {
+  test('a Result column first in the table is read; tricks past 13 are refused', () => {
+    const problems = new Problems('t.pbn');
+    // "14 3 4 4S N": the result at column 1.
+    const lines = readScoreTable(
+      table(
+        ['Result', 'PairId_NS', 'PairId_EW', 'Contract', 'Declarer'],
+        [
+          ['10', '1', '2', '4S', 'N'],
+          ['14', '3', '4', '4S', 'N'],
+        ],
+      ),
+      problems,
+    );
+    expect(lines).toEqual([{ ns: 1, ew: 2, contract: contractOf(4, 'S'), declarer: 'N', tricks: 10 }]);
+    expect(problems.list.map((p) => [p.severity, p.line, p.column, p.error.code])).toEqual([
+      ['error', 11, 1, 'value-invalid'],
+    ]);
+    expect(problems.list[0]?.error).toMatchObject({ field: 'Result', text: '14' });
+  });
+
+  test('an artificial score written in Score_NS (PBN: A60A40) is the line’s award, with no score', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(['PairId_NS', 'PairId_EW', 'Contract', 'Score_NS', 'Score_EW'], [['1', '2', '-', 'A60A40', '-']]),
+      problems,
+    );
+    expect(lines).toEqual([{ ns: 1, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' } }]);
+    expect(problems.list).toEqual([]);
+  });
+});
