@@ -477,3 +477,30 @@ describe('results and artificial scores', () => {
     expect(problems.list).toEqual([]);
   });
 });
+
+describe('scores', () => {
+  test('PASS in Score_NS or Score_EW, first in the table, is a score of 0', () => {
+    const problems = new Problems('t.pbn');
+    expect(
+      readScoreTable(table(['Score_NS', 'PairId_NS', 'PairId_EW'], [['PASS', '1', '2']]), problems),
+    ).toEqual([{ ns: 1, ew: 2, score: 0 }]);
+    expect(
+      readScoreTable(table(['Score_EW', 'PairId_NS', 'PairId_EW'], [['Pass', '1', '2']]), problems),
+    ).toEqual([{ ns: 1, ew: 2, score: 0 }]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a Score_EW that is no number: the row is left out with that error', () => {
+    const problems = new Problems('t.pbn');
+    // "1 2 - x": Score_EW at column 7.
+    const lines = readScoreTable(
+      table(['PairId_NS', 'PairId_EW', 'Score_NS', 'Score_EW'], [['1', '2', '-', 'x']]),
+      problems,
+    );
+    expect(lines).toEqual([]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 10, 7, { code: 'value-number', field: 'Score_EW', text: 'x' }],
+    ]);
+    expect(problems.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+  });
+});
