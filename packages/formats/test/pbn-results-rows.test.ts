@@ -490,6 +490,15 @@ describe('scores', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('a Score_EW of 0 is a score of 0, not -0', () => {
+    const lines = readScoreTable(
+      table(['PairId_NS', 'PairId_EW', 'Score_NS', 'Score_EW'], [['1', '2', '-', '0']]),
+      new Problems('t'),
+    );
+    expect(lines).toEqual([{ ns: 1, ew: 2, score: 0 }]);
+    expect(Object.is(lines[0]?.score, 0)).toBe(true);
+  });
+
   test('a Score_EW that is no number: the row is left out with that error', () => {
     const problems = new Problems('t.pbn');
     // "1 2 - x": Score_EW at column 7.
