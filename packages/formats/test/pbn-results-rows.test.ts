@@ -513,3 +513,37 @@ describe('scores', () => {
     expect(problems.tally).toEqual({ records: 1, used: 0, rejected: 1 });
   });
 });
+
+describe('a line not played', () => {
+  test('NP, N/P and not played, in any case, with blanks around or inside, in Contract or Score_NS', () => {
+    const problems = new Problems('t.pbn');
+    const rows = [' NP', 'n/p', 'Not Played', 'notplayed', 'not  played'].map((v, k) => [
+      String(k + 1),
+      '9',
+      v,
+      '-',
+    ]);
+    rows.push(['6', '9', '-', 'NP ']);
+    const lines = readScoreTable(table(['PairId_NS', 'PairId_EW', 'Contract', 'Score_NS'], rows), problems);
+    expect(lines.map((l) => [l.ns, l.notPlayed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, true],
+      [5, true],
+      [6, true],
+    ]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a text with NP inside it, or longer than 11 characters, is no such mark: a contract that cannot be read', () => {
+    const problems = new Problems('t.pbn');
+    const rows = ['XNP', 'NPX', 'not   played'].map((v, k) => [String(k + 1), '9', v]);
+    expect(readScoreTable(table(['PairId_NS', 'PairId_EW', 'Contract'], rows), problems)).toEqual([]);
+    expect(problems.list.map((p) => [p.line, p.error.code, (p.error as { field?: string }).field])).toEqual([
+      [10, 'value-invalid', 'Contract'],
+      [11, 'value-invalid', 'Contract'],
+      [12, 'value-invalid', 'Contract'],
+    ]);
+  });
+});
