@@ -547,3 +547,32 @@ describe('a line not played', () => {
     ]);
   });
 });
+
+describe('totals: values that cannot be read', () => {
+  const COLUMNS = ['PairId', 'Direction', 'TotalScoreMP', 'TotalScoreIMP', 'TotalPercentage', 'NrBoards'];
+
+  test('a pair number that is no number: the row is left out with that one error, nothing else read', () => {
+    const problems = new Problems('t.pbn');
+    // "x X a b c d": the pair at column 1; its direction and numbers are not looked at.
+    expect(readTotalScoreTable(table(COLUMNS, [['x', 'X', 'a', 'b', 'c', 'd']]), problems)).toEqual([]);
+    expect(problemsOf(problems)).toEqual([
+      ['error', 10, 1, { code: 'value-number', field: 'PairId', text: 'x' }],
+    ]);
+    expect(problems.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+  });
+
+  test('a total, IMPs, percentage or boards that are no number: a warning each, the pair kept without them', () => {
+    const problems = new Problems('t.pbn');
+    // "3 NS a b c d": a at column 6, b at 8, c at 10, d at 12.
+    expect(readTotalScoreTable(table(COLUMNS, [['3', 'NS', 'a', 'b', 'c', 'd']]), problems)).toEqual([
+      { pair: 3, direction: 'NS' },
+    ]);
+    expect(problemsOf(problems)).toEqual([
+      ['warning', 10, 6, { code: 'value-number', field: 'TotalScoreMP', text: 'a' }],
+      ['warning', 10, 8, { code: 'value-number', field: 'TotalScoreIMP', text: 'b' }],
+      ['warning', 10, 10, { code: 'value-number', field: 'TotalPercentage', text: 'c' }],
+      ['warning', 10, 12, { code: 'value-number', field: 'NrBoards', text: 'd' }],
+    ]);
+    expect(problems.tally).toEqual({ records: 1, used: 1, rejected: 0 });
+  });
+});
