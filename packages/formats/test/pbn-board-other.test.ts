@@ -1,0 +1,41 @@
+/**
+ * `readPbnBoard` (`pbn-board.ts`) where the tests before left a choice open: the section lines of a
+ * tag it does not read (PBN 2.1's Auction and Play carry their calls and cards in them), and a
+ * table whose column list cannot be read.
+ */
+import { Problems, readPbn, readPbnBoard } from '@bridge-score/formats';
+import { describe, expect, test } from 'vitest';
+
+function board(text: string) {
+  const r = readPbn(text, { file: 't.pbn' });
+  if (!r.ok) throw new Error(r.error.error.code);
+  const problems = new Problems('t.pbn');
+  const b = readPbnBoard(r.value.value.games[0] as never, problems);
+  return { board: b, problems: [...r.value.problems, ...problems.list] };
+}
+
+describe('tags not read', () => {
+  test('an Auction keeps its section lines, each as written', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Auction "N"]\n1S Pass 2S Pass\nPass Pass\n');
+    expect(problems).toEqual([]);
+    expect(b.other).toEqual([{ name: 'Auction', value: 'N', section: ['1S Pass 2S Pass', 'Pass Pass'] }]);
+  });
+});
+
+describe('tables', () => {
+  test('a table whose column list cannot be read is no table of the board', () => {
+    // A column list of nothing: no column to read.
+    const { board: b, problems } = board('[Board "1"]\n[ScoreTable ""]\n1 2\n');
+    expect(b.tables).toBeUndefined();
+    expect(b.board).toBe(1);
+    expect(problems.some((p) => p.severity === 'error')).toBe(true);
+  });
+});
+
+describe('facts not known', () => {
+  test('a Vulnerable of ? with blanks around it is not known', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Vulnerable " ? "]\n');
+    expect(problems).toEqual([]);
+    expect(b.vulnerability).toBe('?');
+  });
+});
