@@ -39,3 +39,21 @@ describe('facts not known', () => {
     expect(b.vulnerability).toBe('?');
   });
 });
+
+describe('scores and contracts', () => {
+  test('Score is whole points: a fraction is refused; ScoreIMP may have one', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Score "NS 420.5"]\n[ScoreIMP "NS 3.5"]\n');
+    expect(b.score).toBeUndefined();
+    expect(b.scoreImp).toEqual({ side: 'NS', value: 3.5, artificial: false });
+    // The Score value starts at line 2, column 9.
+    expect(problems.map((p) => [p.severity, p.line, p.column, p.error])).toEqual([
+      ['error', 2, 9, { code: 'pbn-score', tag: 'Score', text: 'NS 420.5' }],
+    ]);
+  });
+
+  test('a Contract of blanks says nothing, as an empty one: kept as written', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Contract "  "]\n');
+    expect(problems).toEqual([]);
+    expect(b).toEqual({ board: 1, other: [{ name: 'Contract', value: '  ', section: [] }] });
+  });
+});
