@@ -57,3 +57,29 @@ describe('scores and contracts', () => {
     expect(b).toEqual({ board: 1, other: [{ name: 'Contract', value: '  ', section: [] }] });
   });
 });
+
+describe('results', () => {
+  test('a Result with blanks around its tricks is those tricks', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Contract "4S"]\n[Declarer "N"]\n[Result " 10 "]\n');
+    expect(problems).toEqual([]);
+    expect(b.tricks).toBe(10);
+    // Without a contract too (tricks taken need none).
+    const alone = board('[Board "1"]\n[Result " 10 "]\n');
+    expect(alone.problems).toEqual([]);
+    expect(alone.board.tricks).toBe(10);
+  });
+
+  test('a Result of digits and then other text is no number of tricks: a syntax error at its value', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10x"]\n');
+    expect(b.tricks).toBeUndefined();
+    // [Result "10x"]: the value at line 4, column 10.
+    expect(problems.map((p) => [p.severity, p.line, p.column, p.error])).toEqual([
+      [
+        'error',
+        4,
+        10,
+        { code: 'value-invalid', field: 'Result', text: '10x', cause: { code: 'result-syntax', text: '10x' } },
+      ],
+    ]);
+  });
+});
