@@ -51,6 +51,13 @@ describe('scores and contracts', () => {
     ]);
   });
 
+  test('a side written without a blank before its number', () => {
+    const { board: b, problems } = board('[Board "1"]\n[Score "NS420"]\n[ScoreIMP "EW-3"]\n');
+    expect(problems).toEqual([]);
+    expect(b.score).toEqual({ side: 'NS', value: 420, artificial: false });
+    expect(b.scoreImp).toEqual({ side: 'EW', value: -3, artificial: false });
+  });
+
   test('a Contract of blanks says nothing, as an empty one: kept as written', () => {
     const { board: b, problems } = board('[Board "1"]\n[Contract "  "]\n');
     expect(problems).toEqual([]);
