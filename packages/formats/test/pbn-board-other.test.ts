@@ -85,7 +85,12 @@ describe('results', () => {
         'error',
         4,
         10,
-        { code: 'value-invalid', field: 'Result', text: '10x', cause: { code: 'result-syntax', text: '10x' } },
+        {
+          code: 'value-invalid',
+          field: 'Result',
+          text: '10x',
+          cause: { code: 'result-syntax', text: '10x' },
+        },
       ],
     ]);
   });
