@@ -146,9 +146,12 @@ export function unreadColumns(
 const isPassScore = (row: RowSpans, i: number) =>
   row.length(i) === 4 && row.value(i).toUpperCase() === 'PASS';
 
-/** An artificial score's code, if the text is one (they all start with A). */
-const artificialOf = (v: string | undefined) =>
-  v !== undefined && (v.charCodeAt(0) | 32) === 97 ? parseArtificialScore(v) : null;
+/** An artificial score's code, if the text is one (they all start with A, after any blanks a quoted value keeps). */
+const artificialOf = (v: string | undefined) => {
+  if (v === undefined) return null;
+  const t = v.charCodeAt(0) <= 32 ? v.trimStart() : v;
+  return (t.charCodeAt(0) | 32) === 97 ? parseArtificialScore(t) : null;
+};
 
 /**
  * A traveller line as read: the plain fields of a `ResultLine`, set one by

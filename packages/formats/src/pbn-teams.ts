@@ -370,7 +370,8 @@ function matchBoard(
   if (open?.award !== undefined) [a, b] = [open.award, b ?? -open.award + 0];
   if (closed?.award !== undefined) [b, a] = [closed.award, a ?? -closed.award + 0];
   if (a !== undefined && b !== undefined) {
-    const played = [open, closed].find((g) => g?.result !== undefined && g.award === undefined);
+    // A played result, in the other room or in the award's own game, is not used: it is named.
+    const played = [open, closed].find((g) => g?.result !== undefined);
     if (played) problems.warning(played.at, { code: 'usebio-adjusted-beside-played', board });
     return { board, kind: 'adjusted', a: award(a), b: award(b) };
   }

@@ -473,6 +473,27 @@ describe('results and artificial scores', () => {
     expect(lines).toEqual([{ ns: 1, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' } }]);
     expect(problems.list).toEqual([]);
   });
+
+  test('an artificial score quoted with blanks before it ("  A60A40", " A+A-") is read, as " 4S" is', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(
+        ['PairId_NS', 'PairId_EW', 'Contract', 'Declarer', 'Result', 'Score_NS'],
+        [
+          ['1', '2', '  A60A40', '-', '-', '-'],
+          ['3', '4', '-', '-', '-', ' A+A-'],
+          ['5', '6', ' 4S', 'N', '10', '420'],
+        ],
+      ),
+      problems,
+    );
+    expect(lines).toEqual([
+      { ns: 1, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' } },
+      { ns: 3, ew: 4, adjusted: { ns: 'average-plus', ew: 'average-minus' } },
+      { ns: 5, ew: 6, contract: contractOf(4, 'S'), declarer: 'N', tricks: 10, score: 420 },
+    ]);
+    expect(problems.list).toEqual([]);
+  });
 });
 
 describe('scores', () => {

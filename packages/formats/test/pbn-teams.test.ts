@@ -291,6 +291,19 @@ describe('warnings: read, but a person should look', () => {
   });
 });
 
+test('an award in the game of a played result: the award decides, the result is named', () => {
+  // The closed room's game has a result and its own ScoreIMP; the open room has an award alone.
+  const source = [
+    game(1, 'Open', '[ScoreIMP "^EW 3"]'),
+    game(1, 'Closed', `${deal('N', '4S', 10)}\n[ScoreIMP "^NS 3"]`),
+  ].join('\n');
+  const r = read(source);
+  expect(r.problems.map((p) => [p.severity, p.line, p.error.code])).toEqual([
+    // At the closed room's game: its first tag, [Board "1"], the second in the file.
+    ['warning', source.split('\n').lastIndexOf('[Board "1"]') + 1, 'usebio-adjusted-beside-played'],
+  ]);
+});
+
 describe('never throws', () => {
   const pieces = [
     '[Board "1"]',
