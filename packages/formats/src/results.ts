@@ -666,10 +666,7 @@ export function readUsebioResults(
     value: {
       value: resultsOfUsebio(value, kept),
       document: value,
-      problems:
-        later.lines === 0
-          ? problems
-          : inFileOrder([...problems, ...later.problems(value, options.file ?? NO_FILE)]),
+      problems: inFileOrder([...problems, ...later.problems(value, options.file ?? NO_FILE)]),
       tally: laterRejected(tally, later.lines),
     },
   };

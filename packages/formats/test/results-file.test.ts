@@ -436,6 +436,22 @@ describe('readResultsFile: its options and each format', () => {
       expect(r.value.problems.filter((p) => p.error.code === 'usebio-event-unread')).toEqual(unread);
     });
 
+    test('a conversion tells its problems in file order (an EVENT’s warning is made at its end)', () => {
+      // Line 2: an event type this program does not know; line 3: a contract of level 9.
+      const odd = [
+        '<USEBIO Version="1.2">',
+        '<EVENT EVENT_TYPE="CHESS"><SECTION SECTION_ID="A">',
+        line(1, 2, 2).replace('4S', '9S'),
+        line(3, 4, 1),
+        '</SECTION></EVENT></USEBIO>',
+      ].join('\n');
+      const r = convertResults(bytes(odd), 'USEBIO', 'PBN', { file: 'odd.xml' });
+      expect(r.ok && r.value.problems.map((p) => [p.line, p.severity])).toEqual([
+        [2, 'warning'],
+        [3, 'error'],
+      ]);
+    });
+
     test('one EVENT: nothing told, every line used', () => {
       const one = `<USEBIO Version="1.2">${event(line(1, 2, 2) + line(3, 4, 1))}</USEBIO>`;
       const r = readResultsFile(bytes(one), { file: 'one.xml' });
