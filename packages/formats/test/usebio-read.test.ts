@@ -60,6 +60,14 @@ describe('a file that is not USEBIO', () => {
     ]);
   });
 
+  test('a text of one line of any words, StrykerJS’s own among them: read, and not USEBIO', () => {
+    for (const text of ['Stryker was here!', 'x']) {
+      const r = readUsebio(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.error).toEqual({ code: 'file-not-format', format: 'USEBIO', found: text });
+    }
+  });
+
   test('read from chunks: no chunk is taken after the root element shows it is not USEBIO', () => {
     let taken = 0;
     // The first chunk is past the decoder's first 200 bytes (which it holds to find the encoding).
@@ -107,9 +115,9 @@ describe('values trimmed', () => {
     expect(r.doc.club).toEqual({ name: 'Hill', id: '7' });
   });
 
-  test('a club without its values: none made up', () => {
+  test('a club without its values, a document without extras: no key made up for them', () => {
     const r = read('<CLUB></CLUB>');
-    expect(r.doc.club).toEqual({});
+    expect(r.doc).toStrictEqual({ version: '1.2', club: {}, events: [], handset: [] });
   });
 
   test('blanks after a value, and a no-break space before it, are not part of it', () => {
@@ -151,6 +159,171 @@ describe('seats', () => {
       { code: 'value-seat', field: 'PLAYED_BY', text: 'Nord' },
       { code: 'value-seat', field: 'PLAYED_BY', text: 'Sx' },
       { code: 'value-seat', field: 'PLAYED_BY', text: 'Q' },
+    ]);
+  });
+});
+
+describe('the root element', () => {
+  test('its version trimmed; an unknown one a warning at the root’s `<`', () => {
+    const a = readUsebio('<USEBIO Version=" 1.2 "/>');
+    expect(a.ok && [a.value.value.version, a.value.problems]).toEqual(['1.2', []]);
+    // Line 2, column 3.
+    const b = readUsebio('<?xml version="1.0"?>\n  <USEBIO Version="7.5"/>');
+    expect(b.ok && b.value.problems.map((p) => [p.severity, p.line, p.column, p.error])).toEqual([
+      ['warning', 2, 3, { code: 'usebio-version', version: '7.5' }],
+    ]);
+  });
+
+  test('no version at all: an empty version, and its warning', () => {
+    const r = readUsebio('<USEBIO><CLUB/></USEBIO>');
+    expect(r.ok && [r.value.value.version, r.value.problems.map((p) => p.error)]).toEqual([
+      '',
+      [{ code: 'usebio-version', version: '' }],
+    ]);
+  });
+
+  test('a root of text only, and text after the root: still USEBIO', () => {
+    const a = readUsebio('<USEBIO>1.2</USEBIO>');
+    expect(a.ok && a.value.value.events).toEqual([]);
+    for (const after of ['<X>a</X>', 'a &amp; b', '<X>a &amp; b</X>', 'a & b', '<X/>']) {
+      const b = readUsebio(
+        `<USEBIO Version="1.2"><CLUB><CLUB_NAME>H</CLUB_NAME></CLUB></USEBIO>\n${after}\n`,
+      );
+      expect(b.ok && [b.value.value.club, b.value.value.extra]).toEqual([{ name: 'H' }, undefined]);
+    }
+  });
+});
+
+describe('sections', () => {
+  const section = (open: string, inner = '') =>
+    `${open}${inner}<BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></SECTION>`;
+  test('a section’s name: its SECTION_ID attribute (trimmed), else its SECTION_ID element; none when empty', () => {
+    const r = read(
+      `<EVENT EVENT_TYPE="MP_PAIRS">${[
+        section('<SECTION SECTION_ID=" A ">'),
+        section('<SECTION>', '<SECTION_ID> B </SECTION_ID>'),
+        section('<SECTION SECTION_ID="C">', '<SECTION_ID>D</SECTION_ID>'),
+        section('<SECTION SECTION_ID="">'),
+        section('<SECTION>'),
+        section('<SECTION>', '<SECTION_ID></SECTION_ID>'),
+      ].join('')}</EVENT>`,
+    );
+    expect(r.problems).toEqual([]);
+    const sections = r.doc.events[0]?.sections ?? [];
+    expect(sections.map((s) => ('name' in s ? s.name : null))).toEqual(['A', 'B', 'C', null, null, null]);
+    expect(sections.map((s) => s.boards.length)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  test('a section inside a session inside a section: each read, no error', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><SECTION SECTION_ID="A"><SESSION><SECTION SECTION_ID="B">' +
+        '<BOARD><BOARD_NUMBER>2</BOARD_NUMBER></BOARD></SECTION></SESSION></SECTION></EVENT>',
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.doc.events[0]?.sections.map((s) => [s.name, s.boards.map((b) => b.number)])).toEqual([
+      ['A', []],
+      ['B', [2]],
+    ]);
+  });
+});
+
+describe('records out of place', () => {
+  test('a traveller line directly in an EVENT: rejected with an error at its `<`, kept as it is', () => {
+    // The line is on line 4 (the declaration, the root, the EVENT), at column 1.
+    const r = read(`<EVENT EVENT_TYPE="MP_PAIRS">\n<TRAVELLER_LINE>${pairs(1, 2)}</TRAVELLER_LINE></EVENT>`);
+    expect(r.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+    expect(r.problems).toEqual([
+      // "TRAVELLER_LINE has no BOARD: it is left out."
+      ['error', 4, 1, { code: 'xml-element-missing', element: 'BOARD', parent: 'TRAVELLER_LINE' }],
+    ]);
+    expect(r.doc.events[0]?.extra).toEqual([
+      {
+        name: 'TRAVELLER_LINE',
+        children: [
+          { name: 'NS_PAIR_NUMBER', text: '1' },
+          { name: 'EW_PAIR_NUMBER', text: '2' },
+        ],
+      },
+    ]);
+  });
+
+  test('a traveller line begun inside one never closed: an XML error at its `<`, the first line rejected', () => {
+    // The first TRAVELLER_LINE is on line 3 (with the EVENT and BOARD), the second begins on
+    // line 5, column 1 (after the first's two line breaks).
+    const r = read(
+      board([`${pairs(1, 2)}<SCORE>100</SCORE>\n`]).replace(
+        '</TRAVELLER_LINE>',
+        `\n<TRAVELLER_LINE>${pairs(3, 4)}<SCORE>50</SCORE></TRAVELLER_LINE>`,
+      ),
+    );
+    expect(r.tally).toEqual({ records: 2, used: 1, rejected: 1 });
+    expect(r.problems).toEqual([
+      [
+        'error',
+        5,
+        1,
+        {
+          code: 'xml-syntax',
+          // Quoted at most so long (clipText).
+          detail: expect.stringMatching(
+            /^TRAVELLER_LINE begins inside the TRAVELLER_LINE of line 3, which is never/,
+          ),
+          resumed: { line: 5, column: 1 },
+        },
+      ],
+    ]);
+    expect(linesOf(r).map((l) => [l.ns, l.ew, l.score])).toEqual([[3, 4, 50]]);
+  });
+
+  test('a USEBIO begun inside the root: an XML error (the root is never closed)', () => {
+    const r = readUsebio(
+      '<USEBIO Version="1.2">\n<EVENT EVENT_TYPE="MP_PAIRS">\n<USEBIO Version="1.2"/></EVENT></USEBIO>',
+    );
+    expect(r.ok && r.value.problems.map((p) => [p.line, p.column, p.error.code])).toEqual([
+      [3, 1, 'xml-syntax'],
+    ]);
+  });
+});
+
+describe('a record’s own name inside it', () => {
+  test('inside an element kept as it is, or a value: an XML error, the line rejected', () => {
+    for (const inner of ['<NOTE><TRAVELLER_LINE>', '<SCORE>1<TRAVELLER_LINE>']) {
+      // The board's closing tag of its one line closes the second.
+      const r = read(board([`${pairs(1, 2)}${inner}${pairs(3, 4)}`]));
+      expect(r.tally).toEqual({ records: 2, used: 1, rejected: 1 });
+      expect(r.problems.map((p) => [p[0], p[3]?.code])).toEqual([['error', 'xml-syntax']]);
+    }
+  });
+
+  test('a MATCH’s TEAM with a TEAM in it, or a second with one: no XML error, each kept as it is', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="SWISS_TEAMS">\n<MATCH><TEAM>1<TEAM>2</TEAM></TEAM><OPPOSING_TEAM>3</OPPOSING_TEAM></MATCH>' +
+        '<MATCH><TEAM>1</TEAM><OPPOSING_TEAM>3</OPPOSING_TEAM><TEAM>4<TEAM>5</TEAM></TEAM></MATCH></EVENT>',
+    );
+    // The first MATCH's TEAM is no value (it has an element in it): the MATCH has none. The TEAMs
+    // kept are unread, the first at line 4, column 8 (after `<MATCH>`).
+    expect(r.problems).toEqual([
+      ['error', 4, 1, { code: 'xml-element-missing', element: 'TEAM', parent: 'MATCH' }],
+      ['warning', 4, 8, { code: 'usebio-element-unread', element: 'TEAM', parent: 'MATCH', count: 2 }],
+    ]);
+    const extras = r.doc.events[0]?.sections[0]?.matches?.map((m) =>
+      m.extra?.map((x) => [x.name, x.text, x.children?.map((c) => [c.name, c.text])]),
+    );
+    expect(extras).toEqual([[['TEAM', '1', [['TEAM', '2']]]], [['TEAM', '4', [['TEAM', '5']]]]]);
+  });
+});
+
+describe('a value with elements in it', () => {
+  test('kept whole, as an extra after the value before it; its name unread, once', () => {
+    const r = read('<CLUB><CLUB_ID_NUMBER>7</CLUB_ID_NUMBER><CLUB_NAME>Hill <B>x</B></CLUB_NAME></CLUB>');
+    expect(r.doc.club).toEqual({
+      id: '7',
+      extra: [
+        { name: 'CLUB_NAME', text: 'Hill ', children: [{ name: 'B', text: 'x' }], after: 'CLUB_ID_NUMBER' },
+      ],
+    });
+    expect(r.problems).toEqual([
+      ['warning', 3, 41, { code: 'usebio-element-unread', element: 'CLUB_NAME', parent: 'CLUB', count: 1 }],
     ]);
   });
 });
