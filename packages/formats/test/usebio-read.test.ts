@@ -313,6 +313,19 @@ describe('a record’s own name inside it', () => {
   });
 });
 
+describe('elements kept as they are', () => {
+  test('their text: blanks kept before their first element, dropped between and after their elements', () => {
+    const r = read(
+      '<CLUB><CLUB_NAME>H</CLUB_NAME><X_NOTE> </X_NOTE><X_NOTE>a<B/>\n</X_NOTE><X_NOTE> <B/> x </X_NOTE></CLUB>',
+    );
+    expect(r.doc.club?.extra?.map((x) => [x.text, x.children?.length])).toEqual([
+      [' ', undefined],
+      ['a', 1],
+      ['  x ', 1],
+    ]);
+  });
+});
+
 describe('a value with elements in it', () => {
   test('kept whole, as an extra after the value before it; its name unread, once', () => {
     const r = read('<CLUB><CLUB_ID_NUMBER>7</CLUB_ID_NUMBER><CLUB_NAME>Hill <B>x</B></CLUB_NAME></CLUB>');
