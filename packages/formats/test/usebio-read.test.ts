@@ -236,7 +236,8 @@ describe('records out of place', () => {
       // "TRAVELLER_LINE has no BOARD: it is left out."
       ['error', 4, 1, { code: 'xml-element-missing', element: 'BOARD', parent: 'TRAVELLER_LINE' }],
     ]);
-    expect(r.doc.events[0]?.extra).toEqual([
+    // Nothing before it in the EVENT: no `after`.
+    expect(r.doc.events[0]?.extra).toStrictEqual([
       {
         name: 'TRAVELLER_LINE',
         children: [
@@ -313,6 +314,16 @@ describe('a record’s own name inside it', () => {
   });
 });
 
+describe('a board’s number', () => {
+  test('one that is no number: one error, though the BOARD_AVERAGE comes after it', () => {
+    const r = read(board([pairs(1, 2)], '<BOARD_NUMBER>x</BOARD_NUMBER><BOARD_AVERAGE>5</BOARD_AVERAGE>'));
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'BOARD_NUMBER', text: 'x' },
+      { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' },
+    ]);
+  });
+});
+
 describe('elements kept as they are', () => {
   test('their text: blanks kept before their first element, dropped between and after their elements', () => {
     const r = read(
@@ -323,6 +334,8 @@ describe('elements kept as they are', () => {
       ['a', 1],
       ['  x ', 1],
     ]);
+    // An element of no text and no attributes: its name alone.
+    expect(r.doc.club?.extra?.[1]?.children).toStrictEqual([{ name: 'B' }]);
   });
 });
 
@@ -337,6 +350,70 @@ describe('a value with elements in it', () => {
     });
     expect(r.problems).toEqual([
       ['warning', 3, 41, { code: 'usebio-element-unread', element: 'CLUB_NAME', parent: 'CLUB', count: 1 }],
+    ]);
+  });
+});
+
+describe('elements kept where they are found', () => {
+  test('in PARTICIPANTS: the section’s; in a HANDSET: the document’s, after HANDSET; in a HAND: its record’s, after HAND', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><X_NOTE>p</X_NOTE><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR>' +
+        '</PARTICIPANTS></EVENT><HANDSET><X_NOTE>h</X_NOTE><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>' +
+        '<HAND><DIRECTION>N</DIRECTION><X_NOTE>n</X_NOTE><SPADES>A</SPADES></HAND></BOARD></HANDSET>',
+    );
+    expect(r.doc.events[0]?.sections[0]?.extra).toStrictEqual([{ name: 'X_NOTE', text: 'p' }]);
+    expect(r.doc.extra).toStrictEqual([{ name: 'X_NOTE', text: 'h', after: 'HANDSET' }]);
+    expect(r.doc.handset[0]?.extra).toStrictEqual([{ name: 'X_NOTE', text: 'n', after: 'HAND' }]);
+  });
+});
+
+describe('after an XML error', () => {
+  test('in the root, between its elements: reading resumes at the root’s closing tag', () => {
+    // The bad tag is on line 3: the error at its `%` (column 2), which no name begins with;
+    // `</USEBIO>` on line 4.
+    const r = readUsebio('<USEBIO Version="1.2">\n<CLUB><CLUB_NAME>H</CLUB_NAME></CLUB>\n<%%>\n</USEBIO>\n');
+    expect(
+      r.ok &&
+        r.value.problems.map((p) => [
+          p.line,
+          p.column,
+          p.error.code,
+          'resumed' in p.error && p.error.resumed,
+        ]),
+    ).toEqual([[3, 2, 'xml-syntax', { line: 4, column: 1 }]]);
+    expect(r.ok && r.value.value.club).toEqual({ name: 'H' });
+  });
+
+  test('in a value: its closing tag is no place to resume; its element’s is', () => {
+    // `</CLUB_NAME>` is at column 58 of line 3, `</CLUB>` at column 70.
+    const r = read('<CLUB><CLUB_ID_NUMBER>7</CLUB_ID_NUMBER><CLUB_NAME>Hill<%</CLUB_NAME></CLUB>');
+    expect(r.problems.map((p) => [p[3]?.code, (p[3] as { resumed?: unknown }).resumed])).toEqual([
+      ['xml-syntax', { line: 3, column: 70 }],
+    ]);
+    expect(r.doc.club).toEqual({ id: '7' });
+  });
+});
+
+describe('an event’s type and direction values', () => {
+  test('an event of no type: its warning quotes an empty type; read as pairs by match points, as nothing said', () => {
+    const r = read('<EVENT><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></EVENT>');
+    expect(r.doc.events[0]?.type).toBe('');
+    expect(r.problems).toEqual([
+      ['warning', 3, 1, { code: 'usebio-event-type', text: '', method: 'mp', basis: 'nothing' }],
+    ]);
+  });
+
+  test('a DIRECTION that is no side: an error, the line kept without it', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<DIRECTION>XX</DIRECTION><SCORE>100</SCORE>`,
+        `${pairs(3, 4)}<DIRECTION> e-w </DIRECTION><SCORE>50</SCORE>`,
+      ]),
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([{ code: 'value-seat', field: 'DIRECTION', text: 'XX' }]);
+    expect(linesOf(r).map((l) => [l.direction, l.score])).toEqual([
+      [undefined, 100],
+      ['EW', 50],
     ]);
   });
 });
