@@ -417,3 +417,92 @@ describe('an event’s type and direction values', () => {
     ]);
   });
 });
+
+describe('after an XML error, what was open', () => {
+  test('a value, an element kept as it is: dropped with the error; the elements after them read', () => {
+    // `<X_NOTE>` holds the error. `</X_NOTE>` is no place to resume (an element not read), nor
+    // is `<CLUB_NAME>` (a value): reading resumes at `</CLUB>`.
+    const r = read(
+      '<CLUB><CLUB_ID_NUMBER>7</CLUB_ID_NUMBER><X_NOTE>a<%</X_NOTE><CLUB_NAME>H</CLUB_NAME></CLUB>',
+    );
+    expect(r.problems.map((p) => p[3]?.code)).toEqual(['xml-syntax']);
+    expect(r.doc.club).toStrictEqual({ id: '7' });
+  });
+
+  test('a MATCH’s board broken by an error: kept in its match, reading resumed at the next BOARD', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="SWISS_TEAMS"><MATCH><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM>' +
+        '<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><%<BOARD><BOARD_NUMBER>2</BOARD_NUMBER></BOARD></MATCH></EVENT>',
+    );
+    expect(r.problems.map((p) => p[3]?.code)).toEqual(['xml-syntax']);
+    const section = r.doc.events[0]?.sections[0];
+    expect(section?.boards).toEqual([]);
+    expect(section?.matches?.[0]?.boards.map((b) => b.number)).toEqual([1, 2]);
+  });
+
+  test('junk before the root: an XML error, the root read after it', () => {
+    const r = readUsebio('<%\n<USEBIO Version="1.2"><CLUB><CLUB_NAME>H</CLUB_NAME></CLUB></USEBIO>');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.value.club).toEqual({ name: 'H' });
+    expect(r.value.problems.map((p) => [p.error.code, 'resumed' in p.error && p.error.resumed])).toEqual([
+      ['xml-syntax', { line: 2, column: 1 }],
+    ]);
+  });
+
+  test('a second root after an error: no place to resume; the CLUB in it is', () => {
+    // `<USEBIO Version="1.2">` is 22 characters: the second's CLUB is at line 2, column 23.
+    const r = readUsebio(
+      '<USEBIO Version="1.2"><%\n<USEBIO Version="1.2"><CLUB><CLUB_NAME>S</CLUB_NAME></CLUB></USEBIO>',
+    );
+    expect(
+      r.ok && r.value.problems.map((p) => [p.error.code, 'resumed' in p.error && p.error.resumed]),
+    ).toEqual([['xml-syntax', { line: 2, column: 23 }]]);
+  });
+});
+
+describe('whole numbers and participants', () => {
+  test('an empty whole number is no number and no error', () => {
+    const r = read(
+      `<EVENT EVENT_TYPE="MP_PAIRS"><BOARDS_PLAYED></BOARDS_PLAYED>${board([`<ROUND_NUMBER></ROUND_NUMBER><TABLE_NUMBER> </TABLE_NUMBER>${pairs(1, 2)}<SCORE>100</SCORE>`]).slice('<EVENT EVENT_TYPE="MP_PAIRS">'.length)}`,
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.doc.events[0]?.boardsPlayed).toBeUndefined();
+    expect(linesOf(r).map((l) => [l.round, l.table, l.score])).toEqual([[undefined, undefined, 100]]);
+  });
+
+  test('an event of no sections: one, empty', () => {
+    const r = read('<EVENT EVENT_TYPE="MP_PAIRS"></EVENT>');
+    expect(r.doc.events[0]?.sections).toStrictEqual([{ participants: [], boards: [] }]);
+  });
+
+  test('pairs and teams that cannot be read: each rejected, its error at its number’s element, or at itself', () => {
+    const participants = [
+      '<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR>',
+      '\n<PAIR><PAIR_NUMBER>x</PAIR_NUMBER></PAIR>',
+      '\n<PAIR></PAIR>',
+      '\n<TEAM><TEAM_NUMBER>y</TEAM_NUMBER></TEAM>',
+      '\n<TEAM><TEAM_NUMBER></TEAM_NUMBER></TEAM>',
+      '\n<TEAM TEAM_ID=""></TEAM>',
+      '\n<TEAM TEAM_ID="z"><TEAM_NUMBER></TEAM_NUMBER></TEAM>',
+      '\n<TEAM TEAM_ID="4"><TEAM_NUMBER></TEAM_NUMBER></TEAM>',
+      '\n<TEAM TEAM_ID="5"><TEAM_NUMBER>w</TEAM_NUMBER></TEAM>',
+    ];
+    const r = read(
+      `<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS>${participants.join('')}</PARTICIPANTS></EVENT>`,
+    );
+    // Line 3 holds the first PAIR; each after it is on a line of its own. A number's element
+    // follows its `<PAIR>` (column 7) or `<TEAM>` (7), or `<TEAM TEAM_ID="5">` (19).
+    expect(r.problems.map((p) => [p[1], p[2], p[3]])).toEqual([
+      [4, 7, { code: 'value-number', field: 'PAIR_NUMBER', text: 'x' }],
+      [5, 1, { code: 'xml-element-missing', element: 'PAIR_NUMBER', parent: 'PAIR' }],
+      [6, 7, { code: 'value-number', field: 'TEAM_NUMBER', text: 'y' }],
+      [7, 1, { code: 'xml-element-missing', element: 'TEAM_NUMBER', parent: 'TEAM' }],
+      [8, 1, { code: 'xml-element-missing', element: 'TEAM_NUMBER', parent: 'TEAM' }],
+      [9, 1, { code: 'value-number', field: 'TEAM_ID', text: 'z' }],
+      [11, 19, { code: 'value-number', field: 'TEAM_NUMBER', text: 'w' }],
+    ]);
+    expect(r.tally).toEqual({ records: 9, used: 3, rejected: 6 });
+    expect(r.doc.events[0]?.sections[0]?.participants.map((p) => p.number)).toEqual([1, 4, 5]);
+  });
+});
