@@ -506,3 +506,27 @@ describe('whole numbers and participants', () => {
     expect(r.doc.events[0]?.sections[0]?.participants.map((p) => p.number)).toEqual([1, 4, 5]);
   });
 });
+
+describe('decimals and sides', () => {
+  test('a decimal comma, a minus sign (U+2212), minus zero as zero; an empty one no number and no error', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<SCORE>100</SCORE><NS_MATCH_POINTS>5,5</NS_MATCH_POINTS><EW_MATCH_POINTS></EW_MATCH_POINTS><NS_CROSS_IMP_POINTS>\u22123</NS_CROSS_IMP_POINTS><EW_CROSS_IMP_POINTS>-0</EW_CROSS_IMP_POINTS><DIRECTION></DIRECTION>`,
+      ]),
+    );
+    expect(r.problems).toEqual([]);
+    const [line] = linesOf(r);
+    expect([line?.nsMatchPoints, line?.ewMatchPoints, line?.nsImps, line?.direction]).toEqual([
+      5.5,
+      undefined,
+      -3,
+      undefined,
+    ]);
+    expect(Object.is(line?.ewImps, 0)).toBe(true);
+  });
+
+  test('an event’s type trimmed', () => {
+    const r = read('<EVENT EVENT_TYPE=" MP_PAIRS "></EVENT>');
+    expect([r.doc.events[0]?.type, r.problems]).toEqual(['MP_PAIRS', []]);
+  });
+});
