@@ -525,6 +525,45 @@ describe('decimals and sides', () => {
     expect(Object.is(line?.ewImps, 0)).toBe(true);
   });
 
+  test('an event’s values, each under its own name; none given, none made up', () => {
+    const values = [
+      ['EVENT_DESCRIPTION', 'Club night'],
+      ['EVENT_IDENTIFIER', 'E1'],
+      ['DATE', '01/12/2026'],
+      ['PROGRAM_NAME', 'P'],
+      ['PROGRAM_VERSION', '1.0'],
+      ['BOARD_SCORING_METHOD', 'MATCH_POINTS'],
+      ['SCORING_METHOD', 'MATCH_POINTS'],
+      ['MATCH_SCORING_METHOD', 'VP'],
+      ['BOARDS_PLAYED', '24'],
+      ['BOARDS_PER_ROUND', '3'],
+      ['WINNER_TYPE', '2'],
+    ];
+    const r = read(
+      `<EVENT EVENT_TYPE="MP_PAIRS">${values.map(([k, v]) => `<${k}>${v}</${k}>`).join('')}</EVENT><EVENT EVENT_TYPE="MP_PAIRS"/>`,
+    );
+    expect(r.problems).toEqual([]);
+    const sections = [{ participants: [], boards: [] }];
+    expect(r.doc.events).toStrictEqual([
+      {
+        type: 'MP_PAIRS',
+        description: 'Club night',
+        identifier: 'E1',
+        date: '01/12/2026',
+        programName: 'P',
+        programVersion: '1.0',
+        boardScoring: 'MATCH_POINTS',
+        scoringMethod: 'MATCH_POINTS',
+        matchScoring: 'VP',
+        boardsPlayed: 24,
+        boardsPerRound: 3,
+        winnerType: 2,
+        sections,
+      },
+      { type: 'MP_PAIRS', sections },
+    ]);
+  });
+
   test('an event’s type trimmed', () => {
     const r = read('<EVENT EVENT_TYPE=" MP_PAIRS "></EVENT>');
     expect([r.doc.events[0]?.type, r.problems]).toEqual(['MP_PAIRS', []]);
