@@ -6,7 +6,7 @@
  * is not USEBIO, the encoding's warning. Written against StrykerJS's survivors
  * (docs/mutation.md, *The formats reader usebio-read.ts*).
  */
-import { readUsebio, readUsebioChunks } from '@bridge-score/formats';
+import { positionOf, readUsebio, readUsebioChunks, usebioPositionOf } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
 
 const HEAD = '<?xml version="1.0"?>\n<USEBIO Version="1.2">\n';
@@ -567,5 +567,166 @@ describe('decimals and sides', () => {
   test('an event’s type trimmed', () => {
     const r = read('<EVENT EVENT_TYPE=" MP_PAIRS "></EVENT>');
     expect([r.doc.events[0]?.type, r.problems]).toEqual(['MP_PAIRS', []]);
+  });
+});
+
+describe('traveller lines', () => {
+  test('pair numbers: digits, with a direction after them (Compscore), or more than nine digits', () => {
+    const numbers = [
+      ['1NS', '2 E/W'],
+      ['3 n-s', '4ew'],
+      ['1234567890', '5'],
+      ['6', '7NW'],
+      ['8x', '9'],
+    ];
+    const r = read(
+      board(
+        numbers.map(
+          ([ns, ew]) =>
+            `<NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><SCORE>0</SCORE>`,
+        ),
+      ),
+    );
+    expect(linesOf(r).map((l) => [l.ns, l.ew])).toEqual([
+      [1, 2],
+      [3, 4],
+      [1234567890, 5],
+    ]);
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'EW_PAIR_NUMBER', text: '7NW' },
+      { code: 'value-number', field: 'NS_PAIR_NUMBER', text: '8x' },
+    ]);
+    expect(r.tally).toEqual({ records: 5, used: 3, rejected: 2 });
+  });
+
+  test('a pair’s number with its direction after it', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><PAIR><PAIR_NUMBER>2 N-S</PAIR_NUMBER></PAIR>' +
+        '<PAIR><PAIR_NUMBER>3EW</PAIR_NUMBER><DIRECTION>NS</DIRECTION></PAIR><PAIR><PAIR_NUMBER>4 NE</PAIR_NUMBER></PAIR></PARTICIPANTS></EVENT>',
+    );
+    expect(r.doc.events[0]?.sections[0]?.participants.map((p) => [p.number, p.direction])).toEqual([
+      [2, 'NS'],
+      [3, 'NS'],
+    ]);
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'PAIR_NUMBER', text: '4 NE' },
+    ]);
+  });
+
+  test('tricks: 0 to 13, blanks around them, leading zeros; more than 13, or no number, an error', () => {
+    const tricks = ['0', ' 13 ', '0000000007', '14', 'x', ''];
+    const r = read(
+      board(
+        tricks.map(
+          (t, i) =>
+            `${pairs(i + 1, 20)}<CONTRACT>1NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>${t}</TRICKS>`,
+        ),
+      ),
+    );
+    expect(linesOf(r).map((l) => l.tricks)).toEqual([0, 13, 7, undefined, undefined, undefined]);
+    expect(r.problems.map((p) => [p[3]?.code, (p[3] as { field?: string }).field])).toEqual([
+      ['value-invalid', 'TRICKS'],
+      ['value-number', 'TRICKS'],
+    ]);
+  });
+
+  test('a score with a minus sign (U+2212), minus zero as zero; one with letters an error', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<SCORE>\u2212620</SCORE>`,
+        `${pairs(3, 4)}<SCORE>-0</SCORE>`,
+        `${pairs(5, 6)}<SCORE>+50</SCORE>`,
+        `${pairs(7, 8)}<SCORE>12a</SCORE>`,
+      ]),
+    );
+    const scores = linesOf(r).map((l) => l.score);
+    expect(scores).toEqual([-620, 0, 50, undefined]);
+    expect(Object.is(scores[1], 0)).toBe(true);
+    expect(r.problems.map((p) => p[3])).toEqual([{ code: 'value-artificial', field: 'SCORE', text: '12a' }]);
+  });
+
+  test('artificial scores: in SCORE or CONTRACT, spelt as we write them or not', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<SCORE>A60A40</SCORE>`,
+        `${pairs(3, 4)}<SCORE>a5050</SCORE>`,
+        `${pairs(5, 6)}<CONTRACT>A50A50</CONTRACT>`,
+        `${pairs(7, 8)}<CONTRACT>A40A60</CONTRACT><SCORE>A60A40</SCORE>`,
+        `${pairs(9, 10)}<CONTRACT>AX</CONTRACT><SCORE>Ax</SCORE>`,
+      ]),
+    );
+    const adj = linesOf(r).map((l) => [l.adjusted, l.adjustedAs, l.adjustedIn, l.contract]);
+    expect(adj).toEqual([
+      [{ ns: 'average-plus', ew: 'average-minus' }, undefined, undefined, undefined],
+      [{ ns: 'average', ew: 'average' }, 'a5050', undefined, undefined],
+      [{ ns: 'average', ew: 'average' }, undefined, 'CONTRACT', undefined],
+      // SCORE's award first; the CONTRACT then read as a contract, which it is not.
+      [{ ns: 'average-plus', ew: 'average-minus' }, undefined, undefined, undefined],
+      [undefined, undefined, undefined, undefined],
+    ]);
+    expect(r.problems.map((p) => [p[3]?.code, (p[3] as { field?: string }).field])).toEqual([
+      ['value-invalid', 'CONTRACT'],
+      ['value-invalid', 'CONTRACT'],
+      ['value-artificial', 'SCORE'],
+    ]);
+  });
+
+  test('IMPs: cross-IMPs first, else Butler; the event’s kind from the first line that has any', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<SCORE>100</SCORE><NS_BUTLER_POINTS>2</NS_BUTLER_POINTS><EW_BUTLER_POINTS>-2</EW_BUTLER_POINTS>`,
+        `${pairs(3, 4)}<SCORE>100</SCORE><NS_CROSS_IMP_POINTS>1.5</NS_CROSS_IMP_POINTS><NS_BUTLER_POINTS>3</NS_BUTLER_POINTS><EW_BUTLER_POINTS>-3</EW_BUTLER_POINTS>`,
+        `${pairs(5, 6)}<SCORE>100</SCORE><EW_CROSS_IMP_POINTS>-1</EW_CROSS_IMP_POINTS>`,
+        `${pairs(7, 8)}<SCORE>100</SCORE><NS_MATCH_POINTS>4</NS_MATCH_POINTS>`,
+      ]),
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.doc.events[0]?.impPoints).toBe('butler');
+    expect(linesOf(r).map((l) => [l.nsImps, l.ewImps, l.nsMatchPoints, l.ewMatchPoints])).toEqual([
+      [2, -2, undefined, undefined],
+      [1.5, -3, undefined, undefined],
+      [undefined, -1, undefined, undefined],
+      [undefined, undefined, 4, undefined],
+    ]);
+    const cross = read(
+      board([`${pairs(1, 2)}<SCORE>100</SCORE><EW_CROSS_IMP_POINTS>1</EW_CROSS_IMP_POINTS>`]),
+    );
+    expect(cross.doc.events[0]?.impPoints).toBe('cross-imps');
+  });
+
+  test('a lead, and values read as they are: a line with nothing to score keeps where it was read', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY><LEAD>HK</LEAD><TRICKS>10</TRICKS>`,
+        `${pairs(3, 4)}<CONTRACT>PASS</CONTRACT><LEAD></LEAD>`,
+        `${pairs(5, 6)}<CONTRACT>4S</CONTRACT><TRICKS>10</TRICKS>`,
+        `${pairs(7, 8)}<CONTRACT>4S</CONTRACT><PLAYED_BY>S</PLAYED_BY>`,
+        `${pairs(9, 10)}<PLAYED_BY>S</PLAYED_BY><TRICKS>10</TRICKS>`,
+      ]).replaceAll('<TRAVELLER_LINE>', '\n<TRAVELLER_LINE>'),
+    );
+    expect(r.problems).toEqual([]);
+    const lines = linesOf(r);
+    expect(lines.map((l) => [l.lead, l.contract === undefined ? undefined : 'contract'])).toEqual([
+      ['HK', 'contract'],
+      [undefined, 'contract'],
+      [undefined, 'contract'],
+      [undefined, 'contract'],
+      [undefined, undefined],
+    ]);
+    // Each TRAVELLER_LINE begins a line of its own (4 to 8), at column 1.
+    expect(lines.map((l) => positionOf(l))).toEqual([
+      undefined,
+      undefined,
+      { line: 6, column: 1 },
+      { line: 7, column: 1 },
+      { line: 8, column: 1 },
+    ]);
+    expect(lines.map((l) => usebioPositionOf(l))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
