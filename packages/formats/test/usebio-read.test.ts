@@ -730,3 +730,53 @@ describe('traveller lines', () => {
     ]);
   });
 });
+
+describe('lines given to the caller', () => {
+  test('each with its place: the event (from 0), the section’s name, the board; one place a board', () => {
+    const given: [number, unknown][] = [];
+    const places: object[] = [];
+    const r = read(
+      `${board([pairs(1, 2)])}<EVENT EVENT_TYPE="MP_PAIRS"><SECTION SECTION_ID="B">` +
+        `<BOARD><TRAVELLER_LINE>${pairs(3, 4)}<SCORE>1</SCORE></TRAVELLER_LINE><BOARD_NUMBER>7</BOARD_NUMBER>` +
+        `<TRAVELLER_LINE>${pairs(5, 6)}<SCORE>2</SCORE></TRAVELLER_LINE></BOARD></SECTION>` +
+        `<MATCH><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM><BOARD><BOARD_NUMBER>8</BOARD_NUMBER>` +
+        `<TRAVELLER_LINE>${pairs(1, 2)}<SCORE>3</SCORE></TRAVELLER_LINE></BOARD></MATCH></EVENT>`,
+      {
+        lines: (line, place) => {
+          given.push([line.ns, { ...place }]);
+          places.push(place);
+        },
+      },
+    );
+    expect(given).toEqual([
+      [1, { event: 0, board: 1 }],
+      [3, { event: 1, section: 'B', board: 7 }],
+      [5, { event: 1, section: 'B', board: 7 }],
+    ]);
+    expect(places[1]).toBe(places[2]);
+    expect('section' in (places[0] as object)).toBe(false);
+    // The lines given are not kept; a MATCH's are.
+    expect(
+      r.doc.events.flatMap((e) => e.sections.flatMap((s) => s.boards.map((b) => b.lines.length))),
+    ).toEqual([0, 0]);
+    expect(
+      r.doc.events[1]?.sections.flatMap((s) => s.matches ?? []).map((m) => m.boards[0]?.lines.length),
+    ).toEqual([1]);
+    expect(r.tally).toEqual({ records: 4, used: 4, rejected: 0 });
+  });
+
+  test('a section’s name read after its first board: the boards after it carry it', () => {
+    const given: unknown[] = [];
+    read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><SECTION><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>' +
+        `<TRAVELLER_LINE>${pairs(1, 2)}<SCORE>1</SCORE></TRAVELLER_LINE></BOARD>` +
+        `<SECTION_ID>C</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>` +
+        `<TRAVELLER_LINE>${pairs(3, 4)}<SCORE>1</SCORE></TRAVELLER_LINE></BOARD></SECTION></EVENT>`,
+      { lines: (_line, place) => given.push({ ...place }) },
+    );
+    expect(given).toEqual([
+      { event: 0, board: 1 },
+      { event: 0, section: 'C', board: 1 },
+    ]);
+  });
+});
