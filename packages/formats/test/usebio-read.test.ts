@@ -564,6 +564,17 @@ describe('decimals and sides', () => {
     ]);
   });
 
+  test('an event’s whole numbers that are none: each an error naming its element', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><BOARDS_PLAYED>a</BOARDS_PLAYED><BOARDS_PER_ROUND>b</BOARDS_PER_ROUND><WINNER_TYPE>c</WINNER_TYPE></EVENT>',
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'BOARDS_PLAYED', text: 'a' },
+      { code: 'value-number', field: 'BOARDS_PER_ROUND', text: 'b' },
+      { code: 'value-number', field: 'WINNER_TYPE', text: 'c' },
+    ]);
+  });
+
   test('an event’s type trimmed', () => {
     const r = read('<EVENT EVENT_TYPE=" MP_PAIRS "></EVENT>');
     expect([r.doc.events[0]?.type, r.problems]).toEqual(['MP_PAIRS', []]);
