@@ -791,3 +791,84 @@ describe('lines given to the caller', () => {
     ]);
   });
 });
+
+describe('team matches', () => {
+  test('a match’s values, and where it, its boards and their lines were read', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="SWISS_TEAMS">\n<MATCH><ROUND_NUMBER>2</ROUND_NUMBER><TEAM>3</TEAM><OPPOSING_TEAM>4</OPPOSING_TEAM>' +
+        '<START_BOARD_NUMBER>9</START_BOARD_NUMBER><END_BOARD_NUMBER>16</END_BOARD_NUMBER>' +
+        '<TEAM_SCORE>12,5</TEAM_SCORE><OPPOSING_TEAM_SCORE>7.5</OPPOSING_TEAM_SCORE>\n' +
+        `<BOARD><BOARD_NUMBER>9</BOARD_NUMBER>\n<TRAVELLER_LINE>${pairs(3, 4)}<SCORE>420</SCORE></TRAVELLER_LINE></BOARD></MATCH></EVENT>`,
+    );
+    expect(r.problems).toEqual([]);
+    const match = r.doc.events[0]?.sections[0]?.matches?.[0];
+    const boards = match?.boards ?? [];
+    expect(match).toStrictEqual({
+      boards,
+      round: 2,
+      team: 3,
+      opposingTeam: 4,
+      startBoard: 9,
+      endBoard: 16,
+      teamScore: 12.5,
+      opposingTeamScore: 7.5,
+    });
+    expect(boards.map((b) => [b.number, b.lines.map((l) => l.score)])).toEqual([[9, [420]]]);
+    // The MATCH at line 4, column 1; its BOARD at line 5, column 1; the line at line 6.
+    expect(match && usebioPositionOf(match)).toEqual({ line: 4, column: 1 });
+    expect(boards[0] && usebioPositionOf(boards[0])).toEqual({ line: 5, column: 1 });
+    const line = boards[0]?.lines[0];
+    expect(line && usebioPositionOf(line)).toEqual({ line: 6, column: 1 });
+  });
+
+  test('a match without its teams: an error for each at the MATCH; a team that is no number: an error at it', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="SWISS_TEAMS">\n<MATCH><ROUND_NUMBER>1</ROUND_NUMBER></MATCH>\n<MATCH><TEAM>x</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM><START_BOARD_NUMBER>y</START_BOARD_NUMBER></MATCH></EVENT>',
+    );
+    expect(r.problems.map((p) => [p[1], p[2], p[3]])).toEqual([
+      [4, 1, { code: 'xml-element-missing', element: 'TEAM', parent: 'MATCH' }],
+      [4, 1, { code: 'xml-element-missing', element: 'OPPOSING_TEAM', parent: 'MATCH' }],
+      [5, 8, { code: 'value-number', field: 'TEAM', text: 'x' }],
+      // `<START_BOARD_NUMBER>` after `<MATCH>` (7), `<TEAM>x</TEAM>` (14), `<OPPOSING_TEAM>2</OPPOSING_TEAM>` (32).
+      [5, 54, { code: 'value-number', field: 'START_BOARD_NUMBER', text: 'y' }],
+    ]);
+    expect(r.doc.events[0]?.sections[0]?.matches?.map((m) => [m.round, m.team, m.opposingTeam])).toEqual([
+      [1, undefined, undefined],
+      [undefined, undefined, 2],
+    ]);
+  });
+});
+
+describe('hand records', () => {
+  test('a hand’s seat as an attribute, or a word; a dealer or vulnerability left empty: none, and no error', () => {
+    const r = read(
+      '<HANDSET><BOARD><BOARD_NUMBER>4</BOARD_NUMBER><DEALER></DEALER><VULNERABILITY> </VULNERABILITY>' +
+        '<HAND DIRECTION="E"><SPADES>AK</SPADES></HAND><HAND><DIRECTION>west</DIRECTION><CLUBS>2</CLUBS></HAND></BOARD></HANDSET>',
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.doc.handset).toStrictEqual([
+      {
+        board: 4,
+        hands: {
+          N: null,
+          E: { S: 'AK', H: '', D: '', C: '' },
+          S: null,
+          W: { S: '', H: '', D: '', C: '2' },
+        },
+      },
+    ]);
+  });
+
+  test('a hand’s errors placed at the element that holds what cannot be read, else at the HAND', () => {
+    // Line 3 holds the record's start; its HANDs begin lines 4, 5 and 6.
+    const r = read(
+      '<HANDSET><BOARD><BOARD_NUMBER>4</BOARD_NUMBER>\n<HAND><DIRECTION>Q</DIRECTION></HAND>\n<HAND DIRECTION="N"><HEARTS>KZ</HEARTS></HAND>\n<HAND DIRECTION="S"><SPADES>A</SPADES></HAND></BOARD></HANDSET>',
+    );
+    expect(r.problems.map((p) => [p[1], p[2], p[3]])).toEqual([
+      [4, 7, { code: 'value-seat', field: 'DIRECTION', text: 'Q' }],
+      [5, 21, { code: 'deal-hand', seat: 'N', text: 'KZ' }],
+    ]);
+    expect(r.doc.handset[0]?.hands.S).toEqual({ S: 'A', H: '', D: '', C: '' });
+    expect(r.doc.handset[0]?.hands.N).toBeNull();
+  });
+});
