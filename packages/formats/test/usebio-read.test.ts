@@ -872,3 +872,83 @@ describe('hand records', () => {
     expect(r.doc.handset[0]?.hands.N).toBeNull();
   });
 });
+
+describe('events of a type not known, participants, players', () => {
+  test('an unknown type: read as pairs, the warning saying by what scoring method, as the event said it', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="club_pairs"><BOARD_SCORING_METHOD>CROSS_IMPS</BOARD_SCORING_METHOD></EVENT>' +
+        '<EVENT EVENT_TYPE="mp_pairs"><SESSION><X_NOTE>s</X_NOTE></SESSION><X_NOTE>e</X_NOTE></EVENT>',
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([
+      {
+        code: 'usebio-event-type',
+        text: 'club_pairs',
+        method: 'cross-imps',
+        basis: 'scoring-method',
+        scoringMethod: 'CROSS_IMPS',
+      },
+      { code: 'usebio-element-unread', element: 'X_NOTE', parent: 'SESSION', count: 2 },
+    ]);
+    // A known type in lower case; the SESSION's extras first, then the EVENT's (after the SESSION).
+    expect(r.doc.events[1]?.extra).toEqual([
+      { name: 'X_NOTE', text: 's' },
+      { name: 'X_NOTE', text: 'e', after: 'SESSION' },
+    ]);
+  });
+
+  test('a participant’s values: its name from TEAM_NAME, else PAIR_NAME, else the TEAM_NAME attribute', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS>' +
+        '<PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PAIR_NAME>Ann &amp; Bob</PAIR_NAME><DIRECTION>N-S</DIRECTION>' +
+        '<PLACE>1=</PLACE><TOTAL_SCORE>55,5</TOTAL_SCORE><PERCENTAGE>61.2</PERCENTAGE><X_NOTE>n</X_NOTE>' +
+        '<PLAYER><PLAYER_NAME>Ann</PLAYER_NAME><NATIONAL_ID_NUMBER>11</NATIONAL_ID_NUMBER><CLUB_ID_NUMBER>7</CLUB_ID_NUMBER></PLAYER>' +
+        '<PLAYER><X_NOTE>p</X_NOTE></PLAYER></PAIR>' +
+        '<TEAM TEAM_ID="2" TEAM_NAME=" Reds "></TEAM>' +
+        '<TEAM TEAM_NAME="no"><TEAM_NUMBER>3</TEAM_NUMBER><TEAM_NAME>Blues</TEAM_NAME><PAIR_NAME>x</PAIR_NAME></TEAM>' +
+        '</PARTICIPANTS></EVENT>',
+    );
+    // One warning for the name, at its first place, with how often.
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'usebio-element-unread', element: 'X_NOTE', parent: 'PAIR', count: 2 },
+    ]);
+    expect(r.doc.events[0]?.sections[0]?.participants).toStrictEqual([
+      {
+        kind: 'pair',
+        number: 1,
+        direction: 'NS',
+        name: 'Ann & Bob',
+        place: '1=',
+        totalScore: 55.5,
+        percentage: 61.2,
+        extra: [{ name: 'X_NOTE', text: 'n', after: 'PERCENTAGE' }],
+        players: [{ name: 'Ann', nationalId: '11', clubId: '7' }, { extra: [{ name: 'X_NOTE', text: 'p' }] }],
+      },
+      { kind: 'team', number: 2, name: 'Reds', players: [] },
+      { kind: 'team', number: 3, name: 'Blues', players: [] },
+    ]);
+  });
+});
+
+describe('lines before their board’s number', () => {
+  test('kept until it comes, their problems said then, in order; all rejected if it never comes', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><BOARD>' +
+        `\n<TRAVELLER_LINE>${pairs(1, 2)}<SCORE>1x</SCORE></TRAVELLER_LINE>` +
+        `\n<TRAVELLER_LINE>${pairs(3, 4)}<ROUND_NUMBER>r</ROUND_NUMBER><SCORE>50</SCORE></TRAVELLER_LINE>` +
+        '\n<BOARD_NUMBER>5</BOARD_NUMBER><BOARD_AVERAGE>1,5</BOARD_AVERAGE></BOARD>' +
+        `<BOARD>\n<TRAVELLER_LINE>${pairs(5, 6)}<SCORE>10</SCORE></TRAVELLER_LINE>\n<X_NOTE/></BOARD></EVENT>`,
+    );
+    // A TRAVELLER_LINE's values begin at column 85, after its tag (16) and pair numbers (68); the
+    // second BOARD at line 6, column 73, after the first's number (30), average (34) and end (8).
+    expect(r.problems.map((p) => [p[1], p[2], p[3]?.code])).toEqual([
+      [4, 85, 'value-artificial'],
+      [5, 85, 'value-number'],
+      [6, 73, 'xml-element-missing'],
+      [7, 1, 'xml-element-missing'],
+      [8, 1, 'usebio-element-unread'],
+    ]);
+    expect(r.tally).toEqual({ records: 3, used: 2, rejected: 1 });
+    const boards = r.doc.events[0]?.sections[0]?.boards ?? [];
+    expect(boards.map((b) => [b.number, b.average, b.lines.map((l) => l.ns)])).toEqual([[5, 1.5, [1, 3]]]);
+  });
+});
