@@ -903,7 +903,7 @@ describe('events of a type not known, participants, players', () => {
         '<PLACE>1=</PLACE><TOTAL_SCORE>55,5</TOTAL_SCORE><PERCENTAGE>61.2</PERCENTAGE><X_NOTE>n</X_NOTE>' +
         '<PLAYER><PLAYER_NAME>Ann</PLAYER_NAME><NATIONAL_ID_NUMBER>11</NATIONAL_ID_NUMBER><CLUB_ID_NUMBER>7</CLUB_ID_NUMBER></PLAYER>' +
         '<PLAYER><X_NOTE>p</X_NOTE></PLAYER></PAIR>' +
-        '<TEAM TEAM_ID="2" TEAM_NAME=" Reds "></TEAM>' +
+        '<PAIR><PAIR_NUMBER>9</PAIR_NUMBER></PAIR><TEAM TEAM_ID=" 2 " TEAM_NAME=" Reds "></TEAM>' +
         '<TEAM TEAM_NAME="no"><TEAM_NUMBER>3</TEAM_NUMBER><TEAM_NAME>Blues</TEAM_NAME><PAIR_NAME>x</PAIR_NAME></TEAM>' +
         '</PARTICIPANTS></EVENT>',
     );
@@ -923,8 +923,26 @@ describe('events of a type not known, participants, players', () => {
         extra: [{ name: 'X_NOTE', text: 'n', after: 'PERCENTAGE' }],
         players: [{ name: 'Ann', nationalId: '11', clubId: '7' }, { extra: [{ name: 'X_NOTE', text: 'p' }] }],
       },
+      { kind: 'pair', number: 9, players: [] },
       { kind: 'team', number: 2, name: 'Reds', players: [] },
       { kind: 'team', number: 3, name: 'Blues', players: [] },
+    ]);
+  });
+});
+
+describe('participants’ values that cannot be read', () => {
+  test('an empty PAIR_NUMBER: none; a total or percentage that is no number: an error naming it', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><PAIR><PAIR_NUMBER></PAIR_NUMBER></PAIR>' +
+        '<PAIR><PAIR_NUMBER>1</PAIR_NUMBER><TOTAL_SCORE>x</TOTAL_SCORE><PERCENTAGE>y</PERCENTAGE></PAIR></PARTICIPANTS></EVENT>',
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'xml-element-missing', element: 'PAIR_NUMBER', parent: 'PAIR' },
+      { code: 'value-number', field: 'TOTAL_SCORE', text: 'x' },
+      { code: 'value-number', field: 'PERCENTAGE', text: 'y' },
+    ]);
+    expect(r.doc.events[0]?.sections[0]?.participants).toStrictEqual([
+      { kind: 'pair', number: 1, players: [] },
     ]);
   });
 });
