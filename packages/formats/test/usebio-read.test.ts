@@ -315,6 +315,18 @@ describe('a record’s own name inside it', () => {
 });
 
 describe('a board’s number', () => {
+  test('one that is no number, after lines: they are rejected, each with its error', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><BOARD>' +
+        `<TRAVELLER_LINE>${pairs(1, 2)}<SCORE>100</SCORE></TRAVELLER_LINE><BOARD_NUMBER>x</BOARD_NUMBER></BOARD></EVENT>`,
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'BOARD_NUMBER', text: 'x' },
+      { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' },
+    ]);
+    expect(r.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+  });
+
   test('one that is no number: one error, though the BOARD_AVERAGE comes after it', () => {
     const r = read(board([pairs(1, 2)], '<BOARD_NUMBER>x</BOARD_NUMBER><BOARD_AVERAGE>5</BOARD_AVERAGE>'));
     expect(r.problems.map((p) => p[3])).toEqual([
