@@ -315,6 +315,17 @@ describe('a record’s own name inside it', () => {
 });
 
 describe('a board’s number', () => {
+  test('a board of no number and no lines: one error; a board’s values, none made up', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="MP_PAIRS"><BOARD></BOARD><BOARD><BOARD_NUMBER>3</BOARD_NUMBER></BOARD></EVENT>',
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'xml-element-missing', element: 'BOARD_NUMBER', parent: 'BOARD' },
+    ]);
+    expect(r.tally).toEqual({ records: 0, used: 0, rejected: 0 });
+    expect(r.doc.events[0]?.sections[0]?.boards).toStrictEqual([{ number: 3, lines: [] }]);
+  });
+
   test('one that is no number, after lines: they are rejected, each with its error', () => {
     const r = read(
       '<EVENT EVENT_TYPE="MP_PAIRS"><BOARD>' +
@@ -754,6 +765,18 @@ describe('traveller lines', () => {
   });
 });
 
+describe('a traveller line’s keys', () => {
+  test('a value that cannot be read leaves no key', () => {
+    const r = read(
+      board([
+        `${pairs(1, 2)}<ROUND_NUMBER>r</ROUND_NUMBER><TABLE_NUMBER>t</TABLE_NUMBER><DIRECTION>d</DIRECTION><SCORE>100</SCORE>`,
+      ]),
+    );
+    expect(r.problems).toHaveLength(3);
+    expect(Object.keys(linesOf(r)[0] ?? {})).toEqual(['ns', 'ew', 'score']);
+  });
+});
+
 describe('lines given to the caller', () => {
   test('each with its place: the event (from 0), the section’s name, the board; one place a board', () => {
     const given: [number, unknown][] = [];
@@ -852,6 +875,12 @@ describe('team matches', () => {
 });
 
 describe('hand records', () => {
+  test('a record whose board number is no number: that error alone, the record left out', () => {
+    const r = read('<HANDSET><BOARD><BOARD_NUMBER>x</BOARD_NUMBER></BOARD></HANDSET>');
+    expect(r.problems.map((p) => p[3])).toEqual([{ code: 'value-number', field: 'BOARD_NUMBER', text: 'x' }]);
+    expect(r.doc.handset).toEqual([]);
+  });
+
   test('a hand’s seat as an attribute, or a word; a dealer or vulnerability left empty: none, and no error', () => {
     const r = read(
       '<HANDSET><BOARD><BOARD_NUMBER>4</BOARD_NUMBER><DEALER></DEALER><VULNERABILITY> </VULNERABILITY>' +
