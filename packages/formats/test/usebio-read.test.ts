@@ -605,13 +605,15 @@ describe('decimals and sides', () => {
 });
 
 describe('traveller lines', () => {
-  test('pair numbers: digits, with a direction after them (Compscore), or more than nine digits', () => {
+  test('pair numbers: digits (0 too), with a direction after them (Compscore), or more than nine digits', () => {
     const numbers = [
       ['1NS', '2 E/W'],
       ['3 n-s', '4ew'],
       ['1234567890', '5'],
       ['6', '7NW'],
       ['8x', '9'],
+      ['0', '0'],
+      ['0', 'y'],
     ];
     const r = read(
       board(
@@ -625,12 +627,14 @@ describe('traveller lines', () => {
       [1, 2],
       [3, 4],
       [1234567890, 5],
+      [0, 0],
     ]);
     expect(r.problems.map((p) => p[3])).toEqual([
       { code: 'value-number', field: 'EW_PAIR_NUMBER', text: '7NW' },
       { code: 'value-number', field: 'NS_PAIR_NUMBER', text: '8x' },
+      { code: 'value-number', field: 'EW_PAIR_NUMBER', text: 'y' },
     ]);
-    expect(r.tally).toEqual({ records: 5, used: 3, rejected: 2 });
+    expect(r.tally).toEqual({ records: 7, used: 4, rejected: 3 });
   });
 
   test('a pair’s number with its direction after it', () => {
@@ -772,7 +776,11 @@ describe('a traveller line’s keys', () => {
         `${pairs(1, 2)}<ROUND_NUMBER>r</ROUND_NUMBER><TABLE_NUMBER>t</TABLE_NUMBER><DIRECTION>d</DIRECTION><SCORE>100</SCORE>`,
       ]),
     );
-    expect(r.problems).toHaveLength(3);
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'ROUND_NUMBER', text: 'r' },
+      { code: 'value-number', field: 'TABLE_NUMBER', text: 't' },
+      { code: 'value-seat', field: 'DIRECTION', text: 'd' },
+    ]);
     expect(Object.keys(linesOf(r)[0] ?? {})).toEqual(['ns', 'ew', 'score']);
   });
 });
