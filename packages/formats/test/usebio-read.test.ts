@@ -783,6 +783,34 @@ describe('a traveller line’s keys', () => {
     ]);
     expect(Object.keys(linesOf(r)[0] ?? {})).toEqual(['ns', 'ew', 'score']);
   });
+
+  test('points that cannot be read: an error naming each, and no key', () => {
+    const points = [
+      ['NS_MATCH_POINTS', 'a'],
+      ['EW_MATCH_POINTS', 'b'],
+      ['NS_CROSS_IMP_POINTS', 'c'],
+      ['EW_CROSS_IMP_POINTS', 'd'],
+      ['NS_BUTLER_POINTS', 'e'],
+      ['EW_BUTLER_POINTS', 'f'],
+    ];
+    const r = read(
+      board([`${pairs(1, 2)}<SCORE>100</SCORE>${points.map(([k, v]) => `<${k}>${v}</${k}>`).join('')}`]),
+    );
+    // The NS IMPs from cross-IMPs, else from Butler; then the EW IMPs the same.
+    expect(r.problems.map((p) => p[3])).toEqual(
+      [points[0], points[1], points[2], points[4], points[3], points[5]].map(([field, text]) => ({
+        code: 'value-number',
+        field,
+        text,
+      })),
+    );
+    expect(Object.keys(linesOf(r)[0] ?? {})).toEqual(['ns', 'ew', 'score']);
+  });
+
+  test('Butler points on one side only: read, and the event’s IMPs are Butler', () => {
+    const r = read(board([`${pairs(1, 2)}<SCORE>100</SCORE><EW_BUTLER_POINTS>-4</EW_BUTLER_POINTS>`]));
+    expect([r.doc.events[0]?.impPoints, linesOf(r)[0]?.ewImps]).toEqual(['butler', -4]);
+  });
 });
 
 describe('lines given to the caller', () => {
