@@ -732,6 +732,11 @@ describe('traveller lines', () => {
     expect(cross.doc.events[0]?.impPoints).toBe('cross-imps');
   });
 
+  test('a line with an artificial score, or a score alone, has something to score: no place kept', () => {
+    const r = read(board([`${pairs(1, 2)}<SCORE>A60A40</SCORE>`, `${pairs(3, 4)}<SCORE>-50</SCORE>`]));
+    expect(linesOf(r).map((l) => positionOf(l))).toEqual([undefined, undefined]);
+  });
+
   test('a lead, and values read as they are: a line with nothing to score keeps where it was read', () => {
     const r = read(
       board([
@@ -907,6 +912,20 @@ describe('team matches', () => {
       [1, undefined, undefined],
       [undefined, undefined, 2],
     ]);
+  });
+});
+
+describe('team matches’ values that cannot be read', () => {
+  test('a score that is no number: an error naming it; a match without scores has no key for them', () => {
+    const r = read(
+      '<EVENT EVENT_TYPE="SWISS_TEAMS"><MATCH><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM>' +
+        '<TEAM_SCORE>a</TEAM_SCORE><OPPOSING_TEAM_SCORE>b</OPPOSING_TEAM_SCORE></MATCH></EVENT>',
+    );
+    expect(r.problems.map((p) => p[3])).toEqual([
+      { code: 'value-number', field: 'TEAM_SCORE', text: 'a' },
+      { code: 'value-number', field: 'OPPOSING_TEAM_SCORE', text: 'b' },
+    ]);
+    expect(r.doc.events[0]?.sections[0]?.matches).toStrictEqual([{ boards: [], team: 1, opposingTeam: 2 }]);
   });
 });
 
