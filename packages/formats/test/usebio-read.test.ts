@@ -614,6 +614,7 @@ describe('traveller lines', () => {
       ['8x', '9'],
       ['0', '0'],
       ['0', 'y'],
+      ['9'.repeat(23), '1'],
     ];
     const r = read(
       board(
@@ -628,13 +629,15 @@ describe('traveller lines', () => {
       [3, 4],
       [1234567890, 5],
       [0, 0],
+      // 23 nines: the nearest number, 10^23.
+      [1e23, 1],
     ]);
     expect(r.problems.map((p) => p[3])).toEqual([
       { code: 'value-number', field: 'EW_PAIR_NUMBER', text: '7NW' },
       { code: 'value-number', field: 'NS_PAIR_NUMBER', text: '8x' },
       { code: 'value-number', field: 'EW_PAIR_NUMBER', text: 'y' },
     ]);
-    expect(r.tally).toEqual({ records: 7, used: 4, rejected: 3 });
+    expect(r.tally).toEqual({ records: 8, used: 5, rejected: 3 });
   });
 
   test('a pair’s number with its direction after it', () => {
