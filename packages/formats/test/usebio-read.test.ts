@@ -655,7 +655,7 @@ describe('traveller lines', () => {
   });
 
   test('tricks: 0 to 13, blanks around them, leading zeros; more than 13, or no number, an error', () => {
-    const tricks = ['0', ' 13 ', '0000000007', '14', 'x', ''];
+    const tricks = ['0', ' 13 ', '0000000007', '14', 'x', '', '1.'];
     const r = read(
       board(
         tricks.map(
@@ -664,9 +664,10 @@ describe('traveller lines', () => {
         ),
       ),
     );
-    expect(linesOf(r).map((l) => l.tricks)).toEqual([0, 13, 7, undefined, undefined, undefined]);
+    expect(linesOf(r).map((l) => l.tricks)).toEqual([0, 13, 7, undefined, undefined, undefined, undefined]);
     expect(r.problems.map((p) => [p[3]?.code, (p[3] as { field?: string }).field])).toEqual([
       ['value-invalid', 'TRICKS'],
+      ['value-number', 'TRICKS'],
       ['value-number', 'TRICKS'],
     ]);
   });
