@@ -18,7 +18,7 @@ function read(body: string, options: Parameters<typeof readUsebio>[1] = {}) {
   return {
     doc: r.value.value,
     tally: r.value.tally,
-    problems: r.value.problems.map((p) => [p.severity, p.line, p.column, p.error]),
+    problems: r.value.problems.map((p) => [p.severity, p.line, p.column, p.error] as const),
   };
 }
 
@@ -801,7 +801,7 @@ describe('a traveller line’s keys', () => {
       ['EW_CROSS_IMP_POINTS', 'd'],
       ['NS_BUTLER_POINTS', 'e'],
       ['EW_BUTLER_POINTS', 'f'],
-    ];
+    ] as const;
     const r = read(
       board([`${pairs(1, 2)}<SCORE>100</SCORE>${points.map(([k, v]) => `<${k}>${v}</${k}>`).join('')}`]),
     );
