@@ -164,6 +164,11 @@ export type InterchangeError =
    * alone, so its `lines` traveller lines are read and not used.
    */
   | { readonly code: 'usebio-event-unread'; readonly event: number; readonly lines: number }
+  /**
+   * A USEBIO record (a TRAVELLER_LINE, or a PAIR or TEAM of PARTICIPANTS) inside `parent`, an
+   * element this program does not read (kept as it is): the record is left out.
+   */
+  | { readonly code: 'usebio-record-unread'; readonly record: string; readonly parent: string }
   /** A USEBIO MATCH names a team that is not among the event's PARTICIPANTS. */
   | { readonly code: 'usebio-team-unknown'; readonly team: number }
   /** A USEBIO MATCH's board has a second traveller line at the same table. */

@@ -204,6 +204,7 @@ const ERRORS: { readonly [C in AnyError['code']]: Extract<AnyError, { code: C }>
     scoringMethod: 'IMPS',
   },
   'usebio-event-unread': { code: 'usebio-event-unread', event: 2, lines: 38 },
+  'usebio-record-unread': { code: 'usebio-record-unread', record: 'TRAVELLER_LINE', parent: 'RESULTS' },
   'usebio-element-unread': {
     code: 'usebio-element-unread',
     element: 'MASTER_POINTS_AWARDED',
@@ -268,6 +269,7 @@ const MUST_SHOW: { readonly [code: string]: readonly string[] } = {
   'table-column-unread': ['TotalScoreTable', 'Table'],
   'usebio-element-unread': ['MASTER_POINTS_AWARDED', 'PAIR', '14'],
   'usebio-event-unread': ['EVENT', '2', '38'],
+  'usebio-record-unread': ['TRAVELLER_LINE', 'RESULTS'],
   'usebio-team-unknown': ['7'],
   'pbn-room': ['4', 'Lounge'],
   'pbn-room-twice': ['4', '31'],

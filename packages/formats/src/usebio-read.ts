@@ -626,6 +626,12 @@ class UsebioReader implements XmlReader {
     }
     if (parent.kind === LEAF) this.leafToExtra(parent);
     if (parent.kind === EXTRA) {
+      // A record inside an element kept as it is: its values are not read, and it is told.
+      if (key === 'TRAVELLER_LINE' || ((key === 'PAIR' || key === 'TEAM') && this.inParticipants())) {
+        this.records++;
+        this.rejected++;
+        this.problems.error({ line, column }, { code: 'usebio-record-unread', record: key, parent: parent.name });
+      }
       this.push(EXTRA, name, key, line, column, attrs);
       return;
     }
@@ -649,6 +655,13 @@ class UsebioReader implements XmlReader {
     }
     // Not read here (or a second of a value already read): kept as it is.
     this.push(EXTRA, name, key, line, column, attrs).after = parent.last;
+  }
+
+  /** Whether the elements kept as they are, from the innermost open one out, are inside a PARTICIPANTS. */
+  private inParticipants(): boolean {
+    let d = this.depth - 1;
+    while (d >= 0 && (this.frames[d] as Frame).kind === EXTRA) d--;
+    return d >= 0 && (this.frames[d] as Frame).kind === PARTICIPANTS;
   }
 
   private push(

@@ -1070,3 +1070,42 @@ describe('lines before their board’s number', () => {
     expect(boards.map((b) => [b.number, b.average, b.lines.map((l) => l.ns)])).toEqual([[5, 1.5, [1, 3]]]);
   });
 });
+
+describe('a record inside an element this reader does not read', () => {
+  // Every TRAVELLER_LINE, and every PAIR or TEAM of PARTICIPANTS, is a record: used, or rejected
+  // with one error at its place. Inside an element kept as it is, it is rejected and told.
+  const line =
+    '<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>';
+
+  test('a TRAVELLER_LINE in a BOARD’s RESULTS (line 4, column 3), and another deeper in it', () => {
+    const r = read(
+      [
+        '<EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>',
+        '<RESULTS>',
+        `  ${line}`,
+        `<ROUND><X>${line}</X></ROUND>`,
+        '</RESULTS></BOARD></EVENT>',
+      ].join('\n'),
+    );
+    expect(r.tally).toEqual({ records: 2, used: 0, rejected: 2 });
+    expect(r.problems.filter(([severity]) => severity === 'error')).toEqual([
+      ['error', 5, 3, { code: 'usebio-record-unread', record: 'TRAVELLER_LINE', parent: 'RESULTS' }],
+      ['error', 6, 11, { code: 'usebio-record-unread', record: 'TRAVELLER_LINE', parent: 'X' }],
+    ]);
+  });
+
+  test('a PAIR in a GROUP of PARTICIPANTS is a record; a TEAM in a MATCH’s unread element is not', () => {
+    const r = read(
+      [
+        '<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><GROUP>',
+        '<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR></GROUP></PARTICIPANTS>',
+        '<MATCH><NOTE><TEAM>3</TEAM></NOTE></MATCH></EVENT>',
+      ].join('\n'),
+    );
+    // (The MATCH itself lacks its teams: errors of its own, no record.)
+    expect(r.tally).toEqual({ records: 1, used: 0, rejected: 1 });
+    expect(r.problems.filter(([, , , error]) => error.code === 'usebio-record-unread')).toEqual([
+      ['error', 4, 1, { code: 'usebio-record-unread', record: 'PAIR', parent: 'GROUP' }],
+    ]);
+  });
+});

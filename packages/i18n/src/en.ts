@@ -165,6 +165,8 @@ export const en: Catalog = {
       `${e.element} in ${e.parent} is not an element this program knows: it is not used, only kept for a USEBIO file written from this one (${e.count} time${e.count === 1 ? '' : 's'} in the file, the first here).`,
     'usebio-event-unread': (e) =>
       `This is EVENT ${e.event} of the file: results are read from the file's first EVENT only, so its ${e.lines} traveller line${e.lines === 1 ? ' is' : 's are'} not used.`,
+    'usebio-record-unread': (e) =>
+      `This ${e.record} is inside ${e.parent}, an element this program does not read: it is left out.`,
     'usebio-team-unknown': (e) =>
       `This MATCH names team ${e.team}, which is not among the event's PARTICIPANTS: the match is left out.`,
     'usebio-adjusted-beside-played': (e) =>
