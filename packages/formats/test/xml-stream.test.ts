@@ -248,6 +248,8 @@ describe('a tag whose name a line break ends, read by saxes (after a comment): i
       601,
     ],
     ['after a character beyond U+FFFF', [`<R><!--c-->\n${emoji}${tag}`], 2, 2],
+    // <R> 1–3, <!--c--> 4–11, the emoji 12 (one character): the `<` at 13.
+    ['on the parser’s first line, after a character beyond U+FFFF', [`<R><!--c-->${emoji}${tag}`], 1, 13],
     [
       'after 255 characters beyond U+FFFF and an x, its line break 512 units before the piece',
       [`<R><!--c-->\n${emoji.repeat(255)}x`, tag],
@@ -416,6 +418,7 @@ describe('U+E000 beside a bare `&` read by saxes (a bare `&` is given to saxes a
     ['between two `&`', ['<R><!--c-->& \uE000 &</R>'], '& \uE000 &'],
     ['in the piece after the `&`', ['<R><!--c-->a &', ' b\uE000</R>'], 'a & b\uE000'],
     ['in CDATA after the `&`', ['<R><!--c-->a & b<![CDATA[\uE000]]></R>'], 'a & b\uE000'],
+    ['in CDATA before the `&`, and after it', ['<R><![CDATA[\uE000]]>& \uE000</R>'], '\uE000& \uE000'],
     [
       'as references after the `&`',
       ['<R><!--c-->a & b&#xE000;&#57344;&#x0E000;</R>'],
@@ -577,6 +580,14 @@ describe('pieces cut inside markup: the reading waits for the rest', () => {
     expect(stops(['<R>\n<!DOC', 'TYPE R>\n<A/></R>'])).toEqual([
       ['broken', 2, 9, 'inappropriately located doctype declaration.'],
       ['resumed', 3, 1, 1],
+    ]);
+  });
+
+  test('a closing tag whose `<` ends a piece, its error found in the next: reading resumes at that `<`', () => {
+    // Line 2 is <A></R>: </R> is columns 4–7 and closes nothing open inside A (saxes errs at its `>`).
+    expect(stops(['<R>\n<A><', '/R>'])).toEqual([
+      ['broken', 2, 7, 'unexpected close tag.'],
+      ['resumed', 2, 4, 1],
     ]);
   });
 
