@@ -841,6 +841,48 @@ describe('a closing tag begun in the piece before, read by saxes', () => {
   });
 });
 
+describe('the text kept from before the piece (its last 512 characters)', () => {
+  test('a closing tag whose `<` is the first character kept, its error in the next piece: reading resumes at that `<`', () => {
+    // Line 1: <R><A><B> 1–9, <!--c--> 10–17, `</A` 18–20, 509 blanks 21–529 (the 512 characters
+    // kept start at its `<`), `>` 530; then </B> 531–534, </R> 535–538. </A> closes A, B inside it
+    // left; </B> then closes nothing open.
+    const first = `<R><A><B><!--c--></A${' '.repeat(509)}`;
+    expect(read([first, '></B></R>']).filter((e) => e[0] !== 'open')).toEqual([
+      ['broken', 1, 530, 'unexpected close tag.'],
+      ['resumed', 1, 18, 2],
+      ['close', 'A'],
+      ['broken', 1, 534, 'unexpected close tag.'],
+      ['resumed', 1, 535, 1],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('a closing tag whose `<` is before the text kept: reading resumes at the next tag', () => {
+    // As above with 600 blanks: `>` at 621, </B> 622–625 (it closes B), </R> 626–629 (A still open).
+    const first = `<R><A><B><!--c--></A${' '.repeat(600)}`;
+    expect(read([first, '></B></R>']).filter((e) => e[0] !== 'open')).toEqual([
+      ['broken', 1, 621, 'unexpected close tag.'],
+      ['resumed', 1, 622, 3],
+      ['close', 'B'],
+      ['broken', 1, 629, 'unexpected close tag.'],
+      ['resumed', 1, 626, 1],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('a tag whose name a line break ends, on the line saxes began reading, 600 characters into it', () => {
+    // <R> 1–3, 600 y 4–603, <!--c--> 604–611: <B at 612; saxes began at the comment, and the piece
+    // ends after the name.
+    const events = read([`<R>${'y'.repeat(600)}<!--c--><B`, '\nx="1"/></R>']);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, 1, 612],
+    ]);
+  });
+});
+
 describe('line breaks inside an end tag and an attribute value', () => {
   test('an end tag over two lines: the tag after it on the second line', () => {
     expect(read(['<R><A></A\n><B/></R>']).filter((e) => e[0] === 'open')).toEqual([
