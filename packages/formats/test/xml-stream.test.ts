@@ -993,3 +993,45 @@ describe('texts read plainly, short and long', () => {
     ]);
   });
 });
+
+describe('an element of plain text alone, given to a reader’s `leaf` in one call', () => {
+  /** Takes every element of plain text alone but those named B (which come as three events). */
+  class LeafRecorder extends Recorder {
+    leaf(name: string, text: string, line: number, column: number) {
+      if (name === 'B') return false;
+      this.events.push(['leaf', name, text, line, column]);
+      return true;
+    }
+  }
+  const leaves = (pieces: readonly string[], plain = true) => {
+    const r = new LeafRecorder();
+    const s = new XmlStream(r, { plain });
+    for (const p of pieces) s.write(p);
+    s.end();
+    return r.events;
+  };
+
+  test('read plainly: taken whole, or as three events when the reader says no', () => {
+    // <R> 1–3, <A>x</A> 4–11, <B>y</B> 12–19.
+    expect(leaves(['<R><A>x</A><B>y</B></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['leaf', 'A', 'x', 1, 4],
+      ['open', 'B', {}, 1, 12],
+      ['text', 'y'],
+      ['close', 'B'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('`plain: false`: saxes reads all, and `leaf` is never asked', () => {
+    expect(leaves(['<R><A>x</A></R>'], false)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['text', 'x'],
+      ['close', 'A'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
