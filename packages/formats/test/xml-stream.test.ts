@@ -758,6 +758,16 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
     }
   });
 
+  test('a reference cut by a piece’s end 70 characters into it waits for the rest', () => {
+    const x = 'x'.repeat(70);
+    expect(read([`<R>\n${x}&am`, 'p;y</R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', `\n${x}&y`],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
   test('a name after `&` running past 64 characters at a piece’s end: a bare `&`', () => {
     const name = 'a'.repeat(70);
     expect(read([`<R>\nx&${name}`, 'b;</R>']).slice(1, 3)).toEqual([
@@ -898,6 +908,13 @@ describe('line breaks inside an end tag and an attribute value', () => {
 });
 
 describe('`<!` that begins no section, read at the end of the input', () => {
+  test('`<!` the last two characters of the input: saxes reads them and says what is wrong there', () => {
+    // The `!` is at line 2, column 2 (after R) and at column 6 (after <R/>).
+    expect(read(['<R>\n<!']).at(-1)).toEqual(['ended', [2, 2, 'unclosed tag: R.']]);
+    expect(read(['<R/><!']).at(-1)).toEqual(['ended', [1, 6, 'unexpected end.']]);
+  });
+
+
   test('saxes’s error, and reading goes on to the end', () => {
     expect(read(['<R><!X><A/></R>'])).toEqual([
       ['open', 'R', {}, 1, 1],
