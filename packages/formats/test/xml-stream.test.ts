@@ -381,6 +381,15 @@ describe('the end of the input with elements open', () => {
     expect(eventsOf(['<R><A>xy']).at(-1)).toEqual(['ended', [1, 8, 'unclosed tag: A.']]);
     expect(eventsOf(['<R>\n<A>x\ny']).at(-1)).toEqual(['ended', [3, 1, 'unclosed tag: A.']]);
   });
+
+  test('read plainly to the end: the text before it, a bare `&` and all, is given', () => {
+    // The `&` at column 6 of line 2 (`<A>a & b`).
+    expect(eventsOf(['<R>\n<A>a & b']).slice(3)).toEqual([
+      ['amp', 2, 6],
+      ['text', 'a & b'],
+      ['ended', [2, 8, 'unclosed tag: A.']],
+    ]);
+  });
 });
 
 describe('a bare `&` read by saxes', () => {
@@ -778,6 +787,16 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
 
   test('`&` and letters at the end of the input: a bare `&`', () => {
     expect(eventsOf(['<R>\nx&ab']).slice(1, 2)).toEqual([['amp', 2, 2]]);
+  });
+
+  test('a bare `&` inside a start tag read by saxes: an error at it, and reading resumes at the next tag', () => {
+    // Line 2 is `& x="1"/><B/></R>`: the `&` at column 1, <B/> at 10.
+    expect(
+      read(['<R><!--c--><A\n& x="1"/><B/></R>']).filter((e) => e[0] === 'broken' || e[0] === 'resumed'),
+    ).toEqual([
+      ['broken', 2, 1, 'disallowed character in attribute name.'],
+      ['resumed', 2, 10, 1],
+    ]);
   });
 
   test('a close saxes gave before a bare `&` comes first', () => {
