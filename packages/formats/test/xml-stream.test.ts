@@ -848,6 +848,8 @@ describe('looking for a place to resume, line by line', () => {
     expect(linesLeft('<R>\n&lol9; x\n')).toEqual([1]);
     expect(linesLeft('<R>\n&lol9; x\ny\n')).toEqual([2]);
     expect(linesLeft('<R>\n&lol9; x\ny')).toEqual([2]);
+    // The error at the `>` that begins line 2, the last line.
+    expect(linesLeft('<R/></A \n>')).toEqual([1]);
   });
 });
 
