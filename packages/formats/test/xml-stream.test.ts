@@ -1037,6 +1037,7 @@ describe('an element of plain text alone, given to a reader’s `leaf` in one ca
   class LeafRecorder extends Recorder {
     leaf(name: string, text: string, line: number, column: number) {
       if (name === 'B') return false;
+      this.flushText();
       this.events.push(['leaf', name, text, line, column]);
       return true;
     }
@@ -1057,6 +1058,24 @@ describe('an element of plain text alone, given to a reader’s `leaf` in one ca
       ['open', 'B', {}, 1, 12],
       ['text', 'y'],
       ['close', 'B'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('texts of eight characters that differ in their last one: each itself', () => {
+    const texts = leaves(['<R>\n<A>abcdefgh</A><A>abcdefgi</A></R>']).filter((e) => e[0] === 'leaf');
+    expect(texts.map((e) => e[2])).toEqual(['abcdefgh', 'abcdefgi']);
+  });
+
+  test('text followed by a start tag whose name ends as the element’s: no leaf', () => {
+    // <R> 1–3, <A> 4–6, x 7, <BA> 8–11.
+    expect(leaves(['<R><A>x<BA></BA></A></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['text', 'x'],
+      ['leaf', 'BA', '', 1, 8],
+      ['close', 'A'],
       ['close', 'R'],
       ['ended', null],
     ]);
