@@ -799,6 +799,16 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
     ]);
   });
 
+  test('a bare `&` that begins a piece: the character, with a notice at its place', () => {
+    expect(read(['<R>\nx', '& y</R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['amp', 2, 2],
+      ['text', '\nx& y'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
   test('a close saxes gave before a bare `&` comes first', () => {
     expect(read(['<R>\n<A><!--c--></A>& x</R>']).slice(3, 6)).toEqual([
       ['close', 'A'],
