@@ -945,6 +945,12 @@ describe('`<!` that begins no section, read at the end of the input', () => {
     expect(read(['<R/><!']).at(-1)).toEqual(['ended', [1, 6, 'unexpected end.']]);
   });
 
+  test('a `<` the last character of the input: read, and saxes says what is not closed at it', () => {
+    // The `<` at column 4 (after <R>), at line 2, column 2 (after x).
+    expect(read(['<R><']).at(-1)).toEqual(['ended', [1, 4, 'unclosed tag: R.']]);
+    expect(read(['<R>\nx<']).at(-1)).toEqual(['ended', [2, 2, 'unclosed tag: R.']]);
+  });
+
 
   test('saxes’s error, and reading goes on to the end', () => {
     expect(read(['<R><!X><A/></R>'])).toEqual([
