@@ -809,6 +809,15 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
     ]);
   });
 
+  test('`&` inside a processing instruction is no markup: no notice', () => {
+    expect(read(['<R>\n<?pi a & b?></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', '\n'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
   test('a close saxes gave before a bare `&` comes first', () => {
     expect(read(['<R>\n<A><!--c--></A>& x</R>']).slice(3, 6)).toEqual([
       ['close', 'A'],
