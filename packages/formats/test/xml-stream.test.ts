@@ -810,12 +810,15 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
   });
 
   test('`&` inside a processing instruction is no markup: no notice', () => {
-    expect(read(['<R>\n<?pi a & b?></R>'])).toEqual([
-      ['open', 'R', {}, 1, 1],
-      ['text', '\n'],
-      ['close', 'R'],
-      ['ended', null],
-    ]);
+    // Alone, and at the start of a piece with a comment after it.
+    for (const pieces of [['<R>\n<?pi a & b?></R>'], ['<R>\n', '<?pi a & b?><!--c--></R>']]) {
+      expect(read(pieces)).toEqual([
+        ['open', 'R', {}, 1, 1],
+        ['text', '\n'],
+        ['close', 'R'],
+        ['ended', null],
+      ]);
+    }
   });
 
   test('a close saxes gave before a bare `&` comes first', () => {
@@ -959,7 +962,6 @@ describe('`<!` that begins no section, read at the end of the input', () => {
     expect(read(['<R><']).at(-1)).toEqual(['ended', [1, 4, 'unclosed tag: R.']]);
     expect(read(['<R>\nx<']).at(-1)).toEqual(['ended', [2, 2, 'unclosed tag: R.']]);
   });
-
 
   test('saxes’s error, and reading goes on to the end', () => {
     expect(read(['<R><!X><A/></R>'])).toEqual([
