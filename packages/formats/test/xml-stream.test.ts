@@ -248,6 +248,8 @@ describe('a tag whose name a line break ends, read by saxes (after a comment): i
       601,
     ],
     ['after a character beyond U+FFFF', [`<R><!--c-->\n${emoji}${tag}`], 2, 2],
+    // <R> 1–3, <!--c--> 4–11, the emoji 12 (one character): the `<` at 13.
+    ['on the parser’s first line, after a character beyond U+FFFF', [`<R><!--c-->${emoji}${tag}`], 1, 13],
     [
       'after 255 characters beyond U+FFFF and an x, its line break 512 units before the piece',
       [`<R><!--c-->\n${emoji.repeat(255)}x`, tag],
@@ -379,6 +381,15 @@ describe('the end of the input with elements open', () => {
     expect(eventsOf(['<R><A>xy']).at(-1)).toEqual(['ended', [1, 8, 'unclosed tag: A.']]);
     expect(eventsOf(['<R>\n<A>x\ny']).at(-1)).toEqual(['ended', [3, 1, 'unclosed tag: A.']]);
   });
+
+  test('read plainly to the end: the text before it, a bare `&` and all, is given', () => {
+    // The `&` at column 6 of line 2 (`<A>a & b`).
+    expect(eventsOf(['<R>\n<A>a & b']).slice(3)).toEqual([
+      ['amp', 2, 6],
+      ['text', 'a & b'],
+      ['ended', [2, 8, 'unclosed tag: A.']],
+    ]);
+  });
 });
 
 describe('a bare `&` read by saxes', () => {
@@ -416,6 +427,7 @@ describe('U+E000 beside a bare `&` read by saxes (a bare `&` is given to saxes a
     ['between two `&`', ['<R><!--c-->& \uE000 &</R>'], '& \uE000 &'],
     ['in the piece after the `&`', ['<R><!--c-->a &', ' b\uE000</R>'], 'a & b\uE000'],
     ['in CDATA after the `&`', ['<R><!--c-->a & b<![CDATA[\uE000]]></R>'], 'a & b\uE000'],
+    ['in CDATA before the `&`, and after it', ['<R><![CDATA[\uE000]]>& \uE000</R>'], '\uE000& \uE000'],
     [
       'as references after the `&`',
       ['<R><!--c-->a & b&#xE000;&#57344;&#x0E000;</R>'],
@@ -577,6 +589,14 @@ describe('pieces cut inside markup: the reading waits for the rest', () => {
     expect(stops(['<R>\n<!DOC', 'TYPE R>\n<A/></R>'])).toEqual([
       ['broken', 2, 9, 'inappropriately located doctype declaration.'],
       ['resumed', 3, 1, 1],
+    ]);
+  });
+
+  test('a closing tag whose `<` ends a piece, its error found in the next: reading resumes at that `<`', () => {
+    // Line 2 is <A></R>: </R> is columns 4–7 and closes nothing open inside A (saxes errs at its `>`).
+    expect(stops(['<R>\n<A><', '/R>'])).toEqual([
+      ['broken', 2, 7, 'unexpected close tag.'],
+      ['resumed', 2, 4, 1],
     ]);
   });
 
@@ -747,6 +767,16 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
     }
   });
 
+  test('a reference cut by a piece’s end 70 characters into it waits for the rest', () => {
+    const x = 'x'.repeat(70);
+    expect(read([`<R>\n${x}&am`, 'p;y</R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', `\n${x}&y`],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
   test('a name after `&` running past 64 characters at a piece’s end: a bare `&`', () => {
     const name = 'a'.repeat(70);
     expect(read([`<R>\nx&${name}`, 'b;</R>']).slice(1, 3)).toEqual([
@@ -757,6 +787,38 @@ describe('`&` at a piece’s end, and a bare `&`', () => {
 
   test('`&` and letters at the end of the input: a bare `&`', () => {
     expect(eventsOf(['<R>\nx&ab']).slice(1, 2)).toEqual([['amp', 2, 2]]);
+  });
+
+  test('a bare `&` inside a start tag read by saxes: an error at it, and reading resumes at the next tag', () => {
+    // Line 2 is `& x="1"/><B/></R>`: the `&` at column 1, <B/> at 10.
+    expect(
+      read(['<R><!--c--><A\n& x="1"/><B/></R>']).filter((e) => e[0] === 'broken' || e[0] === 'resumed'),
+    ).toEqual([
+      ['broken', 2, 1, 'disallowed character in attribute name.'],
+      ['resumed', 2, 10, 1],
+    ]);
+  });
+
+  test('a bare `&` that begins a piece: the character, with a notice at its place', () => {
+    expect(read(['<R>\nx', '& y</R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['amp', 2, 2],
+      ['text', '\nx& y'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('`&` inside a processing instruction is no markup: no notice', () => {
+    // Alone, and at the start of a piece with a comment after it.
+    for (const pieces of [['<R>\n<?pi a & b?></R>'], ['<R>\n', '<?pi a & b?><!--c--></R>']]) {
+      expect(read(pieces)).toEqual([
+        ['open', 'R', {}, 1, 1],
+        ['text', '\n'],
+        ['close', 'R'],
+        ['ended', null],
+      ]);
+    }
   });
 
   test('a close saxes gave before a bare `&` comes first', () => {
@@ -808,6 +870,8 @@ describe('looking for a place to resume, line by line', () => {
     expect(linesLeft('<R>\n&lol9; x\n')).toEqual([1]);
     expect(linesLeft('<R>\n&lol9; x\ny\n')).toEqual([2]);
     expect(linesLeft('<R>\n&lol9; x\ny')).toEqual([2]);
+    // The error at the `>` that begins line 2, the last line.
+    expect(linesLeft('<R/></A \n>')).toEqual([1]);
   });
 });
 
@@ -830,6 +894,48 @@ describe('a closing tag begun in the piece before, read by saxes', () => {
   });
 });
 
+describe('the text kept from before the piece (its last 512 characters)', () => {
+  test('a closing tag whose `<` is the first character kept, its error in the next piece: reading resumes at that `<`', () => {
+    // Line 1: <R><A><B> 1–9, <!--c--> 10–17, `</A` 18–20, 509 blanks 21–529 (the 512 characters
+    // kept start at its `<`), `>` 530; then </B> 531–534, </R> 535–538. </A> closes A, B inside it
+    // left; </B> then closes nothing open.
+    const first = `<R><A><B><!--c--></A${' '.repeat(509)}`;
+    expect(read([first, '></B></R>']).filter((e) => e[0] !== 'open')).toEqual([
+      ['broken', 1, 530, 'unexpected close tag.'],
+      ['resumed', 1, 18, 2],
+      ['close', 'A'],
+      ['broken', 1, 534, 'unexpected close tag.'],
+      ['resumed', 1, 535, 1],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('a closing tag whose `<` is before the text kept: reading resumes at the next tag', () => {
+    // As above with 600 blanks: `>` at 621, </B> 622–625 (it closes B), </R> 626–629 (A still open).
+    const first = `<R><A><B><!--c--></A${' '.repeat(600)}`;
+    expect(read([first, '></B></R>']).filter((e) => e[0] !== 'open')).toEqual([
+      ['broken', 1, 621, 'unexpected close tag.'],
+      ['resumed', 1, 622, 3],
+      ['close', 'B'],
+      ['broken', 1, 629, 'unexpected close tag.'],
+      ['resumed', 1, 626, 1],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('a tag whose name a line break ends, on the line saxes began reading, 600 characters into it', () => {
+    // <R> 1–3, 600 y 4–603, <!--c--> 604–611: <B at 612; saxes began at the comment, and the piece
+    // ends after the name.
+    const events = read([`<R>${'y'.repeat(600)}<!--c--><B`, '\nx="1"/></R>']);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: '1' }, 1, 612],
+    ]);
+  });
+});
+
 describe('line breaks inside an end tag and an attribute value', () => {
   test('an end tag over two lines: the tag after it on the second line', () => {
     expect(read(['<R><A></A\n><B/></R>']).filter((e) => e[0] === 'open')).toEqual([
@@ -845,6 +951,18 @@ describe('line breaks inside an end tag and an attribute value', () => {
 });
 
 describe('`<!` that begins no section, read at the end of the input', () => {
+  test('`<!` the last two characters of the input: saxes reads them and says what is wrong there', () => {
+    // The `!` is at line 2, column 2 (after R) and at column 6 (after <R/>).
+    expect(read(['<R>\n<!']).at(-1)).toEqual(['ended', [2, 2, 'unclosed tag: R.']]);
+    expect(read(['<R/><!']).at(-1)).toEqual(['ended', [1, 6, 'unexpected end.']]);
+  });
+
+  test('a `<` the last character of the input: read, and saxes says what is not closed at it', () => {
+    // The `<` at column 4 (after <R>), at line 2, column 2 (after x).
+    expect(read(['<R><']).at(-1)).toEqual(['ended', [1, 4, 'unclosed tag: R.']]);
+    expect(read(['<R>\nx<']).at(-1)).toEqual(['ended', [2, 2, 'unclosed tag: R.']]);
+  });
+
   test('saxes’s error, and reading goes on to the end', () => {
     expect(read(['<R><!X><A/></R>'])).toEqual([
       ['open', 'R', {}, 1, 1],
@@ -937,6 +1055,67 @@ describe('texts read plainly, short and long', () => {
       ['text', '\n'],
       ['text', 'abcdefgh'],
       ['text', 'abcdefgi'],
+    ]);
+  });
+});
+
+describe('an element of plain text alone, given to a reader’s `leaf` in one call', () => {
+  /** Takes every element of plain text alone but those named B (which come as three events). */
+  class LeafRecorder extends Recorder {
+    leaf(name: string, text: string, line: number, column: number) {
+      if (name === 'B') return false;
+      this.flushText();
+      this.events.push(['leaf', name, text, line, column]);
+      return true;
+    }
+  }
+  const leaves = (pieces: readonly string[], plain = true) => {
+    const r = new LeafRecorder();
+    const s = new XmlStream(r, { plain });
+    for (const p of pieces) s.write(p);
+    s.end();
+    return r.events;
+  };
+
+  test('read plainly: taken whole, or as three events when the reader says no', () => {
+    // <R> 1–3, <A>x</A> 4–11, <B>y</B> 12–19.
+    expect(leaves(['<R><A>x</A><B>y</B></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['leaf', 'A', 'x', 1, 4],
+      ['open', 'B', {}, 1, 12],
+      ['text', 'y'],
+      ['close', 'B'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('texts of eight characters that differ in their last one: each itself', () => {
+    const texts = leaves(['<R>\n<A>abcdefgh</A><A>abcdefgi</A></R>']).filter((e) => e[0] === 'leaf');
+    expect(texts.map((e) => e[2])).toEqual(['abcdefgh', 'abcdefgi']);
+  });
+
+  test('text followed by a start tag whose name ends as the element’s: no leaf', () => {
+    // <R> 1–3, <A> 4–6, x 7, <BA> 8–11.
+    expect(leaves(['<R><A>x<BA></BA></A></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['text', 'x'],
+      ['leaf', 'BA', '', 1, 8],
+      ['close', 'A'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+
+  test('`plain: false`: saxes reads all, and `leaf` is never asked', () => {
+    expect(leaves(['<R><A>x</A></R>'], false)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['text', 'x'],
+      ['close', 'A'],
+      ['close', 'R'],
+      ['ended', null],
     ]);
   });
 });
