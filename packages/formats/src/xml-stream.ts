@@ -1302,6 +1302,15 @@ export class XmlStream {
     this.line = at.line;
     this.column = at.column;
     this.lastCR = false;
+    // An error on a line break is placed after it (the next line, column 1): the search starts
+    // there too, so that the break is not counted twice.
+    if (at.column === 1) {
+      const c = this.buf.charCodeAt(this.pos);
+      if (c === 10 || c === 13) {
+        this.pos++;
+        this.lastCR = c === 13;
+      }
+    }
     this.pending = entity === undefined ? { at, detail, offset } : { at, detail, entity, offset };
     this.mode = MODE_SEARCH;
   }

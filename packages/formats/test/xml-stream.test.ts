@@ -872,6 +872,12 @@ describe('looking for a place to resume, line by line', () => {
     expect(linesLeft('<R>\n&lol9; x\ny')).toEqual([2]);
     // The error at the `>` that begins line 2, the last line.
     expect(linesLeft('<R/></A \n>')).toEqual([1]);
+    // saxes errs on the line break that ends the name A, and places the error after it (line 2,
+    // column 1): the lines left are line 2 alone, whichever line break it is.
+    expect(linesLeft('<R/><A\nx')).toEqual([1]);
+    expect(linesLeft('<R/>\n<A\nx')).toEqual([1]);
+    expect(linesLeft('<R/><A\r\nx')).toEqual([1]);
+    expect(linesLeft('<R/><A\rx')).toEqual([1]);
   });
 });
 
