@@ -630,7 +630,10 @@ class UsebioReader implements XmlReader {
       if (key === 'TRAVELLER_LINE' || ((key === 'PAIR' || key === 'TEAM') && this.inParticipants())) {
         this.records++;
         this.rejected++;
-        this.problems.error({ line, column }, { code: 'usebio-record-unread', record: key, parent: parent.name });
+        this.problems.error(
+          { line, column },
+          { code: 'usebio-record-unread', record: key, parent: parent.name },
+        );
       }
       this.push(EXTRA, name, key, line, column, attrs);
       return;

@@ -148,8 +148,7 @@ export const zh: Catalog = {
       `本程序不认识 ${e.parent} 中的 ${e.element} 元素：不用于计分，仅在由此文件写出 USEBIO 时保留（文件中共 ${e.count} 处，此处为第一处）。`,
     'usebio-event-unread': (e) =>
       `这是文件中的第 ${e.event} 个 EVENT：成绩只从文件的第一个 EVENT 读取，因此它的 ${e.lines} 行成绩记录未使用。`,
-    'usebio-record-unread': (e) =>
-      `此 ${e.record} 位于本程序不读取的元素 ${e.parent} 之内：未采用。`,
+    'usebio-record-unread': (e) => `此 ${e.record} 位于本程序不读取的元素 ${e.parent} 之内：未采用。`,
     'usebio-team-unknown': (e) =>
       `此 MATCH 指定的队伍 ${e.team} 不在比赛的 PARTICIPANTS 中：此场比赛未采用。`,
     'usebio-adjusted-beside-played': (e) =>
