@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   type PbnFile,
   Problems,
+  readPbn,
   readPbnBoard,
   readPbnBytes,
   readUsebio,
@@ -71,4 +72,13 @@ export function assertCutUsebioNeverThrows(
     }),
     { numRuns: fileRuns(numRuns ?? 100) },
   );
+}
+
+/** The first game of a PBN text read as a board, with every problem of the reading. */
+export function board(text: string) {
+  const r = readPbn(text, { file: 't.pbn' });
+  if (!r.ok) throw new Error(r.error.error.code);
+  const problems = new Problems('t.pbn');
+  const b = readPbnBoard(r.value.value.games[0] as never, problems);
+  return { board: b, problems: [...r.value.problems, ...problems.list] };
 }

@@ -3,16 +3,8 @@
  * tag it does not read (PBN 2.1's Auction and Play carry their calls and cards in them), and a
  * table whose column list cannot be read.
  */
-import { Problems, readPbn, readPbnBoard } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
-
-function board(text: string) {
-  const r = readPbn(text, { file: 't.pbn' });
-  if (!r.ok) throw new Error(r.error.error.code);
-  const problems = new Problems('t.pbn');
-  const b = readPbnBoard(r.value.value.games[0] as never, problems);
-  return { board: b, problems: [...r.value.problems, ...problems.list] };
-}
+import { board } from './helpers.js';
 
 describe('tags not read', () => {
   test('an Auction keeps its section lines, each as written', () => {

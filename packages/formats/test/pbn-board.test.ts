@@ -9,22 +9,12 @@ import {
   isPbnTableTag,
   type PbnBoard,
   type PbnTable,
-  Problems,
   parseSideValue,
   pbnBoardTags,
   readPbn,
-  readPbnBoard,
 } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
-import { boardsOf, golden, readGoldenPbn, withoutPositions } from './helpers.js';
-
-function board(text: string) {
-  const r = readPbn(text, { file: 't.pbn' });
-  if (!r.ok) throw new Error(r.error.error.code);
-  const problems = new Problems('t.pbn');
-  const b = readPbnBoard(r.value.value.games[0] as never, problems);
-  return { board: b, problems: [...r.value.problems, ...problems.list] };
-}
+import { board, boardsOf, golden, readGoldenPbn, withoutPositions } from './helpers.js';
 
 describe('tags to facts', () => {
   test.each([

@@ -15,16 +15,7 @@ import {
   totalScoreTableOf,
 } from '@bridge-score/formats';
 import { describe, expect, test } from 'vitest';
-
-/** A table of these columns whose rows are these values, each row a line of its own from line 10. */
-function table(columns: readonly string[], rows: readonly (readonly string[])[]): PbnTable {
-  return {
-    columns: columns.map((name) => ({ name })),
-    rows: rows.map((cells, k) => ({ cells, source: { text: cells.join(' '), line: 10 + k, column: 1 } })),
-  };
-}
-
-const problemsOf = (p: Problems) => p.list.map((x) => [x.severity, x.line, x.column, x.error]);
+import { problemsOf, table } from './score-table.js';
 
 const SCORES = ['PairId_NS', 'PairId_EW', 'Contract', 'Declarer', 'Result'];
 
