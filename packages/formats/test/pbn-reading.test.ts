@@ -32,7 +32,31 @@ describe('the next special character', () => {
   });
 });
 
+describe('a tag cut short', () => {
+  test('a tag name at the end of its line: the missing value reported just after the name', () => {
+    // `[Board` is six characters: the name ends the line, and the quoted value (PBN 2.1, section
+    // 3.3) should begin at column 7.
+    const { problems } = read('[Board\n[Dealer "N"]\n');
+    expect(problems.map((p) => [p.line, p.column, p.error.code, 'tag' in p.error ? p.error.tag : ''])).toEqual([
+      [1, 7, 'pbn-tag-value', 'Board'],
+    ]);
+  });
+});
+
+describe('the header', () => {
+  test('a % line before the first game is a comment of the header, whole', () => {
+    const { value } = read('% PBN 2.1\n[Event "E"]\n');
+    expect(value.header).toEqual([{ kind: 'comment', style: 'escape', text: ' PBN 2.1', line: 1, column: 1 }]);
+  });
+});
+
 describe('brace comments', () => {
+  test('a brace never closed: a brace comment of its own line\'s text, at the brace', () => {
+    const { value } = read('[Board "1"]\n  { never closed\nx y\n[Dealer "N"]\n');
+    const comments = (value.games[0]?.items ?? []).filter((i): i is PbnComment => i.kind === 'comment');
+    expect(comments).toEqual([{ kind: 'comment', style: 'brace', text: ' never closed', line: 2, column: 3 }]);
+  });
+
   test('two brace comments side by side on one line', () => {
     // `{a}{b}`: the second `{` is at column 4, right after the first comment's `}`.
     const { value, problems } = read('[Board "1"]\n{a}{b}\n');
