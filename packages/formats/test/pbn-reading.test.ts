@@ -37,24 +37,28 @@ describe('a tag cut short', () => {
     // `[Board` is six characters: the name ends the line, and the quoted value (PBN 2.1, section
     // 3.3) should begin at column 7.
     const { problems } = read('[Board\n[Dealer "N"]\n');
-    expect(problems.map((p) => [p.line, p.column, p.error.code, 'tag' in p.error ? p.error.tag : ''])).toEqual([
-      [1, 7, 'pbn-tag-value', 'Board'],
-    ]);
+    expect(
+      problems.map((p) => [p.line, p.column, p.error.code, 'tag' in p.error ? p.error.tag : '']),
+    ).toEqual([[1, 7, 'pbn-tag-value', 'Board']]);
   });
 });
 
 describe('the header', () => {
   test('a % line before the first game is a comment of the header, whole', () => {
     const { value } = read('% PBN 2.1\n[Event "E"]\n');
-    expect(value.header).toEqual([{ kind: 'comment', style: 'escape', text: ' PBN 2.1', line: 1, column: 1 }]);
+    expect(value.header).toEqual([
+      { kind: 'comment', style: 'escape', text: ' PBN 2.1', line: 1, column: 1 },
+    ]);
   });
 });
 
 describe('brace comments', () => {
-  test('a brace never closed: a brace comment of its own line\'s text, at the brace', () => {
+  test("a brace never closed: a brace comment of its own line's text, at the brace", () => {
     const { value } = read('[Board "1"]\n  { never closed\nx y\n[Dealer "N"]\n');
     const comments = (value.games[0]?.items ?? []).filter((i): i is PbnComment => i.kind === 'comment');
-    expect(comments).toEqual([{ kind: 'comment', style: 'brace', text: ' never closed', line: 2, column: 3 }]);
+    expect(comments).toEqual([
+      { kind: 'comment', style: 'brace', text: ' never closed', line: 2, column: 3 },
+    ]);
   });
 
   test('two brace comments side by side on one line', () => {
