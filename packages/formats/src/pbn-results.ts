@@ -146,10 +146,13 @@ export function unreadColumns(
 const isPassScore = (row: RowSpans, i: number) =>
   row.length(i) === 4 && row.value(i).toUpperCase() === 'PASS';
 
-/** An artificial score's code, if the text is one (they all start with A, after any blanks a quoted value keeps). */
+/**
+ * An artificial score's code, if the text is one (they all start with A, after any white space a
+ * quoted value keeps: the same white space a contract may have before it).
+ */
 const artificialOf = (v: string | undefined) => {
   if (v === undefined) return null;
-  const t = v.charCodeAt(0) <= 32 ? v.trimStart() : v;
+  const t = v.trimStart();
   return (t.charCodeAt(0) | 32) === 97 ? parseArtificialScore(t) : null;
 };
 

@@ -652,11 +652,7 @@ class UsebioReader implements XmlReader {
       f.misplaced = true;
       return;
     }
-    if (s !== undefined && parent.values[s] === undefined) {
-      this.push(LEAF, name, key, line, column, attrs).slot = s;
-      return;
-    }
-    // Not read here (or a second of a value already read): kept as it is.
+    // Not read here, or a second of a value already read (a first one is a leaf, above): kept as it is.
     this.push(EXTRA, name, key, line, column, attrs).after = parent.last;
   }
 

@@ -485,6 +485,27 @@ describe('results and artificial scores', () => {
     ]);
     expect(problems.list).toEqual([]);
   });
+
+  test('an artificial score after other white space (no-break, ideographic) is read, as a contract after it is', () => {
+    const problems = new Problems('t.pbn');
+    const lines = readScoreTable(
+      table(
+        ['PairId_NS', 'PairId_EW', 'Contract', 'Declarer', 'Result', 'Score_NS'],
+        [
+          ['1', '2', '\u00a0A60A40', '-', '-', '-'],
+          ['3', '4', '-', '-', '-', '\u3000A=A='],
+          ['5', '6', '\u00a04S', 'N', '10', '420'],
+        ],
+      ),
+      problems,
+    );
+    expect(lines).toEqual([
+      { ns: 1, ew: 2, adjusted: { ns: 'average-plus', ew: 'average-minus' } },
+      { ns: 3, ew: 4, adjusted: { ns: 'average', ew: 'average' } },
+      { ns: 5, ew: 6, contract: contractOf(4, 'S'), declarer: 'N', tricks: 10, score: 420 },
+    ]);
+    expect(problems.list).toEqual([]);
+  });
 });
 
 describe('scores', () => {

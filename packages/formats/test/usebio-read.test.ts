@@ -1108,4 +1108,19 @@ describe('a record inside an element this reader does not read', () => {
       ['error', 4, 1, { code: 'usebio-record-unread', record: 'PAIR', parent: 'GROUP' }],
     ]);
   });
+
+  test('a TEAM in an unread element of a teams event’s PARTICIPANTS is a record (the file’s line 6, column 1)', () => {
+    const r = read(
+      [
+        '<EVENT EVENT_TYPE="TEAMS"><PARTICIPANTS>',
+        '<TEAM><TEAM_NUMBER>1</TEAM_NUMBER></TEAM>',
+        '<DIVISION>',
+        '<TEAM><TEAM_NUMBER>2</TEAM_NUMBER></TEAM></DIVISION></PARTICIPANTS></EVENT>',
+      ].join('\n'),
+    );
+    expect(r.problems.filter(([, , , error]) => error.code === 'usebio-record-unread')).toEqual([
+      ['error', 6, 1, { code: 'usebio-record-unread', record: 'TEAM', parent: 'DIVISION' }],
+    ]);
+    expect(r.tally.rejected).toBe(1);
+  });
 });
