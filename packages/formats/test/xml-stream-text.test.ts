@@ -122,3 +122,21 @@ describe('reject: an element read by saxes whose `<` came in the piece before', 
     expect(eventsOf(['<R>\n<!--c--><', 'X/><A/></R>'])).toEqual(whole);
   });
 });
+
+describe('the root’s name ended by a CR, read by saxes (after a comment), the text cut around its line breaks', () => {
+  // Line 1 is `<!--c-->`, ended by CR LF; line 2 is `<R`, ended by CR: the root's `<` is at line 2,
+  // column 1. saxes names the tag when it has read the CR and what follows it, in the next piece.
+  test.each([
+    [['<!--c-->\r\n<R', '\r', '>t</R>']],
+    [['<!--c-->\r\n<R\r', '>t</R>']],
+    [['<!--c-->\r', '\n<R\r', '>t</R>']],
+  ])('%j', (pieces) => {
+    const events = eventsOf(pieces);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([['open', 'R', {}, 2, 1]]);
+    expect(events.slice(-3)).toEqual([
+      ['text', 't'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
