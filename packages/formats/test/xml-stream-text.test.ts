@@ -140,3 +140,21 @@ describe('the root’s name ended by a CR, read by saxes (after a comment), the 
     ]);
   });
 });
+
+describe('after an error on a line break, the search for a place to resume, in two pieces', () => {
+  test('the line breaks at the first piece’s end are counted once', () => {
+    // Line 1 is `<R><`, line 2 is empty, line 3 is `ab<A/></R>`: `<` then a line break is an error
+    // (saxes places it after the break: line 2, column 1); A is at line 3, column 3.
+    const events = [
+      ['open', 'R', {}, 1, 1],
+      ['broken', 2, 1, 'disallowed character in tag name.'],
+      ['resumed', 3, 3, 1],
+      ['open', 'A', {}, 3, 3],
+      ['close', 'A'],
+      ['close', 'R'],
+      ['ended', null],
+    ];
+    expect(eventsOf(['<R><\n\nab<A/></R>'])).toEqual(events);
+    expect(eventsOf(['<R><\n\n', 'ab<A/></R>'])).toEqual(events);
+  });
+});
