@@ -158,3 +158,14 @@ describe('after an error on a line break, the search for a place to resume, in t
     expect(eventsOf(['<R><\n\n', 'ab<A/></R>'])).toEqual(events);
   });
 });
+
+describe('a tag whose name a CR ends, read by saxes, its `<` the last character of a piece', () => {
+  test('its line’s 511 characters before it (512 UTF-16 units, the text kept) counted as characters', () => {
+    // Line 2 is 509 `y`, U+10000 (one character, two units), then `<é`: the `<` at column 511.
+    const events = eventsOf([`<R><!--c-->\n${'y'.repeat(509)}\u{10000}<`, 'é\r/>\n</R>']);
+    expect(events.filter((e) => e[0] === 'open')).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'é', {}, 2, 511],
+    ]);
+  });
+});
