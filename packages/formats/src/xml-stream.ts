@@ -758,6 +758,7 @@ export class XmlStream {
     if (this.mode === MODE_HALTED) return STOPPED;
     const f = this.failure as { at: Position; offset: number; detail: string } | null;
     if (f === null) return FED;
+    // A tag rejected by the reader may have begun in an earlier piece: its `<` is in the text kept.
     const offset = Math.min(Math.max(f.offset, this.prevBase), this.bufBase + to);
     this.beginSearch(offset, f.at, f.detail);
     if (CLOSE_TAG_ERROR.test(f.detail)) {
