@@ -100,3 +100,136 @@ describe('attribute values', () => {
     ]);
   });
 });
+
+describe('every form of start tag the plain reading takes: read plainly', () => {
+  // After a self-closing tag saxes read, saxes reads on to the next start tag that is not
+  // self-closing: `<A>` would then be saxes's, and no leaf. Each tag is on line 1 from column 4.
+  test.each([
+    ['`/>`', '<B/>', {}],
+    ['a blank before `/>`', '<B  />', {}],
+    ['a value in double quotes', '<B x="1"/>', { x: '1' }],
+    ['a value in single quotes', "<B x='1'/>", { x: '1' }],
+    ['an empty value in single quotes', "<B x=''/>", { x: '' }],
+    ['an empty value in double quotes', '<B x=""/>', { x: '' }],
+    ['names of several characters', '<Bc d.e-f:g_h="ij"/>', { 'd.e-f:g_h': 'ij' }],
+    ['blanks around `=`', '<B x = "1"/>', { x: '1' }],
+    ['a blank after `=` only', '<B x= "1"/>', { x: '1' }],
+    ['a blank before `=` only', '<B x ="1"/>', { x: '1' }],
+    ['two attributes', '<B x="1"  y=\'2\'/>', { x: '1', y: '2' }],
+  ])('%s: %s', (_, tag, attributes) => {
+    const { events, leaves } = read([`<R>${tag}<A>x</A></R>`]);
+    expect(opens(events)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', tag.slice(1).split(/[ />]/)[0], attributes, 1, 4],
+      ['open', 'A', {}, 1, 4 + tag.length],
+    ]);
+    expect(leaves).toEqual(['A']);
+  });
+
+  test('a blank before `>`: an element of text alone all the same', () => {
+    const { events, leaves } = read(['<R><A >x</A></R>']);
+    expect(opens(events)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+    ]);
+    expect(leaves).toEqual(['A']);
+  });
+
+  test('a line break before `>`: the element as three events, not a leaf', () => {
+    // Line 2 is `>x</A><C/>`: <C/> at column 7.
+    const { events, leaves } = read(['<R><A\n>x</A><C/></R>']);
+    expect(events).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'A', {}, 1, 4],
+      ['text', 'x'],
+      ['close', 'A'],
+      ['open', 'C', {}, 2, 7],
+      ['close', 'C'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+    expect(leaves).toEqual([]);
+  });
+});
+
+describe('a start tag cut by a piece’s end: it waits for the rest, and is read plainly', () => {
+  // (The first line is read only once it ends.) Line 2: the tag from column 1.
+  test.each([
+    ['in its name', ['<R>\n<A', '>x</A></R>'], 'A', {}],
+    ['after its name', ['<R>\n<A ', '>x</A></R>'], 'A', {}],
+    ['after an attribute’s name', ['<R>\n<B x', '="1"/><A>x</A></R>'], 'B', { x: '1' }],
+    ['after `=`', ['<R>\n<B x=', '"1"/><A>x</A></R>'], 'B', { x: '1' }],
+    ['inside a value', ['<R>\n<B x="1', '"/><A>x</A></R>'], 'B', { x: '1' }],
+    ['after a value', ['<R>\n<B x="1" ', '/><A>x</A></R>'], 'B', { x: '1' }],
+  ])('%s', (_, pieces, name, attributes) => {
+    const { events, leaves } = read(pieces);
+    expect(opens(events).slice(0, 2)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', name, attributes, 2, 1],
+    ]);
+    expect(leaves).toEqual(['A']);
+  });
+});
+
+describe('names guessed from the elements before', () => {
+  test('a name of one character at a place guessed: read plainly', () => {
+    // <R> 1–3, <P> 4–6, <A> 7–9, x 10, </A> 11–14, </P> 15–18, <P> 19–21, <A> 22.
+    const { events, leaves } = read(['<R><P><A>x</A></P><P><A>y</A></P></R>']);
+    expect(opens(events)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'P', {}, 1, 4],
+      ['open', 'A', {}, 1, 7],
+      ['open', 'P', {}, 1, 19],
+      ['open', 'A', {}, 1, 22],
+    ]);
+    expect(leaves).toEqual(['A', 'A']);
+  });
+
+  test('a guess that the text before the tag ends with: the tag’s own name', () => {
+    // <R> 1–3, <P> 4–6, <A/> 7–10, </P> 11–14, <P> 15–17, A 18, <B/> 19.
+    const { events } = read(['<R><P><A/></P><P>A<B/></P></R>']);
+    expect(opens(events)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'P', {}, 1, 4],
+      ['open', 'A', {}, 1, 7],
+      ['open', 'P', {}, 1, 15],
+      ['open', 'B', {}, 1, 19],
+    ]);
+  });
+});
+
+describe('start tags that are not XML: saxes’s error, at the character', () => {
+  const broken = (text: string) => read([text]).events.find((e) => e[0] === 'broken');
+  // <R> is columns 1–3, the tag's `<` column 4.
+  test.each([
+    ['no blank between two attributes', '<R><B x="1"y="2"/></R>', 12, 'no whitespace between attributes.'],
+    ['`=` with no name before it', '<R><B ="1"/></R>', 7, 'disallowed character in attribute name.'],
+    [
+      'a digit first in an attribute’s name',
+      '<R><B 1="2"/></R>',
+      7,
+      'disallowed character in attribute name.',
+    ],
+    ['another character for `=`', '<R><B x?"1"/></R>', 8, 'disallowed character in attribute name.'],
+    ['`<` in a value', '<R><B x="a<b"/></R>', 11, 'disallowed character.'],
+    ['`<` first in a value', '<R><B x="<b"/></R>', 10, 'disallowed character.'],
+    ['a control character in a value', '<R><B x="\u0001"/></R>', 10, 'disallowed character.'],
+    // The first child's name, then names with no values (S t r y k e r 5–11, w a s 13–15, h 17).
+    ['names without values after the name', '<R><Stryker was here/></R>', 17, 'attribute without value.'],
+  ])('%s', (_, text, column, detail) => {
+    expect(broken(text)).toEqual(['broken', 1, column, detail]);
+  });
+});
+
+describe('attribute-value normalization (XML 1.0, 3.3.3)', () => {
+  test('a value of a tab alone, of a line break alone: a blank', () => {
+    // Line 2 is `"/><C/>`: <C/> at column 4.
+    const { events } = read(['<R><B x="\t"/><B y="\n"/><C/></R>']);
+    expect(opens(events)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: ' ' }, 1, 4],
+      ['open', 'B', { y: ' ' }, 1, 14],
+      ['open', 'C', {}, 2, 4],
+    ]);
+  });
+});
