@@ -171,7 +171,35 @@ describe('a start tag cut by a piece’s end: it waits for the rest, and is read
   });
 });
 
+describe('a start tag cut by the end of the input, or by a reference in a value', () => {
+  test('cut by the end of the input: saxes says what is not closed, at the input’s last character', () => {
+    expect(read(['<R>\n<A']).events.at(-1)).toEqual(['ended', [2, 2, 'unclosed tag: R.']]);
+    // Line 2 is `<B x="1"/><A`: its last character at column 12.
+    expect(read(['<R>\n<B x="1"/><A']).events.at(-1)).toEqual(['ended', [2, 12, 'unclosed tag: R.']]);
+  });
+
+  test('a value with a reference: read by saxes, the reference replaced', () => {
+    const tag = '<B x="a&amp;b"/>';
+    const { events } = read([`<R>${tag}<A>x</A></R>`]);
+    expect(opens(events)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['open', 'B', { x: 'a&b' }, 1, 4],
+      ['open', 'A', {}, 1, 4 + tag.length],
+    ]);
+  });
+});
+
 describe('names guessed from the elements before', () => {
+  test('a guess that is the start of the tag’s name: the name read, and the tag read plainly', () => {
+    // <R> 1–3, <P> 4–6, <A> 7–9, x 10, </A> 11–14, </P> 15–18, <P> 19–21, <AB> 22.
+    const { events, leaves } = read(['<R><P><A>x</A></P><P><AB>y</AB></P></R>']);
+    expect(opens(events).slice(3)).toEqual([
+      ['open', 'P', {}, 1, 19],
+      ['open', 'AB', {}, 1, 22],
+    ]);
+    expect(leaves).toEqual(['A', 'AB']);
+  });
+
   test('a name of one character at a place guessed: read plainly', () => {
     // <R> 1–3, <P> 4–6, <A> 7–9, x 10, </A> 11–14, </P> 15–18, <P> 19–21, <A> 22.
     const { events, leaves } = read(['<R><P><A>x</A></P><P><A>y</A></P></R>']);
