@@ -135,6 +135,16 @@ describe('every form of start tag the plain reading takes: read plainly', () => 
     expect(leaves).toEqual(['A']);
   });
 
+  test('attributes and text alone: the element as three events, its attributes given', () => {
+    const { events, leaves } = read(['<R><B x="1">y</B></R>']);
+    expect(events.slice(1, 4)).toEqual([
+      ['open', 'B', { x: '1' }, 1, 4],
+      ['text', 'y'],
+      ['close', 'B'],
+    ]);
+    expect(leaves).toEqual([]);
+  });
+
   test('a line break before `>`: the element as three events, not a leaf', () => {
     // Line 2 is `>x</A><C/>`: <C/> at column 7.
     const { events, leaves } = read(['<R><A\n>x</A><C/></R>']);
