@@ -252,7 +252,8 @@ describe('start tags that are not XML: saxes’s error, at the character', () =>
     ['`<` in a value', '<R><B x="a<b"/></R>', 11, 'disallowed character.'],
     ['`<` first in a value', '<R><B x="<b"/></R>', 10, 'disallowed character.'],
     ['a control character in a value', '<R><B x="\u0001"/></R>', 10, 'disallowed character.'],
-    // The first child's name, then names with no values (S t r y k e r 5–11, w a s 13–15, h 17).
+    // A first child's name and two names without values, three words (S t r y k e r 5–11, w a s
+    // 13–15, h 17): a guess of a name is never taken for words with blanks between them.
     ['names without values after the name', '<R><Stryker was here/></R>', 17, 'attribute without value.'],
   ])('%s', (_, text, column, detail) => {
     expect(broken(text)).toEqual(['broken', 1, column, detail]);
