@@ -758,7 +758,8 @@ export class XmlStream {
     if (this.mode === MODE_HALTED) return STOPPED;
     const f = this.failure as { at: Position; offset: number; detail: string } | null;
     if (f === null) return FED;
-    const offset = Math.min(Math.max(f.offset, this.bufBase), this.bufBase + to);
+    // A tag the reader rejects may begin in the text before `buf`: the search starts at its `<`.
+    const offset = Math.min(Math.max(f.offset, this.prevBase), this.bufBase + to);
     this.beginSearch(offset, f.at, f.detail);
     if (CLOSE_TAG_ERROR.test(f.detail)) {
       // A closing tag out of place: reading may resume at that tag itself (it may close an element

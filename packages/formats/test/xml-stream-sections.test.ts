@@ -53,3 +53,80 @@ describe('a DOCTYPE: its quoted literals hold `>` and `&` as characters', () => 
     ]);
   });
 });
+
+/** A recorder whose `open` rejects the first element of one name, as the USEBIO reader rejects a record begun inside one of its kind. */
+class Rejecter extends Recorder {
+  stream: XmlStream | null = null;
+  constructor(private rejected: string | null) {
+    super();
+  }
+  override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
+    if (name === this.rejected) {
+      this.rejected = null;
+      this.stream?.reject({ line, column }, `no ${name} here`);
+    }
+    super.open(name, attributes, line, column);
+  }
+}
+
+function rejecting(name: string, pieces: readonly string[], plain = true) {
+  const r = new Rejecter(name);
+  const s = new XmlStream(r, { plain });
+  r.stream = s;
+  for (const p of pieces) s.write(p);
+  s.end();
+  return r.events;
+}
+
+describe('a tag rejected by the reader, begun in an earlier piece', () => {
+  // After the comment saxes reads on, and is given the tag `<A` in the first piece, the rest of
+  // it in the second. The error is at the tag's `<`, and the search for a place to resume starts
+  // there: the reader takes `<A` again (the second time it does not reject it), and `<B` is where
+  // it stands, whatever the pieces.
+  const text = '<R>\n<!--c--><A x="1"/><B/></R>';
+  // Line 2: `<!--c-->` is columns 1-8, `<A x="1"/>` 9-18, `<B/>` 19-22.
+  const expected = [
+    ['open', 'R', {}, 1, 1],
+    // The text before the rejected tag is dropped with it (the recorder's `broken`).
+    ['broken', 2, 9, 'no A here.', 0],
+    ['resumed', 2, 9, 1],
+    ['open', 'A', { x: '1' }, 2, 9],
+    ['close', 'A'],
+    ['open', 'B', {}, 2, 19],
+    ['close', 'B'],
+    ['close', 'R'],
+    ['ended', null],
+  ];
+  test.each([
+    ['in one piece', [text]],
+    ['cut after the name', ['<R>\n<!--c--><A', ' x="1"/><B/></R>']],
+    ['cut after the `<`', ['<R>\n<!--c--><', 'A x="1"/><B/></R>']],
+    ['cut in the attribute, then after the tag', ['<R>\n<!--c--><A x="', '1"/>', '<B/></R>']],
+  ])('%s: the same events, both ways', (_, pieces) => {
+    expect(rejecting('A', pieces)).toEqual(expected);
+    expect(rejecting('A', pieces, false)).toEqual(expected);
+  });
+
+  test('at the start of its line, its name ending the piece and a line break the next one', () => {
+    // `<A` is at line 3, column 1; the line break after its name ends line 3; `<B` is line 5's first.
+    const expected = [
+      ['open', 'R', {}, 1, 1],
+      ['broken', 3, 1, 'no A here.', 0],
+      ['resumed', 3, 1, 1],
+      ['open', 'A', { x: '1' }, 3, 1],
+      ['close', 'A'],
+      ['text', '\n'],
+      ['open', 'B', {}, 5, 1],
+      ['close', 'B'],
+      ['close', 'R'],
+      ['ended', null],
+    ];
+    for (const pieces of [
+      ['<R>\n<!--c-->\n<A\nx="1"/>\n<B/></R>'],
+      ['<R>\n<!--c-->\n<A', '\nx="1"/>\n<B/></R>'],
+    ]) {
+      expect(rejecting('A', pieces)).toEqual(expected);
+      expect(rejecting('A', pieces, false)).toEqual(expected);
+    }
+  });
+});
