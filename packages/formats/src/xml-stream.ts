@@ -759,7 +759,9 @@ export class XmlStream {
     const f = this.failure as { at: Position; offset: number; detail: string } | null;
     if (f === null) return FED;
     // A tag the reader rejects may begin in the text before `buf`: the search starts at its `<`.
-    const offset = Math.min(Math.max(f.offset, this.prevBase), this.bufBase + to);
+    // saxes's error at the end of what it was given (text outside the root) is placed at the last
+    // character read, its position one past it: the search starts at that character.
+    const offset = Math.min(Math.max(f.offset, this.prevBase), this.bufBase + to - 1);
     this.beginSearch(offset, f.at, f.detail);
     if (CLOSE_TAG_ERROR.test(f.detail)) {
       // A closing tag out of place: reading may resume at that tag itself (it may close an element

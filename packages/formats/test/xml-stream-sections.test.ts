@@ -130,3 +130,26 @@ describe('a tag rejected by the reader, begun in an earlier piece', () => {
     }
   });
 });
+
+describe('text after the root, ended by the end of what saxes was given', () => {
+  // saxes says "text data outside of root node." where the text ends: at a `<`, at the end of a
+  // piece, or after a bare `&` (which goes to it alone). The place to resume is counted from the
+  // text itself: line 2 is `x& <A/>` or `abc <A/>`.
+  const resumedAt = (pieces: readonly string[], plain: boolean) =>
+    eventsOf(pieces, plain).filter((e) => e[0] === 'resumed' || e[0] === 'open' || e[0] === 'amp');
+  test.each([
+    ['a bare `&` first on its line', ['<R/>\n& <A/>'], 3, true],
+    ['a bare `&` ending a piece', ['<R/>\n&', ' <A/>'], 3, true],
+    ['a bare `&` after a letter', ['<R/>\nx& <A/>'], 4, false],
+    ['text ending a piece', ['<R/>\nabc', ' <A/>'], 5, false],
+    ['text ending at the tag', ['<R/>\nabc <A/>'], 5, false],
+  ])('%s: reading resumes at `<A`, where it is', (_, pieces, column, amp) => {
+    for (const plain of [true, false])
+      expect(resumedAt(pieces, plain)).toEqual([
+        ['open', 'R', {}, 1, 1],
+        ...(amp ? [['amp', 2, 1]] : []),
+        ['resumed', 2, column, 0],
+        ['open', 'A', {}, 2, column],
+      ]);
+  });
+});
