@@ -153,3 +153,53 @@ describe('text after the root, ended by the end of what saxes was given', () => 
       ]);
   });
 });
+
+describe('U+E000 read by saxes beside references and a bare `&`', () => {
+  // After a comment saxes reads the text (the plain reading takes over again after a start tag).
+  // The bare `&` goes to saxes as U+E000 and is turned back; a reference before it is no stand-in.
+  test('`&amp;`, then a bare `&`: the text is both `&`, the notice at the bare one', () => {
+    // Line 1: `<r>` 1-3, `<!--c-->` 4-11, `&amp;` 12-16, ` x ` 17-19, `&` 20.
+    expect(read(['<r><!--c-->&amp; x & y</r>'])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['amp', 1, 20],
+      ['text', '& x & y'],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
+
+  test('`&#65;`, then a bare `&`', () => {
+    expect(read(['<r><!--c-->&#65; x & y</r>'])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['amp', 1, 20],
+      ['text', 'A x & y'],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
+
+  test('`&#57344;` (U+E000 itself), text, then a bare `&`: U+E000 stays, the bare one is `&`', () => {
+    // `&#57344;` is columns 12-19, ` x ` 20-22, `&` 23.
+    expect(read(['<r><!--c-->&#57344; x & y</r>'])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['amp', 1, 23],
+      ['text', '\uE000 x & y'],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
+});
+
+describe('no place to resume after an error on the line break that ends a name', () => {
+  // saxes places the error after the line break (line 2, column 1); the lines left run from there.
+  const broken = (text: string) => eventsOf([text]).filter((e) => e[0] === 'broken');
+  test('the input ends with that line break: one line left, the error’s own', () => {
+    expect(broken('<R/><A\n')).toEqual([['broken', 2, 1, 'documents may contain only one root.', 1]]);
+    expect(broken('<R/><A\r\n')).toEqual([['broken', 2, 1, 'documents may contain only one root.', 1]]);
+  });
+  test('a blank line follows: lines 2 and 3 left', () => {
+    expect(broken('<R/><A\n\nx')).toEqual([['broken', 2, 1, 'documents may contain only one root.', 2]]);
+    expect(broken('<R/><A\r\n\r\nx')).toEqual([['broken', 2, 1, 'documents may contain only one root.', 2]]);
+    expect(broken('<R/><A\r\rx')).toEqual([['broken', 2, 1, 'documents may contain only one root.', 2]]);
+  });
+});
