@@ -54,23 +54,29 @@ describe('a DOCTYPE: its quoted literals hold `>` and `&` as characters', () => 
   });
 });
 
-/** A recorder whose `open` rejects the first element of one name, as the USEBIO reader rejects a record begun inside one of its kind. */
+/**
+ * A recorder whose `open` rejects the first `times` elements of one name, as the USEBIO reader
+ * rejects a record begun inside one of its kind.
+ */
 class Rejecter extends Recorder {
   stream: XmlStream | null = null;
-  constructor(private rejected: string | null) {
+  constructor(
+    private readonly rejected: string,
+    private times: number,
+  ) {
     super();
   }
   override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
-    if (name === this.rejected) {
-      this.rejected = null;
+    if (name === this.rejected && this.times > 0) {
+      this.times--;
       this.stream?.reject({ line, column }, `no ${name} here`);
     }
     super.open(name, attributes, line, column);
   }
 }
 
-function rejecting(name: string, pieces: readonly string[], plain = true) {
-  const r = new Rejecter(name);
+function rejecting(name: string, pieces: readonly string[], plain = true, times = 1) {
+  const r = new Rejecter(name, times);
   const s = new XmlStream(r, { plain });
   r.stream = s;
   for (const p of pieces) s.write(p);
@@ -127,6 +133,24 @@ describe('a tag rejected by the reader, begun in an earlier piece', () => {
     ]) {
       expect(rejecting('A', pieces)).toEqual(expected);
       expect(rejecting('A', pieces, false)).toEqual(expected);
+    }
+  });
+
+  test('rejected again where reading resumed: the search moves on past its `<`, to `<B`', () => {
+    const expected = [
+      ['open', 'R', {}, 1, 1],
+      ['broken', 2, 9, 'no A here.', 0],
+      ['resumed', 2, 9, 1],
+      ['broken', 2, 9, 'no A here.', 0],
+      ['resumed', 2, 19, 1],
+      ['open', 'B', {}, 2, 19],
+      ['close', 'B'],
+      ['close', 'R'],
+      ['ended', null],
+    ];
+    for (const pieces of [[text], ['<R>\n<!--c--><A', ' x="1"/><B/></R>']]) {
+      expect(rejecting('A', pieces, true, 2)).toEqual(expected);
+      expect(rejecting('A', pieces, false, 2)).toEqual(expected);
     }
   });
 });
