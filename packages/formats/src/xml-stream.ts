@@ -1227,7 +1227,8 @@ export class XmlStream {
       }
     } else {
       const marker = LITERAL_END[this.literal];
-      const i = this.buf.indexOf(marker, this.pos + 2);
+      // A comment ends after its `<!--` (`<!-->` and `<!--->` do not end it); a PI after its `<?`.
+      const i = this.buf.indexOf(marker, this.pos + (this.literal === 'comment' ? 4 : 2));
       end = i < 0 ? -1 : i + marker.length;
     }
     if (end < 0) {

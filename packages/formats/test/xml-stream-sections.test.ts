@@ -227,3 +227,77 @@ describe('no place to resume after an error on the line break that ends a name',
     expect(broken('<R/><A\r\rx')).toEqual([['broken', 2, 1, 'documents may contain only one root.', 2]]);
   });
 });
+
+describe('a comment: it ends at the first `-->` after its `<!--`', () => {
+  // XML 1.0, 2.5: Comment ::= '<!--' ((Char - '-') | ('-' (Char - '-')))* '-->'. `<!-->` and
+  // `<!--->` open a comment whose text begins with `>` or `->`; an `&` in it is no bare `&`.
+  test.each([
+    ['`<!-->`', '<r><!-->a & b--></r>'],
+    ['`<!--->`', '<r><!--->a & b--></r>'],
+  ])('%s: the comment goes on to the `-->` after it, no bare `&`', (_, text) => {
+    expect(read([text])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
+
+  test('`<!---->` is a comment of nothing: the `&` after it is a bare `&`', () => {
+    // `<r>` 1-3, `<!---->` 4-10, `x ` 11-12, `&` 13.
+    expect(read(['<r><!---->x & y</r>'])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['amp', 1, 13],
+      ['text', 'x & y'],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
+});
+
+describe('processing instructions side by side', () => {
+  test('`<?a x?><?b y?>`: each ends at its own `?>`; the `&` after them is a bare `&`', () => {
+    // `<r>` 1-3, `<?a x?>` 4-10, `<?b y?>` 11-17, `&` 18.
+    expect(read(['<r><?a x?><?b y?>& z</r>'])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['amp', 1, 18],
+      ['text', '& z'],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
+});
+
+describe('a DOCTYPE, then the root: the root is read as usual', () => {
+  // A bare `&` and an entity after the DOCTYPE: the notice, and the error of an entity not
+  // expanded, whatever the DOCTYPE holds (quotes, an internal subset) and however it is cut.
+  const doctypes = [
+    ['quoted', '<!DOCTYPE r SYSTEM "a.dtd">'],
+    ['single-quoted', "<!DOCTYPE r SYSTEM 'a.dtd'>"],
+    ['with an internal subset', '<!DOCTYPE r [<!ENTITY e "x">]>'],
+    ['with `>` and `[` in a quoted value of its subset', '<!DOCTYPE r [<!ENTITY e "x>[y">]>'],
+  ];
+  test.each(doctypes)('%s: a bare `&` in the root is noticed', (_, doctype) => {
+    // The root's `<` is just after the DOCTYPE; `&` is 6 characters after it (`<r>x &`).
+    const column = doctype.length + 1;
+    const events = [
+      ['open', 'r', {}, 1, column],
+      ['amp', 1, column + 5],
+      ['text', 'x & y'],
+      ['close', 'r'],
+      ['ended', null],
+    ];
+    const text = `${doctype}<r>x & y</r>`;
+    expect(read([text])).toEqual(events);
+    // Cut inside the DOCTYPE, at each of its characters.
+    for (let cut = 1; cut < doctype.length; cut++)
+      expect(eventsOf([text.slice(0, cut), text.slice(cut)])).toEqual(events);
+  });
+
+  test.each(doctypes)('%s: an entity of its own in the root is not expanded', (_, doctype) => {
+    const events = eventsOf([`${doctype}<r>&e;</r>`]);
+    expect(events.slice(0, 2)).toEqual([
+      ['open', 'r', {}, 1, doctype.length + 1],
+      ['broken', 1, doctype.length + 4, '&e;', 0],
+    ]);
+  });
+});
