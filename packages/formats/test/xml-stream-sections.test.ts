@@ -310,3 +310,18 @@ describe('a DOCTYPE, then the root: the root is read as usual', () => {
     ]);
   });
 });
+
+describe('a DOCTYPE goes to saxes whole, `&` and all', () => {
+  // Not well formed (an `&` outside a literal), which saxes lets pass: the section is its, to its
+  // `>`, and an `&` in it is no bare `&` in text. The root's `<` is the character after the `>`.
+  test.each([['<!DOCTYPE r &>'], ['<!DOCTYPE r SYSTEM "x"&>'], ['<!DOCTYPE r [<!ENTITY e "x">]&>']])(
+    '`%s`: no notice',
+    (doctype) => {
+      expect(read([`${doctype}<r/>`])).toEqual([
+        ['open', 'r', {}, 1, doctype.length + 1],
+        ['close', 'r'],
+        ['ended', null],
+      ]);
+    },
+  );
+});
