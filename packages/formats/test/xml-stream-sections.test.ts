@@ -325,3 +325,19 @@ describe('a DOCTYPE goes to saxes whole, `&` and all', () => {
     },
   );
 });
+
+describe('a CR LF that ends a piece', () => {
+  // XML 1.0, 2.11: a CR LF is read as one LF, however the text is cut.
+  test.each([
+    ['a piece that begins with `<`', ['<R>\r\n', '</R>']],
+    ['a piece of text alone', ['<R>', '\r\n', '</R>']],
+    ['cut between the CR and the LF', ['<R>\r', '\n</R>']],
+  ])('%s: the text is one LF', (_, pieces) => {
+    expect(read(pieces)).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', '\n'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
