@@ -341,3 +341,23 @@ describe('a CR LF that ends a piece', () => {
     ]);
   });
 });
+
+describe('a `<` that ends a piece, beginning a section in the next', () => {
+  // The `&` is inside the CDATA section or the comment: no bare `&`.
+  test('CDATA: its `&` is text', () => {
+    expect(read(['<R>\n<', '![CDATA[a & b]]></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', '\na & b'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+  test('a comment: its `&` is nothing', () => {
+    expect(read(['<R>\n<', '!-- a & b --></R>'])).toEqual([
+      ['open', 'R', {}, 1, 1],
+      ['text', '\n'],
+      ['close', 'R'],
+      ['ended', null],
+    ]);
+  });
+});
