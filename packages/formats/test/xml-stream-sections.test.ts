@@ -361,3 +361,35 @@ describe('a `<` that ends a piece, beginning a section in the next', () => {
     ]);
   });
 });
+
+describe('a section whose opening is cut by a piece’s end', () => {
+  // `<!`, `<!-`, `<![CDA`, `<!DOC` … end the piece: the section is known once the rest comes, and
+  // the `&` inside it is no bare `&`. Line 2 holds the section; the root's text is the line break
+  // before it, and CDATA's text.
+  test.each([
+    ['a comment', '<!-- a & b -->', '\n'],
+    ['CDATA', '<![CDATA[a & b]]>', '\na & b'],
+  ])('%s, cut at each character of its opening', (_, section, text) => {
+    const whole = `<R>\n${section}</R>`;
+    const expected = [
+      ['open', 'R', {}, 1, 1],
+      ['text', text],
+      ['close', 'R'],
+      ['ended', null],
+    ];
+    expect(read([whole])).toEqual(expected);
+    for (let cut = 5; cut <= 4 + 9; cut++)
+      expect(read([whole.slice(0, cut), whole.slice(cut)])).toEqual(expected);
+  });
+
+  test('a DOCTYPE after a comment, cut at each character of its opening', () => {
+    // Line 2 is the DOCTYPE, its system literal holding an `&`; the root is line 3.
+    const whole = '<!--c-->\n<!DOCTYPE r SYSTEM "a&b">\n<r/>';
+    for (let cut = 10; cut <= 9 + 9; cut++)
+      expect(eventsOf([whole.slice(0, cut), whole.slice(cut)]).filter((e) => e[0] !== 'text')).toEqual([
+        ['open', 'r', {}, 3, 1],
+        ['close', 'r'],
+        ['ended', null],
+      ]);
+  });
+});
