@@ -1252,7 +1252,9 @@ export class XmlStream {
 
   private ampersand(final: boolean): boolean {
     REFERENCE.lastIndex = this.pos;
-    const m = REFERENCE.exec(this.buf);
+    const found = REFERENCE.exec(this.buf);
+    // One longer than REFERENCE_MAX is a bare `&`, in one piece as across pieces.
+    const m = found !== null && found[0].length <= REFERENCE_MAX ? found : null;
     if (
       !m &&
       !final &&

@@ -393,3 +393,25 @@ describe('a section whose opening is cut by a piece’s end', () => {
       ]);
   });
 });
+
+describe('a reference that runs long (`REFERENCE_MAX`, 64 characters from its `&` to its `;`)', () => {
+  // Up to 64 characters it is a reference (here an entity, an error); longer, a bare `&`: the
+  // same in one piece and cut anywhere in it.
+  const expectedFor = (length: number) =>
+    length <= 64
+      ? [
+          ['open', 'r', {}, 1, 1],
+          ['broken', 2, 1],
+        ]
+      : [
+          ['open', 'r', {}, 1, 1],
+          ['amp', 2, 1],
+        ];
+  test.each([63, 64, 65, 80])('`&` … `;` of %i characters', (length) => {
+    const text = `<r>\n&${'a'.repeat(length - 2)};</r>`;
+    const first = (events: unknown[][]) => events.slice(0, 2).map((e) => e.slice(0, e[0] === 'open' ? 5 : 3));
+    expect(first(eventsOf([text]))).toEqual(expectedFor(length));
+    for (let cut = 5; cut < 4 + length; cut++)
+      expect(first(eventsOf([text.slice(0, cut), text.slice(cut)]))).toEqual(expectedFor(length));
+  });
+});
