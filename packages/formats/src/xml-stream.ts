@@ -758,8 +758,10 @@ export class XmlStream {
     if (this.mode === MODE_HALTED) return STOPPED;
     const f = this.failure as { at: Position; offset: number; detail: string } | null;
     if (f === null) return FED;
-    // A tag rejected by the reader may have begun in an earlier piece: its `<` is in the text kept.
-    const offset = Math.min(Math.max(f.offset, this.prevBase), this.bufBase + to);
+    // A tag the reader rejects may begin in the text before `buf`: the search starts at its `<`.
+    // saxes's error at the end of what it was given (text outside the root) is placed at the last
+    // character read, its position one past it: the search starts at that character.
+    const offset = Math.min(Math.max(f.offset, this.prevBase), this.bufBase + to - 1);
     this.beginSearch(offset, f.at, f.detail);
     if (CLOSE_TAG_ERROR.test(f.detail)) {
       // A closing tag out of place: reading may resume at that tag itself (it may close an element
@@ -1225,7 +1227,8 @@ export class XmlStream {
       }
     } else {
       const marker = LITERAL_END[this.literal];
-      const i = this.buf.indexOf(marker, this.pos + 2);
+      // A comment ends after its `<!--` (`<!-->` and `<!--->` do not end it); a PI after its `<?`.
+      const i = this.buf.indexOf(marker, this.pos + (this.literal === 'comment' ? 4 : 2));
       end = i < 0 ? -1 : i + marker.length;
     }
     if (end < 0) {
@@ -1249,7 +1252,9 @@ export class XmlStream {
 
   private ampersand(final: boolean): boolean {
     REFERENCE.lastIndex = this.pos;
-    const m = REFERENCE.exec(this.buf);
+    const found = REFERENCE.exec(this.buf);
+    // One longer than REFERENCE_MAX is a bare `&`, in one piece as across pieces.
+    const m = found !== null && found[0].length <= REFERENCE_MAX ? found : null;
     if (
       !m &&
       !final &&
