@@ -3,7 +3,8 @@
  * between two tags together, and decides resumptions as a reader would (any element but a
  * second root `R`, anywhere). Subclasses change what an event records.
  */
-import type { XmlBreak, XmlReader } from '../src/xml-stream.js';
+import { expect } from 'vitest';
+import { type XmlBreak, type XmlReader, XmlStream } from '../src/xml-stream.js';
 
 export class XmlRecorder implements XmlReader {
   readonly events: unknown[][] = [];
@@ -60,4 +61,47 @@ export class XmlRecorder implements XmlReader {
     if (this.text_ !== '') this.events.push(['text', this.text_]);
     this.text_ = '';
   }
+}
+
+/**
+ * Records places as numbers: a break as its line, column and detail (and, with `withLines`, the
+ * lines it left out), then where reading resumed; the end's error the same; the first character
+ * not at all.
+ */
+export class PlaceRecorder extends XmlRecorder {
+  protected readonly withLines: boolean = false;
+  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
+  protected override record(e: XmlBreak) {
+    const broken = ['broken', e.at.line, e.at.column, e.detail];
+    this.events.push(this.withLines ? [...broken, e.lines] : broken);
+    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
+  }
+  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
+    this.flushText();
+    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
+  }
+}
+
+/** `recorder` after it has read `pieces`, plainly or (`plain: false`) by saxes alone. */
+export function readWith<R extends XmlRecorder>(recorder: R, pieces: readonly string[], plain = true): R {
+  const s = new XmlStream(recorder, { plain });
+  for (const p of pieces) s.write(p);
+  s.end();
+  return recorder;
+}
+
+/** The events of `pieces` read by a new `PlaceRecorder` (or the recorder `make` gives). */
+export function eventsOf(
+  pieces: readonly string[],
+  plain = true,
+  make: () => XmlRecorder = () => new PlaceRecorder(),
+) {
+  return readWith(make(), pieces, plain).events;
+}
+
+/** Both ways, plainly and by saxes alone: the same events, which are returned. */
+export function readBothWays(pieces: readonly string[], make: () => XmlRecorder = () => new PlaceRecorder()) {
+  const events = eventsOf(pieces, true, make);
+  expect(events).toEqual(eventsOf(pieces, false, make));
+  return events;
 }

@@ -7,36 +7,9 @@
  * written.
  */
 import { describe, expect, test } from 'vitest';
-import { type XmlBreak, XmlStream } from '../src/xml-stream.js';
-import { XmlRecorder } from './xml-recorder.js';
+import { eventsOf, readBothWays } from './xml-recorder.js';
 
-/** Records what the stream says; resumes at any tag but the root's. */
-class Recorder extends XmlRecorder {
-  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
-  protected override record(e: XmlBreak) {
-    this.events.push(['broken', e.at.line, e.at.column, e.detail]);
-    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
-  }
-  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
-    this.flushText();
-    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
-  }
-}
-
-function eventsOf(pieces: readonly string[], plain = true) {
-  const r = new Recorder();
-  const s = new XmlStream(r, { plain });
-  for (const p of pieces) s.write(p);
-  s.end();
-  return r.events;
-}
-
-/** Both ways, plainly and by saxes alone: the same events, which are returned. */
-function read(pieces: readonly string[]) {
-  const events = eventsOf(pieces);
-  expect(events).toEqual(eventsOf(pieces, false));
-  return events;
-}
+const read = (pieces: readonly string[]) => readBothWays(pieces);
 
 describe('the input ends inside an end tag', () => {
   // One line of fewer than 200 characters: nothing is read before the end, then all of it at once.

@@ -6,36 +6,16 @@
  * text's lines and columns by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { type XmlBreak, XmlStream } from '../src/xml-stream.js';
-import { XmlRecorder } from './xml-recorder.js';
+import { XmlStream } from '../src/xml-stream.js';
+import { eventsOf as eventsWith, PlaceRecorder, readBothWays } from './xml-recorder.js';
 
-/** Records what the stream says; resumes at any tag but the root's. */
-class Recorder extends XmlRecorder {
-  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
-  protected override record(e: XmlBreak) {
-    this.events.push(['broken', e.at.line, e.at.column, e.detail, e.lines]);
-    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
-  }
-  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
-    this.flushText();
-    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
-  }
+/** Records what the stream says, with the lines a break left out; resumes at any tag but the root's. */
+class Recorder extends PlaceRecorder {
+  protected override readonly withLines = true;
 }
 
-function eventsOf(pieces: readonly string[], plain = true) {
-  const r = new Recorder();
-  const s = new XmlStream(r, { plain });
-  for (const p of pieces) s.write(p);
-  s.end();
-  return r.events;
-}
-
-/** Both ways, plainly and by saxes alone: the same events, which are returned. */
-function read(pieces: readonly string[]) {
-  const events = eventsOf(pieces);
-  expect(events).toEqual(eventsOf(pieces, false));
-  return events;
-}
+const eventsOf = (pieces: readonly string[], plain = true) => eventsWith(pieces, plain, () => new Recorder());
+const read = (pieces: readonly string[]) => readBothWays(pieces, () => new Recorder());
 
 describe('a DOCTYPE: its quoted literals hold `>` and `&` as characters', () => {
   // XML 1.0, 2.3: SystemLiteral ::= ('"' [^"]* '"') | ("'" [^']* "'"): any character but its quote.

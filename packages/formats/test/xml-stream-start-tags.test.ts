@@ -8,24 +8,14 @@
  * ASCII letters, digits and `_ : . -`, values in either quote, `/>`).
  */
 import { describe, expect, test } from 'vitest';
-import { type XmlBreak, XmlStream } from '../src/xml-stream.js';
-import { XmlRecorder } from './xml-recorder.js';
+import { PlaceRecorder, readWith } from './xml-recorder.js';
 
 /**
  * Records what the stream says, an element given in one call (`leaf`) as the three events it
  * stands for; `leaves` lists those elements' names.
  */
-class Recorder extends XmlRecorder {
+class Recorder extends PlaceRecorder {
   readonly leaves: string[] = [];
-  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
-  protected override record(e: XmlBreak) {
-    this.events.push(['broken', e.at.line, e.at.column, e.detail]);
-    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
-  }
-  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
-    this.flushText();
-    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
-  }
   leaf(name: string, text: string, line: number, column: number) {
     this.leaves.push(name);
     this.open(name, {}, line, column);
@@ -35,13 +25,7 @@ class Recorder extends XmlRecorder {
   }
 }
 
-function recorded(pieces: readonly string[], plain: boolean) {
-  const r = new Recorder();
-  const s = new XmlStream(r, { plain });
-  for (const p of pieces) s.write(p);
-  s.end();
-  return r;
-}
+const recorded = (pieces: readonly string[], plain: boolean) => readWith(new Recorder(), pieces, plain);
 
 /** Read plainly and by saxes alone: the same events, which are returned, with the leaves. */
 function read(pieces: readonly string[]) {

@@ -7,24 +7,15 @@
  * element not closed at the input's last character.
  */
 import { describe, expect, test } from 'vitest';
-import { type XmlBreak, XmlStream } from '../src/xml-stream.js';
-import { XmlRecorder } from './xml-recorder.js';
+import { XmlStream } from '../src/xml-stream.js';
+import { PlaceRecorder } from './xml-recorder.js';
 
 /** Records what the stream says; rejects every element named X (as the USEBIO reader rejects one begun inside its own kind). */
-class Recorder extends XmlRecorder {
+class Recorder extends PlaceRecorder {
   stream: XmlStream | null = null;
-  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
   override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
     if (name === 'X' && this.stream) this.stream.reject({ line, column }, 'X is not allowed here');
     super.open(name, attributes, line, column);
-  }
-  protected override record(e: XmlBreak) {
-    this.events.push(['broken', e.at.line, e.at.column, e.detail]);
-    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
-  }
-  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
-    this.flushText();
-    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
   }
 }
 

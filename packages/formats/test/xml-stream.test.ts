@@ -6,35 +6,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { clipText, type XmlBreak, XmlStream } from '../src/xml-stream.js';
-import { XmlRecorder } from './xml-recorder.js';
+import { eventsOf, PlaceRecorder, readBothWays } from './xml-recorder.js';
 
-/** Records what the stream says; resumes at any tag but the root's. */
-class Recorder extends XmlRecorder {
-  override first(_at: { line: number; column: number }, _line: string, _xml: boolean) {}
-  protected override record(e: XmlBreak) {
-    this.events.push(['broken', e.at.line, e.at.column, e.detail]);
-    if (e.resumed) this.events.push(['resumed', e.resumed.at.line, e.resumed.at.column, e.resumed.keep]);
-  }
-  override ended(error: { readonly at: { line: number; column: number }; readonly detail: string } | null) {
-    this.flushText();
-    this.events.push(['ended', error && [error.at.line, error.at.column, error.detail]]);
-  }
-}
-
-function eventsOf(pieces: readonly string[], plain = true) {
-  const r = new Recorder();
-  const s = new XmlStream(r, { plain });
-  for (const p of pieces) s.write(p);
-  s.end();
-  return r.events;
-}
-
-/** Both ways, plainly and by saxes alone: the same events, which are returned. */
-function read(pieces: readonly string[]) {
-  const events = eventsOf(pieces);
-  expect(events).toEqual(eventsOf(pieces, false));
-  return events;
-}
+const read = (pieces: readonly string[]) => readBothWays(pieces);
 
 describe('characters XML does not allow, in text', () => {
   // XML 1.0, 2.2: Char is #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
@@ -164,7 +138,7 @@ describe('saxes’s messages as sentences', () => {
 
 describe('halt', () => {
   /** Halts the stream at the element named STOP. */
-  class Halting extends Recorder {
+  class Halting extends PlaceRecorder {
     stream: XmlStream | null = null;
     override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
       super.open(name, attributes, line, column);
@@ -307,7 +281,7 @@ describe('a tag cut by the end of a piece, finished on the next piece’s first 
 });
 
 /** Records `first` too. */
-class FirstRecorder extends Recorder {
+class FirstRecorder extends PlaceRecorder {
   override first(at: { line: number; column: number }, line: string, xml: boolean) {
     this.events.push(['first', at.line, at.column, line, xml]);
   }
@@ -477,7 +451,7 @@ describe('an error of saxes’s past its tenth line', () => {
 });
 
 describe('an exception of the reader’s', () => {
-  class Throwing extends Recorder {
+  class Throwing extends PlaceRecorder {
     constructor(private readonly at: 'open' | 'close') {
       super();
     }
@@ -653,13 +627,13 @@ describe('start tags the plain reading leaves to saxes', () => {
 
 describe('no place to resume after an entity that is not read', () => {
   test('the error, with its entity, and the lines left', () => {
-    const r = new Recorder();
+    const r = new PlaceRecorder();
     const breaks: XmlBreak[] = [];
     const s = new XmlStream(
       Object.assign(r, {
         broken(e: XmlBreak) {
           breaks.push(e);
-          Recorder.prototype.broken.call(r, e);
+          PlaceRecorder.prototype.broken.call(r, e);
         },
       }),
     );
@@ -707,7 +681,7 @@ describe('more of the plain reading, against saxes and by hand', () => {
   });
 
   test('halted before a comment or a reference in the same piece: nothing more is read', () => {
-    class Halting extends Recorder {
+    class Halting extends PlaceRecorder {
       stream: XmlStream | null = null;
       override open(
         name: string,
@@ -735,7 +709,7 @@ describe('more of the plain reading, against saxes and by hand', () => {
 
   test('looking for a place to resume: a name cut by a piece’s end is asked whole', () => {
     /** Resumes at A only. */
-    class Picky extends Recorder {
+    class Picky extends PlaceRecorder {
       override resumable(name: string, closing: boolean) {
         return !closing && name === 'A' ? this.openNames().length : -1;
       }
@@ -839,7 +813,7 @@ describe('looking for a place to resume, line by line', () => {
   });
 
   test('a `<` alone at a piece’s end is kept for the next piece', () => {
-    class Picky extends Recorder {
+    class Picky extends PlaceRecorder {
       override resumable(name: string, closing: boolean) {
         return !closing && name === 'A' ? this.openNames().length : -1;
       }
@@ -854,12 +828,12 @@ describe('looking for a place to resume, line by line', () => {
   test('no place to resume: the lines left, to the last one with text', () => {
     const linesLeft = (text: string) => {
       const breaks: XmlBreak[] = [];
-      const r = new Recorder();
+      const r = new PlaceRecorder();
       const s = new XmlStream(
         Object.assign(r, {
           broken(e: XmlBreak) {
             breaks.push(e);
-            Recorder.prototype.broken.call(r, e);
+            PlaceRecorder.prototype.broken.call(r, e);
           },
         }),
       );
@@ -982,7 +956,7 @@ describe('`<!` that begins no section, read at the end of the input', () => {
 
 describe('reject: an element the reader cannot take where it is', () => {
   /** Rejects every X (as the USEBIO reader rejects an element begun inside one of its kind). */
-  class Rejecting extends Recorder {
+  class Rejecting extends PlaceRecorder {
     stream: XmlStream | null = null;
     override open(name: string, attributes: Readonly<Record<string, string>>, line: number, column: number) {
       if (name === 'X' && this.stream) this.stream.reject({ line, column }, 'X is not allowed here');
@@ -1067,7 +1041,7 @@ describe('texts read plainly, short and long', () => {
 
 describe('an element of plain text alone, given to a reader’s `leaf` in one call', () => {
   /** Takes every element of plain text alone but those named B (which come as three events). */
-  class LeafRecorder extends Recorder {
+  class LeafRecorder extends PlaceRecorder {
     leaf(name: string, text: string, line: number, column: number) {
       if (name === 'B') return false;
       this.flushText();
