@@ -245,6 +245,17 @@ describe('processing instructions side by side', () => {
       ['ended', null],
     ]);
   });
+
+  test('`<?x?>`, a target of one character and nothing after it: it ends at its `?>`, the 4th and 5th characters', () => {
+    // `<r>` 1-3, `<?x?>` 4-8, `&` 9: its `?>` is two characters after its `<?`.
+    expect(read(['<r><?x?>& z</r>'])).toEqual([
+      ['open', 'r', {}, 1, 1],
+      ['amp', 1, 9],
+      ['text', '& z'],
+      ['close', 'r'],
+      ['ended', null],
+    ]);
+  });
 });
 
 describe('a DOCTYPE, then the root: the root is read as usual', () => {
