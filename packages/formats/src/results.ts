@@ -588,17 +588,17 @@ export function usebioResults(doc: UsebioDocument): ClubResults {
  */
 export class LaterUsebioEvents {
   private readonly counts = new Map<number, number>();
-  private total = 0;
 
   /** Notes a line of the file's event `index` (from 0: the first's lines are used, not noted). */
   note(index: number): void {
     this.counts.set(index, (this.counts.get(index) ?? 0) + 1);
-    this.total++;
   }
 
   /** How many lines were noted. */
   get lines(): number {
-    return this.total;
+    let n = 0;
+    for (const c of this.counts.values()) n += c;
+    return n;
   }
 
   /** A warning for each event noted, at its EVENT (the file's first line if that was not read whole). */
